@@ -1,0 +1,128 @@
+//! The signed-in user of a request, and the role guard.
+
+use std::ops::Deref;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
+use plytime_shared::Role;
+
+use crate::db;
+use crate::error::AppError;
+use crate::state::AppState;
+
+pub const SIGN_IN_REQUIRED: &str = "Please sign in";
+pub const SESSION_EXPIRED: &str = "Your session has expired. Please sign in again.";
+pub const PASSWORD_CHANGE_REQUIRED: &str =
+    "Please set a new password before continuing (you signed in with a one-time password)";
+
+/// Headers of the fixed test user, honoured only with the test-auth switch.
+pub const TEST_USER_ID: &str = "x-test-user-id";
+pub const TEST_USER_ROLE: &str = "x-test-user-role";
+pub const TEST_USER_EMAIL: &str = "x-test-user-email";
+
+/// Any valid session, including one that still owes a password change. Only
+/// the password, profile and sign-out routes take this; everything else
+/// takes [`AuthUser`].
+#[derive(Debug, Clone)]
+pub struct Authenticated {
+    pub uid: String,
+    pub role: Role,
+    pub must_change_password: bool,
+    /// The parent account behind an act-as session.
+    pub acting_parent: Option<String>,
+}
+
+impl Authenticated {
+    /// The role guard: passes when the user holds one of `roles`. TEST is
+    /// the automation role and passes every guard.
+    pub fn require(&self, roles: &[Role]) -> Result<(), AppError> {
+        if self.role == Role::Test || roles.contains(&self.role) {
+            Ok(())
+        } else {
+            Err(AppError::forbidden())
+        }
+    }
+
+    pub fn is_admin(&self) -> bool {
+        matches!(self.role, Role::Admin | Role::Test)
+    }
+}
+
+impl FromRequestParts<AppState> for Authenticated {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let user = match bearer_token(&parts.headers) {
+            Some(token) => {
+                let claims = state
+                    .tokens
+                    .verify(token)
+                    .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
+                Authenticated {
+                    uid: claims.sub,
+                    role: claims.role,
+                    must_change_password: claims.mcp,
+                    acting_parent: claims.act,
+                }
+            }
+            None if state.config.test_auth => test_user(&parts.headers, state).await?,
+            None => return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into())),
+        };
+        tracing::Span::current().record("uid", user.uid.as_str());
+        Ok(user)
+    }
+}
+
+fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+/// The fixed test user of the CI setup. Only the TEST role may be claimed
+/// this way, so the switch cannot be used to pose as a real family.
+async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticated, AppError> {
+    let header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok());
+    let (Some(uid), Some(role), Some(email)) = (
+        header(TEST_USER_ID),
+        header(TEST_USER_ROLE),
+        header(TEST_USER_EMAIL),
+    ) else {
+        return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
+    };
+    if role.parse::<Role>() != Ok(Role::Test) || uid.trim().is_empty() {
+        return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
+    }
+    db::accounts::ensure_test_user(&state.db, uid, email).await?;
+    Ok(Authenticated {
+        uid: uid.to_string(),
+        role: Role::Test,
+        must_change_password: false,
+        acting_parent: None,
+    })
+}
+
+/// A signed-in user who owes nothing: what almost every route takes.
+#[derive(Debug, Clone)]
+pub struct AuthUser(pub Authenticated);
+
+impl Deref for AuthUser {
+    type Target = Authenticated;
+
+    fn deref(&self) -> &Authenticated {
+        &self.0
+    }
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let user = Authenticated::from_request_parts(parts, state).await?;
+        if user.must_change_password {
+            return Err(AppError::Forbidden(PASSWORD_CHANGE_REQUIRED.into()));
+        }
+        Ok(AuthUser(user))
+    }
+}

@@ -1,0 +1,9 @@
+//! Who is calling: passwords, id tokens, the signed-in user extractor, the
+//! role guard and the ownership checks every route uses.
+
+pub mod access;
+pub mod guard;
+pub mod password;
+pub mod tokens;
+
+pub use guard::{AuthUser, Authenticated};

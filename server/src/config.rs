@@ -1,0 +1,109 @@
+//! Start-up configuration: every setting is a flag with a matching
+//! environment variable, documented by `plytime-server --help`.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::builder::FalseyValueParser;
+use clap::{Parser, Subcommand};
+
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "plytime-server",
+    version,
+    about = "The Plytime server: API and web UI"
+)]
+pub struct Config {
+    /// Address to listen on.
+    #[arg(long, env = "PLYTIME_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// Database URL: `sqlite://path?mode=rwc` or `postgres://user@host/db`.
+    /// Defaults to the SQLite file `plytime.db` in the data directory.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+
+    /// Directory for uploaded files and the default SQLite database.
+    #[arg(long, env = "PLYTIME_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// Demo mode (`1`): creates the demo accounts and data on an empty
+    /// database and enables the built-in test payment provider.
+    #[arg(long, env = "PLYTIME_DEMO", value_parser = FalseyValueParser::new(), default_value = "0")]
+    pub demo: bool,
+
+    /// Directory of the built web UI, served with a fallback to index.html.
+    #[arg(long, env = "PLYTIME_UI_DIR", default_value = "ui/dist")]
+    pub ui_dir: PathBuf,
+
+    /// Accept the TEST role's fixed-user headers (`x-test-user-id`,
+    /// `x-test-user-role`, `x-test-user-email`). Refused unless the server
+    /// listens on a loopback address.
+    #[arg(long, env = "PLYTIME_TEST_AUTH", value_parser = FalseyValueParser::new(), default_value = "0")]
+    pub test_auth: bool,
+
+    /// Message shown in every page header, e.g. "Demo environment".
+    #[arg(long, env = "PLYTIME_ENVIRONMENT_MESSAGE")]
+    pub environment_message: Option<String>,
+
+    /// The help-videos page opened by the How-To link.
+    #[arg(
+        long,
+        env = "PLYTIME_HOW_TO_URL",
+        default_value = "https://www.youtube.com/@plytime"
+    )]
+    pub how_to_url: String,
+
+    /// Secret for signing id tokens. When unset, one is generated once and
+    /// kept in the database so that every replica shares it.
+    #[arg(long, env = "PLYTIME_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+
+    /// Log format: `text` or `json`.
+    #[arg(long, env = "PLYTIME_LOG_FORMAT", default_value = "text")]
+    pub log_format: String,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Creates the first admin account and prints its one-time password.
+    CreateAdmin {
+        /// The admin's e-mail address (their sign-in name).
+        #[arg(long)]
+        email: String,
+    },
+}
+
+impl Config {
+    /// The database URL in force: the configured one, or the SQLite file in
+    /// the data directory.
+    pub fn database_url(&self) -> String {
+        self.database_url.clone().unwrap_or_else(|| {
+            format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("plytime.db").display()
+            )
+        })
+    }
+
+    /// The defaults with the given data directory, ignoring the
+    /// environment: for tests and embedding.
+    pub fn for_data_dir(data_dir: PathBuf) -> Self {
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            database_url: None,
+            data_dir,
+            demo: false,
+            ui_dir: PathBuf::from("ui/dist"),
+            test_auth: false,
+            environment_message: None,
+            how_to_url: "https://www.youtube.com/@plytime".into(),
+            jwt_secret: None,
+            log_format: "text".into(),
+            command: None,
+        }
+    }
+}

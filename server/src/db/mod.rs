@@ -1,0 +1,156 @@
+//! Persistence: one SQL code path for SQLite and PostgreSQL through sqlx's
+//! `Any` driver. Queries live in the module of the entity they serve.
+
+pub mod accounts;
+pub mod people;
+pub mod refresh_tokens;
+pub mod secrets;
+pub mod signin_failures;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, Executor};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
+}
+
+/// The database, as two pools. With PostgreSQL both are the same pool. With
+/// SQLite every write goes through a single connection, so writers queue in
+/// the pool instead of failing with SQLITE_BUSY, while readers run in
+/// parallel beside it (WAL).
+#[derive(Clone)]
+pub struct Db {
+    read: AnyPool,
+    write: AnyPool,
+    backend: Backend,
+}
+
+/// How long a SQLite connection waits for a lock held by another process
+/// (e.g. a backup) before giving up.
+const SQLITE_BUSY_TIMEOUT_MS: u64 = 30_000;
+
+impl Db {
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        sqlx::any::install_default_drivers();
+        let options = AnyConnectOptions::from_str(url).context("invalid DATABASE_URL")?;
+        let backend = match options.database_url.scheme() {
+            "sqlite" => Backend::Sqlite,
+            "postgres" | "postgresql" => Backend::Postgres,
+            other => anyhow::bail!("unsupported database scheme `{other}`"),
+        };
+        let db = match backend {
+            Backend::Postgres => {
+                let pool = AnyPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(30))
+                    .connect_with(options)
+                    .await
+                    .context("connecting to PostgreSQL")?;
+                Db {
+                    read: pool.clone(),
+                    write: pool,
+                    backend,
+                }
+            }
+            Backend::Sqlite => {
+                let write = sqlite_pool(1)
+                    .connect_with(options.clone())
+                    .await
+                    .context("opening the SQLite database (is the data directory writable?)")?;
+                // WAL is a property of the file: set it once, before readers open.
+                sqlx::query("PRAGMA journal_mode = WAL")
+                    .execute(&write)
+                    .await?;
+                let read = sqlite_pool(8).connect_with(options).await?;
+                Db {
+                    read,
+                    write,
+                    backend,
+                }
+            }
+        };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("migrations/postgres"),
+        };
+        migrator
+            .run(&self.write)
+            .await
+            .context("running database migrations")
+    }
+
+    /// The pool for queries that only read.
+    pub fn read(&self) -> &AnyPool {
+        &self.read
+    }
+
+    /// The pool for anything that writes, including read-then-write
+    /// transactions.
+    pub fn write(&self) -> &AnyPool {
+        &self.write
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub async fn close(&self) {
+        self.read.close().await;
+        self.write.close().await;
+    }
+}
+
+fn sqlite_pool(max_connections: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(max_connections)
+        .acquire_timeout(Duration::from_secs(60))
+        .after_connect(|connection, _| {
+            Box::pin(async move {
+                connection
+                    .execute(
+                        format!(
+                            "PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}; \
+                             PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;"
+                        )
+                        .as_str(),
+                    )
+                    .await?;
+                Ok(())
+            })
+        })
+}
+
+/// Milliseconds since the Unix epoch: how timestamps are stored.
+pub fn now_millis() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+/// Turns a unique-constraint violation into `None` so the caller can answer
+/// with a 409 and a human message; other errors pass through.
+pub fn unique_violation<T>(result: Result<T, sqlx::Error>) -> Result<Option<T>, sqlx::Error> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => Ok(None),
+        Err(error) => Err(error),
+    }
+}

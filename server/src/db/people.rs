@@ -1,0 +1,131 @@
+//! The role profiles behind accounts: parents, their students, and tutors.
+
+use sqlx::FromRow;
+
+use super::{Db, now_millis};
+
+pub struct NewParent<'a> {
+    pub account_id: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub country: &'a str,
+    pub postcode: &'a str,
+    pub phone_number: &'a str,
+    pub email_opt_in: bool,
+}
+
+pub async fn insert_parent<'e, E>(executor: E, parent: NewParent<'_>) -> sqlx::Result<String>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let id = uuid::Uuid::new_v4().to_string();
+    sqlx::query(
+        "INSERT INTO parents (id, account_id, first_name, last_name, country, postcode, \
+         phone_number, email_opt_in, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(&id)
+    .bind(parent.account_id)
+    .bind(parent.first_name)
+    .bind(parent.last_name)
+    .bind(parent.country)
+    .bind(parent.postcode)
+    .bind(parent.phone_number)
+    .bind(i64::from(parent.email_opt_in))
+    .bind(now_millis())
+    .execute(executor)
+    .await?;
+    Ok(id)
+}
+
+pub struct NewStudent<'a> {
+    pub account_id: &'a str,
+    pub parent_id: &'a str,
+    pub username: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub dob: Option<&'a str>,
+    pub gender: Option<&'a str>,
+    pub school: Option<&'a str>,
+    pub school_year: i64,
+}
+
+pub async fn insert_student<'e, E>(executor: E, student: NewStudent<'_>) -> sqlx::Result<String>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let id = uuid::Uuid::new_v4().to_string();
+    sqlx::query(
+        "INSERT INTO students (id, account_id, parent_id, username, first_name, last_name, dob, \
+         gender, school, school_year, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(&id)
+    .bind(student.account_id)
+    .bind(student.parent_id)
+    .bind(student.username.trim().to_lowercase())
+    .bind(student.first_name)
+    .bind(student.last_name)
+    .bind(student.dob)
+    .bind(student.gender)
+    .bind(student.school)
+    .bind(student.school_year)
+    .bind(now_millis())
+    .execute(executor)
+    .await?;
+    Ok(id)
+}
+
+pub struct NewTutor<'a> {
+    pub account_id: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub email: &'a str,
+    pub phone_number: Option<&'a str>,
+    pub postcode: Option<&'a str>,
+}
+
+pub async fn insert_tutor<'e, E>(executor: E, tutor: NewTutor<'_>) -> sqlx::Result<String>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let id = uuid::Uuid::new_v4().to_string();
+    sqlx::query(
+        "INSERT INTO tutors (id, account_id, first_name, last_name, email, phone_number, \
+         postcode, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(&id)
+    .bind(tutor.account_id)
+    .bind(tutor.first_name)
+    .bind(tutor.last_name)
+    .bind(tutor.email)
+    .bind(tutor.phone_number)
+    .bind(tutor.postcode)
+    .bind(now_millis())
+    .execute(executor)
+    .await?;
+    Ok(id)
+}
+
+/// The accounts that own a student: the student's own and their parent's.
+#[derive(Debug, Clone, FromRow)]
+pub struct StudentOwners {
+    pub student_account_id: String,
+    pub parent_account_id: String,
+}
+
+pub async fn student_owners(db: &Db, student_id: &str) -> sqlx::Result<Option<StudentOwners>> {
+    sqlx::query_as(
+        "SELECT s.account_id AS student_account_id, p.account_id AS parent_account_id \
+         FROM students s JOIN parents p ON p.id = s.parent_id WHERE s.id = $1",
+    )
+    .bind(student_id)
+    .fetch_optional(db.read())
+    .await
+}
+
+pub async fn student_account_id(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT account_id FROM students WHERE id = $1")
+        .bind(student_id)
+        .fetch_optional(db.read())
+        .await
+}

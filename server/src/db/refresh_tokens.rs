@@ -1,0 +1,129 @@
+//! Rotating refresh tokens. Only a hash is stored. Each token may be used
+//! once; using it again means it was stolen (or leaked), so the whole family
+//! descended from that sign-in is revoked.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use sqlx::FromRow;
+
+use super::{Db, now_millis};
+
+/// Refresh tokens live 30 days, like the spec's sign-in cookies.
+pub const LIFETIME_MILLIS: i64 = 30 * 24 * 60 * 60 * 1000;
+
+fn hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Who a refresh token signs in.
+#[derive(Debug, Clone, FromRow)]
+pub struct Grant {
+    pub account_id: String,
+    pub family_id: String,
+    pub acting_parent_id: Option<String>,
+}
+
+/// Why a refresh token was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// Unknown, expired or revoked.
+    Invalid,
+    /// Already used: the family has now been revoked.
+    Reused,
+}
+
+/// Stores a new token for the grant and returns the token itself.
+pub async fn issue<'e, E>(executor: E, grant: &Grant) -> sqlx::Result<String>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    let token = URL_SAFE_NO_PAD.encode(bytes);
+    let now = now_millis();
+    sqlx::query(
+        "INSERT INTO refresh_tokens (token_hash, family_id, account_id, acting_parent_id, \
+         expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(hash(&token))
+    .bind(&grant.family_id)
+    .bind(&grant.account_id)
+    .bind(&grant.acting_parent_id)
+    .bind(now + LIFETIME_MILLIS)
+    .bind(now)
+    .execute(executor)
+    .await?;
+    Ok(token)
+}
+
+/// Spends `token` and issues its successor in the same family.
+///
+/// The spend is one conditional UPDATE, so two concurrent refreshes with the
+/// same token cannot both succeed: the loser is treated as a reuse.
+pub async fn rotate(db: &Db, token: &str) -> sqlx::Result<Result<(Grant, String), Refused>> {
+    let token_hash = hash(token);
+    let mut tx = db.write().begin().await?;
+    let spent: Option<Grant> = sqlx::query_as(
+        "UPDATE refresh_tokens SET used = 1 \
+         WHERE token_hash = $1 AND used = 0 AND revoked = 0 AND expires_at > $2 \
+         RETURNING account_id, family_id, acting_parent_id",
+    )
+    .bind(&token_hash)
+    .bind(now_millis())
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(grant) = spent else {
+        let reused: Option<String> = sqlx::query_scalar(
+            "SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND used = 1",
+        )
+        .bind(&token_hash)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let outcome = match reused {
+            Some(family_id) => {
+                revoke_family_in(&mut tx, &family_id).await?;
+                Refused::Reused
+            }
+            None => Refused::Invalid,
+        };
+        tx.commit().await?;
+        return Ok(Err(outcome));
+    };
+    let successor = issue(&mut *tx, &grant).await?;
+    tx.commit().await?;
+    Ok(Ok((grant, successor)))
+}
+
+async fn revoke_family_in(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    family_id: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE refresh_tokens SET revoked = 1 WHERE family_id = $1")
+        .bind(family_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Signs out: revokes the family of `token`, whatever state it is in.
+pub async fn revoke_family_of(db: &Db, token: &str) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE refresh_tokens SET revoked = 1 WHERE family_id IN \
+         (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)",
+    )
+    .bind(hash(token))
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// After a password change every other sign-in of the account ends.
+pub async fn revoke_all_for_account(db: &Db, account_id: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE refresh_tokens SET revoked = 1 WHERE account_id = $1")
+        .bind(account_id)
+        .execute(db.write())
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! Demo data (DESIGN §4): created once on an empty database when the server
+//! starts in demo mode, and left alone on every later start.
+
+use plytime_shared::Role;
+
+use crate::auth::password;
+use crate::db::Db;
+use crate::db::accounts::{self, NewAccount};
+use crate::db::people::{self, NewParent, NewStudent, NewTutor};
+
+pub const PASSWORD: &str = "plytime-demo";
+pub const ADMIN_EMAIL: &str = "admin@plytime.test";
+pub const PARENT_EMAIL: &str = "parent@plytime.test";
+pub const TUTORS: [(&str, &str, &str); 2] = [
+    ("tutor@plytime.test", "Priya", "Shah"),
+    ("tutor2@plytime.test", "Owen", "Hughes"),
+];
+/// (username, first name, school year)
+pub const STUDENTS: [(&str, &str, i64); 2] = [("ada", "Ada", 3), ("ben", "Ben", 5)];
+
+/// Creates the demo accounts and their profiles unless they exist already.
+/// All of it happens in one transaction, so a crash half-way leaves nothing.
+pub async fn seed(db: &Db) -> anyhow::Result<()> {
+    if accounts::find_by_login(db, ADMIN_EMAIL).await?.is_some() {
+        return Ok(());
+    }
+    // Every demo account shares the published demo password, so one hash
+    // serves them all.
+    let hash = password::hash(PASSWORD.into()).await?;
+    let mut tx = db.write().begin().await?;
+    let account = |role, login, display_name| NewAccount {
+        role,
+        login,
+        email: login.contains('@').then_some(login),
+        password_hash: &hash,
+        must_change_password: false,
+        display_name,
+    };
+
+    accounts::insert(
+        &mut *tx,
+        account(Role::Admin, ADMIN_EMAIL, Some("Plytime Admin")),
+    )
+    .await?;
+
+    for (email, first_name, last_name) in TUTORS {
+        let account_id = accounts::insert(&mut *tx, account(Role::Tutor, email, None)).await?;
+        let tutor = NewTutor {
+            account_id: &account_id,
+            first_name,
+            last_name,
+            email,
+            phone_number: Some("020 7946 0000"),
+            postcode: Some("SW1A 1AA"),
+        };
+        people::insert_tutor(&mut *tx, tutor).await?;
+    }
+
+    let parent_account =
+        accounts::insert(&mut *tx, account(Role::Parent, PARENT_EMAIL, None)).await?;
+    let parent_id = people::insert_parent(
+        &mut *tx,
+        NewParent {
+            account_id: &parent_account,
+            first_name: "Sarah",
+            last_name: "Lovelace",
+            country: "United Kingdom",
+            postcode: "OX1 2JD",
+            phone_number: "01865 000000",
+            email_opt_in: false,
+        },
+    )
+    .await?;
+    for (username, first_name, school_year) in STUDENTS {
+        let account_id = accounts::insert(&mut *tx, account(Role::Student, username, None)).await?;
+        let student = NewStudent {
+            account_id: &account_id,
+            parent_id: &parent_id,
+            username,
+            first_name,
+            last_name: "Lovelace",
+            dob: None,
+            gender: None,
+            school: Some("Oxford Primary"),
+            school_year,
+        };
+        people::insert_student(&mut *tx, student).await?;
+    }
+    tx.commit().await?;
+    tracing::info!("demo accounts created (password `{PASSWORD}`)");
+    Ok(())
+}

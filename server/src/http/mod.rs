@@ -1,0 +1,108 @@
+//! The HTTP surface: `/api/*` by feature, public files, and the web UI with
+//! a fallback to `index.html` for every other path.
+
+mod auth;
+mod profile;
+pub mod static_files;
+mod util;
+
+use std::path::Path;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{Request, StatusCode};
+use axum::routing::get;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::error::error_response;
+use crate::state::AppState;
+
+/// JSON bodies larger than this are refused with 413 (a base64 picture of
+/// the largest accepted size fits).
+const MAX_JSON_BODY: usize = 2 * 1024 * 1024;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Plytime API", description = "Accounts, content, games, subscriptions, \
+        scheduling and sessions of the Plytime tutoring platform. Every failure answers \
+        `{\"errors\": [...]}`."),
+    modifiers(&BearerAuth),
+)]
+struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+        );
+    }
+}
+
+/// Every `/api` route with its OpenAPI description.
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(util::router())
+        .merge(auth::router())
+        .merge(profile::router())
+}
+
+/// The OpenAPI document of every `/api` route, generated from the Rust types.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    let (_, document) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .nest("/api", api_routes())
+        .split_for_parts();
+    document
+}
+
+pub fn router(state: AppState, ui_dir: &Path) -> Router {
+    let (api, _) = api_routes().split_for_parts();
+    let document = openapi();
+    let api = api
+        .route(
+            "/openapi.json",
+            get(move || async move { axum::Json(document) }),
+        )
+        .fallback(|| async { error_response(StatusCode::NOT_FOUND, "No such route") })
+        .method_not_allowed_fallback(|| async {
+            error_response(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "Method not allowed on this route",
+            )
+        })
+        .layer(DefaultBodyLimit::max(MAX_JSON_BODY));
+
+    let web_ui = ServeDir::new(ui_dir).fallback(ServeFile::new(ui_dir.join("index.html")));
+
+    Router::new()
+        .nest("/api", api)
+        .merge(static_files::router())
+        .fallback_service(web_ui)
+        .with_state(state)
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+                let request_id = request
+                    .headers()
+                    .get("x-request-id")
+                    .and_then(|value| value.to_str().ok())
+                    .unwrap_or("");
+                tracing::info_span!(
+                    "request",
+                    method = %request.method(),
+                    path = %request.uri().path(),
+                    request_id,
+                    uid = tracing::field::Empty,
+                )
+            }),
+        )
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+}

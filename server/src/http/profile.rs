@@ -1,0 +1,200 @@
+//! The signed-in user's profile and profile pictures.
+
+use axum::extract::State;
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use bytes::Bytes;
+use plytime_shared::Role;
+use plytime_shared::api::errors::ErrorBody;
+use plytime_shared::api::profile::{
+    MAX_PICTURE_BYTES, Me, PicturePath, PictureUpload, PictureUploadFor, UserData,
+};
+use plytime_shared::validation::{self, field_error};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::{AuthUser, Authenticated};
+use crate::db::accounts;
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path};
+use crate::http::static_files::{PUBLIC_PREFIX, picture_format};
+use crate::state::AppState;
+
+pub const NO_SUCH_USER: &str = "No such user";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(me))
+        .routes(routes!(upload_my_picture))
+        .routes(routes!(upload_picture_for, picture_of))
+}
+
+/// The signed-in user. Works while a password change is still owed, so the
+/// UI can show who is signed in on the change-password screen.
+#[utoipa::path(get, path = "/profile/me", tag = "profile", security(("bearer" = [])),
+    responses((status = 200, body = Me), (status = 401, body = ErrorBody)))]
+async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Json<Me>> {
+    let profile = accounts::profile(&state.db, &user.uid)
+        .await?
+        .ok_or_else(|| AppError::Unauthorized(NO_SUCH_USER.into()))?;
+    let full_name = match (&profile.first_name, &profile.last_name) {
+        (Some(first), Some(last)) if profile.role != Role::Student.as_str() => {
+            Some(format!("{first} {last}"))
+        }
+        (Some(first), _) => Some(first.clone()),
+        _ => None,
+    };
+    Ok(Json(Me {
+        uid: profile.id.clone(),
+        username: profile.login.clone(),
+        role: profile.role.parse().unwrap_or(Role::Anonymous),
+        must_change_password: user.must_change_password,
+        user_data: UserData {
+            _id: profile.record_id.unwrap_or(profile.id),
+            email: profile.email,
+            username: profile.login,
+            display_name: full_name.or(profile.display_name),
+            profile_picture: profile.profile_picture,
+        },
+    }))
+}
+
+/// Sets the signed-in user's own picture.
+#[utoipa::path(post, path = "/profile/me/picture", tag = "profile", request_body = PictureUpload,
+    security(("bearer" = [])),
+    responses((status = 200, body = PicturePath), (status = 400, body = ErrorBody)))]
+async fn upload_my_picture(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(upload): Json<PictureUpload>,
+) -> AppResult<Json<PicturePath>> {
+    // Tutors' pictures are vetted: only an admin changes them.
+    if user.role == Role::Tutor {
+        return Err(AppError::Forbidden(
+            "Please contact the admin to change your profile picture".into(),
+        ));
+    }
+    let path = store_picture(
+        &state,
+        &user.uid,
+        &upload.content_base64,
+        &upload.content_type,
+    )
+    .await?;
+    Ok(Json(PicturePath { path: Some(path) }))
+}
+
+/// An admin sets another user's picture (a tutor's, with `user_role` TUTOR).
+#[utoipa::path(post, path = "/profile/{user_id}/picture", tag = "profile",
+    params(("user_id" = String, Path, description = "The user's uid")),
+    request_body = PictureUploadFor, security(("bearer" = [])),
+    responses(
+        (status = 200, body = PicturePath),
+        (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+    ))]
+async fn upload_picture_for(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(user_id): Path<String>,
+    Json(upload): Json<PictureUploadFor>,
+) -> AppResult<Json<PicturePath>> {
+    user.require(&[Role::Admin])?;
+    validation::non_empty(&upload.user_role)
+        .map_err(|message| AppError::bad_request(field_error("user_role", message)))?;
+    let target = accounts::find_by_id(&state.db, &user_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_USER.into()))?;
+    if upload.user_role.parse::<Role>() != Ok(target.role()) {
+        return Err(AppError::bad_request(field_error(
+            "user_role",
+            "Does not match the user's role",
+        )));
+    }
+    let path = store_picture(
+        &state,
+        &target.id,
+        &upload.content_base64,
+        &upload.content_type,
+    )
+    .await?;
+    Ok(Json(PicturePath { path: Some(path) }))
+}
+
+/// Where a user's picture is served from, if they have one.
+#[utoipa::path(get, path = "/profile/{user_id}/picture", tag = "profile",
+    params(("user_id" = String, Path, description = "The user's uid")),
+    security(("bearer" = [])),
+    responses((status = 200, body = PicturePath), (status = 404, body = ErrorBody)))]
+async fn picture_of(
+    State(state): State<AppState>,
+    _user: AuthUser,
+    Path(user_id): Path<String>,
+) -> AppResult<Json<PicturePath>> {
+    let account = accounts::find_by_id(&state.db, &user_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_USER.into()))?;
+    Ok(Json(PicturePath {
+        path: account.profile_picture,
+    }))
+}
+
+/// Checks that the upload is an image of the declared type within the size
+/// bound, stores it under an unguessable name, and replaces the old one.
+async fn store_picture(
+    state: &AppState,
+    account_id: &str,
+    content_base64: &str,
+    content_type: &str,
+) -> AppResult<String> {
+    let mut problems = Vec::new();
+    if let Err(message) = validation::non_empty(content_base64) {
+        problems.push(field_error("content_base64", message));
+    }
+    if let Err(message) = validation::non_empty(content_type) {
+        problems.push(field_error("content_type", message));
+    }
+    if !problems.is_empty() {
+        return Err(AppError::BadRequest(problems));
+    }
+    // Base64 is 4/3 the size of what it encodes: refuse before decoding.
+    if content_base64.len() > MAX_PICTURE_BYTES / 3 * 4 + 4 {
+        return Err(AppError::PayloadTooLarge(picture_too_large()));
+    }
+    let content = STANDARD
+        .decode(content_base64.trim())
+        .map_err(|_| AppError::bad_request(field_error("content_base64", "Is not valid base64")))?;
+    if content.len() > MAX_PICTURE_BYTES {
+        return Err(AppError::PayloadTooLarge(picture_too_large()));
+    }
+    let format = picture_format(&content)
+        .filter(|format| format.content_type == content_type.trim().to_ascii_lowercase())
+        .ok_or_else(|| {
+            AppError::bad_request(field_error(
+                "content_type",
+                "Only image files (PNG, JPEG, GIF or WebP) are accepted",
+            ))
+        })?;
+    let key = format!("pictures/{}.{}", uuid::Uuid::new_v4(), format.extension);
+    state.storage.put(&key, Bytes::from(content)).await?;
+    let path = format!("{PUBLIC_PREFIX}{key}");
+    let previous = accounts::replace_picture(&state.db, account_id, &path).await?;
+    if let Some(old_key) = previous
+        .as_deref()
+        .and_then(|old| old.strip_prefix(PUBLIC_PREFIX))
+    {
+        // The new picture is already in place; a stale file is only clutter.
+        if let Err(error) = state.storage.delete(old_key).await {
+            tracing::warn!(
+                error = format!("{error:#}"),
+                "could not delete an old picture"
+            );
+        }
+    }
+    Ok(path)
+}
+
+fn picture_too_large() -> String {
+    format!("Pictures can be at most {} KB", MAX_PICTURE_BYTES / 1024)
+}

@@ -1,0 +1,71 @@
+//! The API root, health, client settings and the UI's remote log.
+
+use axum::extract::State;
+use plytime_shared::api::errors::{ErrorBody, Success};
+use plytime_shared::api::util::{ApiStatus, ClientConfig, Health, LogLevel, RemoteLogEntry};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::AuthUser;
+use crate::error::AppResult;
+use crate::extract::Json;
+use crate::state::AppState;
+
+pub const API_MESSAGE: &str = "Plytime API is running";
+/// Remote log messages are cut to this many characters.
+const MAX_LOG_MESSAGE: usize = 4000;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(api_status))
+        .routes(routes!(health))
+        .routes(routes!(client_config))
+        .routes(routes!(remote_log))
+}
+
+/// The message the API status page shows.
+#[utoipa::path(get, path = "/", tag = "util", responses((status = 200, body = ApiStatus)))]
+async fn api_status() -> Json<ApiStatus> {
+    Json(ApiStatus {
+        message: API_MESSAGE.into(),
+    })
+}
+
+/// Ready to serve: the database answers.
+#[utoipa::path(get, path = "/health", tag = "util",
+    responses((status = 200, body = Health), (status = 500, body = ErrorBody)))]
+async fn health(State(state): State<AppState>) -> AppResult<Json<Health>> {
+    sqlx::query("SELECT 1").execute(state.db.read()).await?;
+    Ok(Json(Health {
+        status: "ok".into(),
+        database: state.db.backend().name().into(),
+    }))
+}
+
+/// Settings the UI needs before anyone signs in.
+#[utoipa::path(get, path = "/client_config", tag = "util",
+    responses((status = 200, body = ClientConfig)))]
+async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
+    Json(ClientConfig {
+        environment_message: state.config.environment_message.clone(),
+        how_to_url: state.config.how_to_url.clone(),
+        demo: state.config.demo,
+    })
+}
+
+/// Records an error the UI showed to a user, in the server's log.
+#[utoipa::path(post, path = "/util/log", tag = "util", request_body = RemoteLogEntry,
+    security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 401, body = ErrorBody)))]
+async fn remote_log(user: AuthUser, Json(entry): Json<RemoteLogEntry>) -> Json<Success> {
+    let message: String = entry.message.chars().take(MAX_LOG_MESSAGE).collect();
+    let timestamp: String = entry.timestamp.chars().take(64).collect();
+    let uid = user.uid.as_str();
+    match entry.level {
+        LogLevel::Error => tracing::error!(target: "ui", uid, timestamp, "{message}"),
+        LogLevel::Warn => tracing::warn!(target: "ui", uid, timestamp, "{message}"),
+        LogLevel::Info => tracing::info!(target: "ui", uid, timestamp, "{message}"),
+        LogLevel::Debug => tracing::debug!(target: "ui", uid, timestamp, "{message}"),
+    }
+    Json(Success::YES)
+}

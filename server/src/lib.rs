@@ -1,0 +1,71 @@
+//! The Plytime server: the authority for accounts, content, games,
+//! subscriptions, scheduling and sessions, and the host of the web UI.
+
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod error;
+pub mod extract;
+pub mod http;
+pub mod state;
+pub mod storage;
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+
+use crate::auth::tokens::TokenKeys;
+use crate::config::Config;
+use crate::db::Db;
+use crate::state::AppState;
+use crate::storage::Storage;
+
+/// Opens the database (running migrations), the file store and the signing
+/// keys, and seeds demo data when asked.
+pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
+    std::fs::create_dir_all(&config.data_dir)
+        .with_context(|| format!("creating the data directory {}", config.data_dir.display()))?;
+    let db = Db::connect(&config.database_url()).await?;
+    let secret = match &config.jwt_secret {
+        Some(secret) => secret.clone(),
+        None => db::secrets::get_or_create(&db, "id_token_hs256").await?,
+    };
+    let storage = Storage::local(&config.data_dir.join("files"))?;
+    if config.demo {
+        demo::seed(&db).await?;
+    }
+    Ok(AppState::new(
+        config,
+        db,
+        TokenKeys::new(secret.as_bytes()),
+        storage,
+    ))
+}
+
+/// Serves the API and the web UI on `listener` until `shutdown` completes,
+/// then finishes the requests in flight and closes the database.
+pub async fn launch(
+    config: Config,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let address = listener.local_addr()?;
+    if config.test_auth && !address.ip().is_loopback() {
+        anyhow::bail!("the test-auth switch is only allowed on a loopback address, not {address}");
+    }
+    let ui_dir = config.ui_dir.clone();
+    let state = prepare(config).await?;
+    let app = http::router(state.clone(), &ui_dir);
+    tracing::info!(%address, database = state.db.backend().name(), "serving");
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    state.db.close().await;
+    Ok(())
+}

@@ -1,0 +1,85 @@
+use anyhow::Context;
+use clap::Parser;
+use plytime_server::config::{Command, Config};
+use plytime_server::{auth, db, launch, prepare};
+use plytime_shared::Role;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let config = Config::parse();
+    init_logging(&config.log_format);
+    match config.command.clone() {
+        Some(Command::CreateAdmin { email }) => create_admin(config, &email).await,
+        None => {
+            let listener = tokio::net::TcpListener::bind(config.addr)
+                .await
+                .with_context(|| format!("listening on {}", config.addr))?;
+            launch(config, listener, shutdown_signal()).await
+        }
+    }
+}
+
+fn init_logging(format: &str) {
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    if format == "json" {
+        builder.json().init()
+    } else {
+        builder.init()
+    }
+}
+
+/// Completes on Ctrl-C or SIGTERM, so that requests in flight can finish.
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}
+
+/// Bootstraps the first admin of a server without demo data. The one-time
+/// password is printed once; the admin must replace it at first sign-in.
+async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
+    plytime_shared::validation::email(email).map_err(anyhow::Error::msg)?;
+    let state = prepare(config).await?;
+    let one_time = auth::password::one_time_password();
+    let hash = auth::password::hash(one_time.clone()).await?;
+    let inserted = db::unique_violation(
+        db::accounts::insert(
+            state.db.write(),
+            db::accounts::NewAccount {
+                role: Role::Admin,
+                login: email,
+                email: Some(email),
+                password_hash: &hash,
+                must_change_password: true,
+                display_name: Some("Admin"),
+            },
+        )
+        .await,
+    )?;
+    anyhow::ensure!(
+        inserted.is_some(),
+        "an account with the e-mail {email} already exists"
+    );
+    tracing::info!(email, "admin created");
+    eprintln!("Admin {email} created. One-time password: {one_time}");
+    Ok(())
+}

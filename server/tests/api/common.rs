@@ -1,0 +1,227 @@
+//! Starts the real server on port 0 with a real database: a fresh SQLite
+//! file, or, when `PLYTIME_TEST_DATABASE_URL` names a PostgreSQL server, a
+//! fresh database on it that is dropped afterwards.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use plytime_server::config::Config;
+use plytime_server::db::Db;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+pub const DEMO_PASSWORD: &str = "plytime-demo";
+
+pub struct TestServer {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub config: Config,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
+    data_dir: PathBuf,
+    postgres: Option<PostgresDatabase>,
+}
+
+fn unique_name() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    format!(
+        "plytime_test_{}_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        uuid::Uuid::new_v4().simple()
+    )
+}
+
+impl TestServer {
+    /// A demo-mode server: the demo accounts exist.
+    pub async fn start() -> TestServer {
+        TestServer::start_with(|config| config.demo = true).await
+    }
+
+    pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> TestServer {
+        let name = unique_name();
+        let data_dir = std::env::temp_dir().join(&name);
+        let mut config = Config::for_data_dir(data_dir.clone());
+        let postgres = match std::env::var("PLYTIME_TEST_DATABASE_URL") {
+            Ok(base_url) if !base_url.is_empty() => {
+                Some(PostgresDatabase::create(&base_url, &name).await)
+            }
+            _ => None,
+        };
+        config.database_url = postgres.as_ref().map(|database| database.url.clone());
+        adjust(&mut config);
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .expect("bind port 0");
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (shutdown, on_shutdown) = oneshot::channel::<()>();
+        let task = tokio::spawn(plytime_server::launch(config.clone(), listener, async {
+            let _ = on_shutdown.await;
+        }));
+        let client = reqwest::Client::new();
+        let server = TestServer {
+            base,
+            client,
+            config,
+            shutdown: Some(shutdown),
+            task: Some(task),
+            data_dir,
+            postgres,
+        };
+        server.wait_until_healthy().await;
+        server
+    }
+
+    async fn wait_until_healthy(&self) {
+        for _ in 0..300 {
+            let response = self.client.get(self.url("/api/health")).send().await;
+            if response.is_ok_and(|response| response.status().is_success()) {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        panic!("server did not become healthy");
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// A second handle on the server's database, for arranging data that no
+    /// route creates yet.
+    pub async fn db(&self) -> Db {
+        Db::connect(&self.config.database_url())
+            .await
+            .expect("connect to the test database")
+    }
+
+    /// Calls `/api{path}` and returns the status and JSON body (`null` when
+    /// the body is not JSON).
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = self
+            .client
+            .request(method, self.url(&format!("/api{path}")));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("request sent");
+        let status = response.status();
+        let body = response.json().await.unwrap_or(Value::Null);
+        (status, body)
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> (StatusCode, Value) {
+        self.call(Method::GET, path, Some(token), None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+        self.call(Method::POST, path, token, Some(body)).await
+    }
+
+    /// Signs in and returns the token response, failing the test otherwise.
+    pub async fn sign_in(&self, role: &str, login: &str, password: &str) -> Value {
+        let (status, body) = self
+            .post(
+                "/auth/signin",
+                None,
+                json!({"role": role, "login": login, "password": password}),
+            )
+            .await;
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "sign-in of {login} as {role}: {body}"
+        );
+        body
+    }
+
+    /// The id token of a demo account.
+    pub async fn demo_token(&self, role: &str, login: &str) -> String {
+        let session = self.sign_in(role, login, DEMO_PASSWORD).await;
+        session["id_token"].as_str().unwrap().to_string()
+    }
+}
+
+/// The error messages of a failure body.
+pub fn errors(body: &Value) -> Vec<String> {
+    body["errors"]
+        .as_array()
+        .unwrap_or_else(|| panic!("not an error body: {body}"))
+        .iter()
+        .map(|message| message.as_str().unwrap().to_string())
+        .collect()
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.abort();
+        }
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+        if let Some(postgres) = self.postgres.take() {
+            postgres.drop_database();
+        }
+    }
+}
+
+struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+    url: String,
+}
+
+impl PostgresDatabase {
+    async fn create(admin_url: &str, name: &str) -> PostgresDatabase {
+        use sqlx::Connection;
+        let mut connection = sqlx::PgConnection::connect(admin_url)
+            .await
+            .expect("connect to PostgreSQL");
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut connection)
+            .await
+            .expect("create a test database");
+        let (base, _) = admin_url
+            .rsplit_once('/')
+            .expect("a database URL with a database name");
+        PostgresDatabase {
+            admin_url: admin_url.to_string(),
+            name: name.to_string(),
+            url: format!("{base}/{name}"),
+        }
+    }
+
+    /// Runs on its own thread and runtime: it is called from `Drop`, which
+    /// cannot await.
+    fn drop_database(self) {
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()?;
+            runtime.block_on(async {
+                use sqlx::Connection;
+                let mut connection = sqlx::PgConnection::connect(&self.admin_url).await?;
+                sqlx::query(&format!(
+                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+                    self.name
+                ))
+                .execute(&mut connection)
+                .await?;
+                Ok::<_, anyhow::Error>(())
+            })
+        })
+        .join();
+    }
+}

@@ -1,0 +1,10 @@
+//! Integration tests: the real server over HTTP on port 0, against SQLite or
+//! (with `PLYTIME_TEST_DATABASE_URL`) PostgreSQL.
+
+mod common;
+
+mod auth;
+mod errors_and_routes;
+mod password_change;
+mod profile;
+mod test_auth;

@@ -1,0 +1,58 @@
+use reqwest::StatusCode;
+
+use crate::common::TestServer;
+
+async fn me_with_test_headers(server: &TestServer, role: &str) -> (StatusCode, serde_json::Value) {
+    let response = server
+        .client
+        .get(server.url("/api/profile/me"))
+        .header("x-test-user-id", "ci-user")
+        .header("x-test-user-role", role)
+        .header("x-test-user-email", "ci@plytime.test")
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap())
+}
+
+#[tokio::test]
+async fn test_headers_are_ignored_without_the_switch() {
+    let server = TestServer::start().await;
+    assert_eq!(
+        me_with_test_headers(&server, "TEST").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn with_the_switch_the_fixed_test_user_is_signed_in_as_test_only() {
+    let server = TestServer::start_with(|config| config.test_auth = true).await;
+    let (status, me) = me_with_test_headers(&server, "TEST").await;
+    assert_eq!(status, StatusCode::OK, "{me}");
+    assert_eq!(me["role"], "TEST");
+    assert_eq!(me["uid"], "ci-user");
+    // The switch cannot be used to pose as a real role.
+    assert_eq!(
+        me_with_test_headers(&server, "ADMIN").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn the_switch_is_refused_off_loopback() {
+    let mut config = plytime_server::config::Config::for_data_dir(
+        std::env::temp_dir().join(format!("plytime-offloop-{}", std::process::id())),
+    );
+    config.test_auth = true;
+    let listener = tokio::net::TcpListener::bind("0.0.0.0:0").await.unwrap();
+    let error = plytime_server::launch(config, listener, async {})
+        .await
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("only allowed on a loopback address"),
+        "{error}"
+    );
+}

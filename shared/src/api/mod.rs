@@ -1,0 +1,6 @@
+//! Request and response bodies of the `/api/` routes, one module per feature.
+
+pub mod auth;
+pub mod errors;
+pub mod profile;
+pub mod util;

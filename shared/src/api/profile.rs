@@ -1,0 +1,61 @@
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+use crate::Role;
+
+/// `GET /api/profile/me`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct Me {
+    pub uid: String,
+    pub username: String,
+    pub role: Role,
+    pub user_data: UserData,
+    /// True until a one-time password has been replaced.
+    pub must_change_password: bool,
+}
+
+/// The role-specific record behind an account: the student, parent or tutor
+/// profile id (`_id`), or the account id for admins.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct UserData {
+    pub _id: String,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    pub username: String,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub display_name: Option<String>,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub profile_picture: Option<String>,
+}
+
+/// `POST /api/profile/me/picture`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct PictureUpload {
+    pub content_base64: String,
+    pub content_type: String,
+}
+
+/// `POST /api/profile/{user_id}/picture` (admins, for tutors' pictures).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct PictureUploadFor {
+    pub content_base64: String,
+    pub content_type: String,
+    pub user_role: String,
+}
+
+/// Where a profile picture is served from; `path` is absent when the user
+/// has none.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct PicturePath {
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
+}
+
+/// Largest decoded picture accepted, in bytes. The UI compresses to 0.8 MB
+/// before upload; the margin allows for encoder overshoot.
+pub const MAX_PICTURE_BYTES: usize = 1024 * 1024;

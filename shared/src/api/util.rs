@@ -1,0 +1,47 @@
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// `GET /api`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct ApiStatus {
+    pub message: String,
+}
+
+/// `GET /api/health`.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct Health {
+    pub status: String,
+    pub database: String,
+}
+
+/// Level of a remote log entry sent by the UI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum LogLevel {
+    Debug,
+    Info,
+    Warn,
+    Error,
+}
+
+/// `POST /api/util/log`: the UI reports errors that the user saw.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct RemoteLogEntry {
+    pub message: String,
+    pub timestamp: String,
+    pub level: LogLevel,
+}
+
+/// `GET /api/client_config`: settings the UI needs before anyone signs in.
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+pub struct ClientConfig {
+    /// Shown in the page header, e.g. "Demo environment"; absent in production.
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub environment_message: Option<String>,
+    /// The help-videos page the How-To link opens in a new tab.
+    pub how_to_url: String,
+    /// True when the server runs with demo data and the test payment provider.
+    pub demo: bool,
+}

@@ -1,0 +1,36 @@
+//! Exports every wire type as TypeScript for the UI (`ui/src/generated`).
+//!
+//! The list below is the one place that names what the UI may import; the
+//! `typescript_bindings` test fails when the checked-in files are stale.
+
+use std::path::Path;
+
+use ts_rs::{ExportError, TS};
+
+use crate::api::{auth, errors, profile, util};
+
+/// Writes one `.ts` file per type (and the types they use) into `dir`.
+pub fn export_all(dir: &Path) -> Result<(), ExportError> {
+    macro_rules! export {
+        ($($ty:ty),* $(,)?) => { $( <$ty as TS>::export_all_to(dir)?; )* };
+    }
+    export!(
+        crate::Role,
+        errors::ErrorBody,
+        errors::Success,
+        auth::SignInRequest,
+        auth::SignUpRequest,
+        auth::RefreshRequest,
+        auth::ChangePasswordRequest,
+        auth::TokenResponse,
+        profile::Me,
+        profile::PictureUpload,
+        profile::PictureUploadFor,
+        profile::PicturePath,
+        util::ApiStatus,
+        util::Health,
+        util::RemoteLogEntry,
+        util::ClientConfig,
+    );
+    Ok(())
+}
