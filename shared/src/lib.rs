@@ -5,6 +5,7 @@
 //! generated TypeScript (see [`typescript::export_all`]).
 
 pub mod api;
+pub mod content;
 pub mod role;
 pub mod typescript;
 pub mod validation;

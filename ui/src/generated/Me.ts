@@ -2,4 +2,11 @@
 import type { Role } from "./Role";
 import type { UserData } from "./UserData";
 
-export type Me = { uid: string, username: string, role: Role, user_data: UserData, must_change_password: boolean, };
+/**
+ * `GET /api/profile/me`.
+ */
+export type Me = { uid: string, username: string, role: Role, user_data: UserData, 
+/**
+ * True until a one-time password has been replaced.
+ */
+must_change_password: boolean, };

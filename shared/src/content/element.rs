@@ -1,0 +1,195 @@
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// One line of a question: elements shown left to right.
+pub type Line = Vec<Element>;
+
+/// An element of a question line. `Text` and `Image` are shown; every other
+/// type is an input the student fills, named by its `ref`. MC elements that
+/// share a `ref` are the choices of one multiple-choice input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "type")]
+pub enum Element {
+    Text {
+        text: String,
+    },
+    Image {
+        image_id: String,
+    },
+    /// Free text, marked without regard to letter case.
+    #[serde(rename = "Text input")]
+    TextInput {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    /// Free text, marked case-sensitively.
+    Textcs {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    /// One choice of a multiple-choice input.
+    #[serde(rename = "MC")]
+    Mc {
+        #[serde(rename = "ref")]
+        reference: String,
+        value: String,
+    },
+    Coordinate {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "RatioXY")]
+    RatioXy {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "RatioXYZ")]
+    RatioXyz {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    Fraction {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    MixedFraction {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    Time {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "GBP")]
+    Gbp {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "Whole Number")]
+    WholeNumber {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "1dp")]
+    Dp1 {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "2dp")]
+    Dp2 {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "3dp")]
+    Dp3 {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+    #[serde(rename = "4dp")]
+    Dp4 {
+        #[serde(rename = "ref")]
+        reference: String,
+    },
+}
+
+/// How an input's answers are read and compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InputKind {
+    Text,
+    TextCaseSensitive,
+    MultipleChoice,
+    Coordinate,
+    RatioXy,
+    RatioXyz,
+    Fraction,
+    MixedFraction,
+    Time,
+    Gbp,
+    WholeNumber,
+    /// A decimal with at most this many places (1 to 4).
+    Decimal(u8),
+}
+
+impl InputKind {
+    /// The element type's name as the spec writes it, for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            InputKind::Text => "Text input",
+            InputKind::TextCaseSensitive => "Textcs",
+            InputKind::MultipleChoice => "MC",
+            InputKind::Coordinate => "Coordinate",
+            InputKind::RatioXy => "RatioXY",
+            InputKind::RatioXyz => "RatioXYZ",
+            InputKind::Fraction => "Fraction",
+            InputKind::MixedFraction => "MixedFraction",
+            InputKind::Time => "Time",
+            InputKind::Gbp => "GBP",
+            InputKind::WholeNumber => "Whole Number",
+            InputKind::Decimal(1) => "1dp",
+            InputKind::Decimal(2) => "2dp",
+            InputKind::Decimal(3) => "3dp",
+            InputKind::Decimal(_) => "4dp",
+        }
+    }
+}
+
+impl Element {
+    /// The input's `ref` and kind, or `None` for elements that are only shown.
+    pub fn input(&self) -> Option<(&str, InputKind)> {
+        use Element::*;
+        let (reference, kind) = match self {
+            Text { .. } | Image { .. } => return None,
+            TextInput { reference } => (reference, InputKind::Text),
+            Textcs { reference } => (reference, InputKind::TextCaseSensitive),
+            Mc { reference, .. } => (reference, InputKind::MultipleChoice),
+            Coordinate { reference } => (reference, InputKind::Coordinate),
+            RatioXy { reference } => (reference, InputKind::RatioXy),
+            RatioXyz { reference } => (reference, InputKind::RatioXyz),
+            Fraction { reference } => (reference, InputKind::Fraction),
+            MixedFraction { reference } => (reference, InputKind::MixedFraction),
+            Time { reference } => (reference, InputKind::Time),
+            Gbp { reference } => (reference, InputKind::Gbp),
+            WholeNumber { reference } => (reference, InputKind::WholeNumber),
+            Dp1 { reference } => (reference, InputKind::Decimal(1)),
+            Dp2 { reference } => (reference, InputKind::Decimal(2)),
+            Dp3 { reference } => (reference, InputKind::Decimal(3)),
+            Dp4 { reference } => (reference, InputKind::Decimal(4)),
+        };
+        Some((reference.as_str(), kind))
+    }
+}
+
+/// The kind of every input `ref` in the lines (first occurrence wins).
+pub fn input_kinds(lines: &[Line]) -> std::collections::BTreeMap<&str, InputKind> {
+    let mut kinds = std::collections::BTreeMap::new();
+    for (reference, kind) in lines.iter().flatten().filter_map(Element::input) {
+        kinds.entry(reference).or_insert(kind);
+    }
+    kinds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elements_use_the_spec_names_on_the_wire() {
+        let json = r#"[{"type":"Text","text":"What is"},{"type":"Whole Number","ref":"a"},
+            {"type":"1dp","ref":"b"},{"type":"MC","ref":"c","value":"red"},
+            {"type":"Text input","ref":"d"},{"type":"GBP","ref":"e"}]"#;
+        let line: Line = serde_json::from_str(json).unwrap();
+        assert_eq!(
+            line[1],
+            Element::WholeNumber {
+                reference: "a".into()
+            }
+        );
+        assert_eq!(line[2].input(), Some(("b", InputKind::Decimal(1))));
+        assert_eq!(line[3].input(), Some(("c", InputKind::MultipleChoice)));
+        assert_eq!(line[0].input(), None);
+        let back = serde_json::to_value(&line).unwrap();
+        assert_eq!(back[1]["type"], "Whole Number");
+        assert_eq!(back[1]["ref"], "a");
+    }
+}
