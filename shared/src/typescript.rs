@@ -7,7 +7,7 @@ use std::path::Path;
 
 use ts_rs::{ExportError, TS};
 
-use crate::api::{auth, errors, profile, util};
+use crate::api::{auth, content, errors, profile, util};
 
 /// Writes one `.ts` file per type (and the types they use) into `dir`.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
@@ -31,6 +31,22 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         util::Health,
         util::RemoteLogEntry,
         util::ClientConfig,
+        content::AdminSubject,
+        content::AdminTheme,
+        content::AdminTopic,
+        content::AdminEndcode,
+        content::NamedBody,
+        content::EndcodeBody,
+        content::AdminQuestion,
+        content::QuestionBody,
+        content::QuestionStatus,
+        content::QuestionSearchResult,
+        content::ImageUpload,
+        content::ImageId,
+        crate::content::Element,
+        crate::content::AnswerPart,
+        crate::content::SubmittedPart,
+        crate::content::Decision,
     );
     Ok(())
 }

@@ -6,4 +6,4 @@ pub mod guard;
 pub mod password;
 pub mod tokens;
 
-pub use guard::{AuthUser, Authenticated};
+pub use guard::{AdminUser, AuthUser, Authenticated};

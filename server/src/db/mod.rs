@@ -2,6 +2,7 @@
 //! `Any` driver. Queries live in the module of the entity they serve.
 
 pub mod accounts;
+pub mod content;
 pub mod people;
 pub mod refresh_tokens;
 pub mod secrets;

@@ -2,8 +2,10 @@
 //! a fallback to `index.html` for every other path.
 
 mod auth;
+mod content;
 mod profile;
 pub mod static_files;
+mod uploads;
 mod util;
 
 use std::path::Path;
@@ -53,6 +55,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(util::router())
         .merge(auth::router())
         .merge(profile::router())
+        .merge(content::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

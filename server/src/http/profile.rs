@@ -1,14 +1,10 @@
 //! The signed-in user's profile and profile pictures.
 
 use axum::extract::State;
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD;
 use bytes::Bytes;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
-use plytime_shared::api::profile::{
-    MAX_PICTURE_BYTES, Me, PicturePath, PictureUpload, PictureUploadFor, UserData,
-};
+use plytime_shared::api::profile::{Me, PicturePath, PictureUpload, PictureUploadFor, UserData};
 use plytime_shared::validation::{self, field_error};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -17,7 +13,8 @@ use crate::auth::{AuthUser, Authenticated};
 use crate::db::accounts;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
-use crate::http::static_files::{PUBLIC_PREFIX, picture_format};
+use crate::http::static_files::PUBLIC_PREFIX;
+use crate::http::uploads::decode_image;
 use crate::state::AppState;
 
 pub const NO_SUCH_USER: &str = "No such user";
@@ -140,44 +137,21 @@ async fn picture_of(
     }))
 }
 
-/// Checks that the upload is an image of the declared type within the size
-/// bound, stores it under an unguessable name, and replaces the old one.
+/// Stores an uploaded picture under an unguessable name and replaces the
+/// user's old one.
 async fn store_picture(
     state: &AppState,
     account_id: &str,
     content_base64: &str,
     content_type: &str,
 ) -> AppResult<String> {
-    let mut problems = Vec::new();
-    if let Err(message) = validation::non_empty(content_base64) {
-        problems.push(field_error("content_base64", message));
-    }
-    if let Err(message) = validation::non_empty(content_type) {
-        problems.push(field_error("content_type", message));
-    }
-    if !problems.is_empty() {
-        return Err(AppError::BadRequest(problems));
-    }
-    // Base64 is 4/3 the size of what it encodes: refuse before decoding.
-    if content_base64.len() > MAX_PICTURE_BYTES / 3 * 4 + 4 {
-        return Err(AppError::PayloadTooLarge(picture_too_large()));
-    }
-    let content = STANDARD
-        .decode(content_base64.trim())
-        .map_err(|_| AppError::bad_request(field_error("content_base64", "Is not valid base64")))?;
-    if content.len() > MAX_PICTURE_BYTES {
-        return Err(AppError::PayloadTooLarge(picture_too_large()));
-    }
-    let format = picture_format(&content)
-        .filter(|format| format.content_type == content_type.trim().to_ascii_lowercase())
-        .ok_or_else(|| {
-            AppError::bad_request(field_error(
-                "content_type",
-                "Only image files (PNG, JPEG, GIF or WebP) are accepted",
-            ))
-        })?;
-    let key = format!("pictures/{}.{}", uuid::Uuid::new_v4(), format.extension);
-    state.storage.put(&key, Bytes::from(content)).await?;
+    let image = decode_image(content_base64, content_type)?;
+    let key = format!(
+        "pictures/{}.{}",
+        uuid::Uuid::new_v4(),
+        image.format.extension
+    );
+    state.storage.put(&key, Bytes::from(image.content)).await?;
     let path = format!("{PUBLIC_PREFIX}{key}");
     let previous = accounts::replace_picture(&state.db, account_id, &path).await?;
     if let Some(old_key) = previous
@@ -193,8 +167,4 @@ async fn store_picture(
         }
     }
     Ok(path)
-}
-
-fn picture_too_large() -> String {
-    format!("Pictures can be at most {} KB", MAX_PICTURE_BYTES / 1024)
 }

@@ -4,6 +4,7 @@
 mod common;
 
 mod auth;
+mod content;
 mod errors_and_routes;
 mod password_change;
 mod profile;

@@ -1,6 +1,7 @@
 //! Request and response bodies of the `/api/` routes, one module per feature.
 
 pub mod auth;
+pub mod content;
 pub mod errors;
 pub mod profile;
 pub mod util;

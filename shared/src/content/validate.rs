@@ -21,6 +21,26 @@ pub fn question_problems(lines: &[Line], answers: &[Alternative]) -> Vec<String>
     problems
 }
 
+/// Problems with a question's score and times, as `field: message`.
+/// Numbers arrive as JSON numbers, so fractions and negatives are caught
+/// here with the spec's messages rather than as parse errors.
+pub fn score_and_time_problems(score: f64, standard_time: f64, maximum_time: f64) -> Vec<String> {
+    use crate::api::content::{MAX_SCORE, SCORE_MESSAGE, WHOLE_NUMBER_MESSAGE};
+    let mut problems = Vec::new();
+    if !(score.is_finite() && (0.0..=MAX_SCORE).contains(&score)) {
+        problems.push(field_error("score", SCORE_MESSAGE));
+    }
+    for (field, value) in [
+        ("standard_time", standard_time),
+        ("maximum_time", maximum_time),
+    ] {
+        if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= 86_400.0) {
+            problems.push(field_error(field, WHOLE_NUMBER_MESSAGE));
+        }
+    }
+    problems
+}
+
 fn line_problems(lines: &[Line]) -> Vec<String> {
     let mut problems = Vec::new();
     if lines.is_empty() {
@@ -199,6 +219,30 @@ mod tests {
 
     fn text(text: &str) -> Element {
         Element::Text { text: text.into() }
+    }
+
+    #[test]
+    fn score_and_times_table() {
+        let score = "score: Must be number between 0 and 200";
+        let standard = "standard_time: Must be whole number greater than or equal to 0";
+        let maximum = "maximum_time: Must be whole number greater than or equal to 0";
+        let table: &[(f64, f64, f64, &[&str])] = &[
+            (0.0, 0.0, 0.0, &[]),
+            (200.0, 30.0, 60.0, &[]),
+            (87.5, 30.0, 20.0, &[]),
+            (200.5, 30.0, 60.0, &[score]),
+            (-1.0, 30.0, 60.0, &[score]),
+            (f64::NAN, 30.0, 60.0, &[score]),
+            (50.0, 2.5, 60.0, &[standard]),
+            (50.0, 30.0, -1.0, &[maximum]),
+        ];
+        for (s, st, mt, expected) in table {
+            assert_eq!(
+                score_and_time_problems(*s, *st, *mt),
+                *expected,
+                "{s} {st} {mt}"
+            );
+        }
     }
 
     #[test]

@@ -1,0 +1,194 @@
+//! Subjects, themes, topics and endcodes: the named levels above questions.
+
+use sqlx::FromRow;
+
+use super::Level;
+use crate::db::{Db, now_millis, unique_violation};
+
+#[derive(Debug, Clone, FromRow)]
+pub struct NodeRow {
+    pub id: String,
+    pub name: String,
+    /// The parent's id; empty for subjects.
+    pub parent_id: String,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct EndcodeRow {
+    pub id: String,
+    pub name: String,
+    pub topic_id: String,
+    pub description: String,
+    pub help_videos: String,
+    pub priority: i64,
+}
+
+impl EndcodeRow {
+    pub fn help_videos(&self) -> Vec<String> {
+        serde_json::from_str(&self.help_videos).unwrap_or_default()
+    }
+}
+
+fn select_nodes(level: Level) -> String {
+    let parent = level.parent_column().unwrap_or("''");
+    format!(
+        "SELECT id, name, {parent} AS parent_id FROM {}",
+        level.table()
+    )
+}
+
+pub async fn node(db: &Db, level: Level, id: &str) -> sqlx::Result<Option<NodeRow>> {
+    sqlx::query_as(&format!("{} WHERE id = $1", select_nodes(level)))
+        .bind(id)
+        .fetch_optional(db.read())
+        .await
+}
+
+/// The children of `parent` (every subject when `level` is Subject), by name.
+pub async fn nodes(db: &Db, level: Level, parent: Option<&str>) -> sqlx::Result<Vec<NodeRow>> {
+    match (level.parent_column(), parent) {
+        (Some(column), Some(parent)) => {
+            sqlx::query_as(&format!(
+                "{} WHERE {column} = $1 ORDER BY name",
+                select_nodes(level)
+            ))
+            .bind(parent)
+            .fetch_all(db.read())
+            .await
+        }
+        _ => {
+            sqlx::query_as(&format!("{} ORDER BY name", select_nodes(level)))
+                .fetch_all(db.read())
+                .await
+        }
+    }
+}
+
+/// Inserts a subject, theme or topic; `None` when a sibling has the name.
+pub async fn insert_node(
+    db: &Db,
+    level: Level,
+    parent: Option<&str>,
+    name: &str,
+) -> sqlx::Result<Option<String>> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let result = match level.parent_column() {
+        Some(column) => {
+            sqlx::query(&format!(
+                "INSERT INTO {} (id, {column}, name, created_at) VALUES ($1, $2, $3, $4)",
+                level.table()
+            ))
+            .bind(&id)
+            .bind(parent.unwrap_or_default())
+            .bind(name.trim())
+            .bind(now_millis())
+            .execute(db.write())
+            .await
+        }
+        None => {
+            sqlx::query("INSERT INTO subjects (id, name, created_at) VALUES ($1, $2, $3)")
+                .bind(&id)
+                .bind(name.trim())
+                .bind(now_millis())
+                .execute(db.write())
+                .await
+        }
+    };
+    Ok(unique_violation(result)?.map(|_| id))
+}
+
+/// What an update found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Saved {
+    Done,
+    NotFound,
+    NameTaken,
+}
+
+fn saved(result: sqlx::Result<sqlx::any::AnyQueryResult>) -> sqlx::Result<Saved> {
+    Ok(match unique_violation(result)? {
+        None => Saved::NameTaken,
+        Some(done) if done.rows_affected() == 0 => Saved::NotFound,
+        Some(_) => Saved::Done,
+    })
+}
+
+pub async fn rename_node(db: &Db, level: Level, id: &str, name: &str) -> sqlx::Result<Saved> {
+    let result = sqlx::query(&format!(
+        "UPDATE {} SET name = $1 WHERE id = $2",
+        level.table()
+    ))
+    .bind(name.trim())
+    .bind(id)
+    .execute(db.write())
+    .await;
+    saved(result)
+}
+
+const ENDCODE_COLUMNS: &str = "id, name, topic_id, description, help_videos, priority";
+
+pub async fn endcode(db: &Db, id: &str) -> sqlx::Result<Option<EndcodeRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {ENDCODE_COLUMNS} FROM endcodes WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db.read())
+    .await
+}
+
+pub async fn endcodes_of(db: &Db, topic_id: &str) -> sqlx::Result<Vec<EndcodeRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {ENDCODE_COLUMNS} FROM endcodes WHERE topic_id = $1 ORDER BY name"
+    ))
+    .bind(topic_id)
+    .fetch_all(db.read())
+    .await
+}
+
+pub struct EndcodeFields<'a> {
+    pub name: &'a str,
+    pub description: &'a str,
+    pub help_videos: &'a [String],
+    pub priority: i64,
+}
+
+fn videos_json(videos: &[String]) -> String {
+    serde_json::to_string(videos).unwrap_or_else(|_| "[]".into())
+}
+
+pub async fn insert_endcode(
+    db: &Db,
+    topic_id: &str,
+    fields: &EndcodeFields<'_>,
+) -> sqlx::Result<Option<String>> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let result = sqlx::query(
+        "INSERT INTO endcodes (id, topic_id, name, description, help_videos, priority, \
+         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(&id)
+    .bind(topic_id)
+    .bind(fields.name.trim())
+    .bind(fields.description.trim())
+    .bind(videos_json(fields.help_videos))
+    .bind(fields.priority)
+    .bind(now_millis())
+    .execute(db.write())
+    .await;
+    Ok(unique_violation(result)?.map(|_| id))
+}
+
+pub async fn update_endcode(db: &Db, id: &str, fields: &EndcodeFields<'_>) -> sqlx::Result<Saved> {
+    let result = sqlx::query(
+        "UPDATE endcodes SET name = $1, description = $2, help_videos = $3, priority = $4 \
+         WHERE id = $5",
+    )
+    .bind(fields.name.trim())
+    .bind(fields.description.trim())
+    .bind(videos_json(fields.help_videos))
+    .bind(fields.priority)
+    .bind(id)
+    .execute(db.write())
+    .await;
+    saved(result)
+}

@@ -1,0 +1,25 @@
+//! Images for question Image elements. The bytes are in file storage under
+//! `attachments/{id}`, served at `/static-data/attachments/{id}`.
+
+use crate::db::{Db, now_millis};
+
+pub async fn insert(db: &Db, id: &str, content_type: &str, byte_size: usize) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO images (id, content_type, byte_size, created_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(id)
+    .bind(content_type)
+    .bind(byte_size as i64)
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+pub async fn exists(db: &Db, id: &str) -> sqlx::Result<bool> {
+    let found: Option<String> = sqlx::query_scalar("SELECT id FROM images WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.read())
+        .await?;
+    Ok(found.is_some())
+}

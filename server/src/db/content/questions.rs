@@ -1,0 +1,199 @@
+//! Questions, stored with their lines and answers as JSON documents.
+
+use plytime_shared::api::content::{AdminQuestion, Named, QuestionStatus};
+use plytime_shared::content::{Alternative, Line};
+use sqlx::FromRow;
+
+use super::hierarchy::Saved;
+use crate::db::{Db, now_millis, unique_violation};
+
+/// A question with the names of its endcode and that endcode's ancestors.
+#[derive(Debug, Clone, FromRow)]
+pub struct QuestionRow {
+    pub id: String,
+    #[sqlx(rename = "ref")]
+    pub reference: String,
+    pub status: String,
+    pub score: f64,
+    pub standard_time: i64,
+    pub maximum_time: i64,
+    pub lines: String,
+    pub answers: String,
+    pub endcode_id: String,
+    pub endcode_name: String,
+    pub topic_id: String,
+    pub topic_name: String,
+    pub theme_id: String,
+    pub theme_name: String,
+    pub subject_id: String,
+    pub subject_name: String,
+}
+
+impl QuestionRow {
+    /// The admin view. Documents were validated before they were stored, so
+    /// one that no longer parses is a corrupted row: it is shown empty
+    /// rather than failing the whole listing.
+    pub fn into_admin(self) -> AdminQuestion {
+        let lines: Vec<Line> = serde_json::from_str(&self.lines).unwrap_or_default();
+        let answers: Vec<Alternative> = serde_json::from_str(&self.answers).unwrap_or_default();
+        let named = |id: String, name: String| Named { _id: id, name };
+        AdminQuestion {
+            _id: self.id,
+            reference: self.reference,
+            status: QuestionStatus::parse(&self.status).unwrap_or(QuestionStatus::Draft),
+            score: self.score,
+            standard_time: self.standard_time,
+            maximum_time: self.maximum_time,
+            lines,
+            answers,
+            endcode: named(self.endcode_id, self.endcode_name),
+            topic: named(self.topic_id, self.topic_name),
+            theme: named(self.theme_id, self.theme_name),
+            subject: named(self.subject_id, self.subject_name),
+        }
+    }
+}
+
+const HYDRATED: &str = "SELECT q.id, q.ref, q.status, q.score, q.standard_time, \
+    q.maximum_time, q.lines, q.answers, e.id AS endcode_id, e.name AS endcode_name, \
+    tp.id AS topic_id, tp.name AS topic_name, th.id AS theme_id, th.name AS theme_name, \
+    s.id AS subject_id, s.name AS subject_name \
+    FROM questions q JOIN endcodes e ON e.id = q.endcode_id \
+    JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
+    JOIN subjects s ON s.id = th.subject_id";
+
+/// The fields a question is saved with, already validated.
+pub struct QuestionFields<'a> {
+    pub status: QuestionStatus,
+    pub score: f64,
+    pub standard_time: i64,
+    pub maximum_time: i64,
+    pub lines: &'a [Line],
+    pub answers: &'a [Alternative],
+}
+
+fn json<T: serde::Serialize>(value: &T) -> sqlx::Result<String> {
+    serde_json::to_string(value).map_err(|error| sqlx::Error::Encode(Box::new(error)))
+}
+
+pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<QuestionRow>> {
+    sqlx::query_as(&format!("{HYDRATED} WHERE q.id = $1"))
+        .bind(id)
+        .fetch_optional(db.read())
+        .await
+}
+
+/// Inserts a question; `None` when its `ref` is taken.
+pub async fn insert(
+    db: &Db,
+    endcode_id: &str,
+    reference: &str,
+    fields: &QuestionFields<'_>,
+) -> sqlx::Result<Option<String>> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let now = now_millis();
+    let result = sqlx::query(
+        "INSERT INTO questions (id, endcode_id, ref, status, score, standard_time, \
+         maximum_time, lines, answers, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+    )
+    .bind(&id)
+    .bind(endcode_id)
+    .bind(reference.trim())
+    .bind(fields.status.as_str())
+    .bind(fields.score)
+    .bind(fields.standard_time)
+    .bind(fields.maximum_time)
+    .bind(json(&fields.lines)?)
+    .bind(json(&fields.answers)?)
+    .bind(now)
+    .execute(db.write())
+    .await;
+    Ok(unique_violation(result)?.map(|_| id))
+}
+
+/// Saves the editable fields; the `ref` and the endcode never change here.
+pub async fn update(db: &Db, id: &str, fields: &QuestionFields<'_>) -> sqlx::Result<Saved> {
+    let result = sqlx::query(
+        "UPDATE questions SET status = $1, score = $2, standard_time = $3, maximum_time = $4, \
+         lines = $5, answers = $6, updated_at = $7 WHERE id = $8",
+    )
+    .bind(fields.status.as_str())
+    .bind(fields.score)
+    .bind(fields.standard_time)
+    .bind(fields.maximum_time)
+    .bind(json(&fields.lines)?)
+    .bind(json(&fields.answers)?)
+    .bind(now_millis())
+    .bind(id)
+    .execute(db.write())
+    .await?;
+    Ok(if result.rows_affected() == 0 {
+        Saved::NotFound
+    } else {
+        Saved::Done
+    })
+}
+
+/// Deleting a question archives it: answers given to it stay meaningful.
+pub async fn archive(db: &Db, id: &str) -> sqlx::Result<bool> {
+    let result =
+        sqlx::query("UPDATE questions SET status = 'archived', updated_at = $1 WHERE id = $2")
+            .bind(now_millis())
+            .bind(id)
+            .execute(db.write())
+            .await?;
+    Ok(result.rows_affected() > 0)
+}
+
+/// Escapes `%`, `_` and `\` for a LIKE pattern with `ESCAPE '\'`.
+fn like_escape(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect()
+}
+
+pub struct Search<'a> {
+    pub statuses: &'a [QuestionStatus],
+    /// Matches refs containing this text, ignoring letter case.
+    pub reference: &'a str,
+    pub from: i64,
+    pub limit: i64,
+}
+
+/// One page of matching questions, ordered by ref, and the total count.
+pub async fn search(db: &Db, search: &Search<'_>) -> sqlx::Result<(Vec<QuestionRow>, i64)> {
+    let placeholders: Vec<String> = (0..search.statuses.len())
+        .map(|i| format!("${}", i + 2))
+        .collect();
+    let status_filter = if placeholders.is_empty() {
+        String::new()
+    } else {
+        format!("AND q.status IN ({})", placeholders.join(", "))
+    };
+    let filter = format!("WHERE LOWER(q.ref) LIKE $1 ESCAPE '\\' {status_filter}");
+    let pattern = format!("%{}%", like_escape(&search.reference.trim().to_lowercase()));
+    let paging = search.statuses.len() + 2;
+
+    let count_sql = format!("SELECT COUNT(*) FROM questions q {filter}");
+    let mut count = sqlx::query_scalar::<_, i64>(&count_sql).bind(&pattern);
+    let page_sql = format!(
+        "{HYDRATED} {filter} ORDER BY q.ref LIMIT ${paging} OFFSET ${}",
+        paging + 1
+    );
+    let mut page = sqlx::query_as::<_, QuestionRow>(&page_sql).bind(&pattern);
+    for status in search.statuses {
+        count = count.bind(status.as_str());
+        page = page.bind(status.as_str());
+    }
+    let total = count.fetch_one(db.read()).await?;
+    let rows = page
+        .bind(search.limit)
+        .bind(search.from)
+        .fetch_all(db.read())
+        .await?;
+    Ok((rows, total))
+}
