@@ -4,6 +4,7 @@
 //! it is saved.
 
 pub mod answer;
+pub mod cell_syntax;
 pub mod element;
 pub mod marker;
 pub mod normalise;
