@@ -8,6 +8,7 @@ pub mod demo;
 pub mod error;
 pub mod extract;
 pub mod http;
+pub mod import;
 pub mod state;
 pub mod storage;
 

@@ -51,6 +51,29 @@ impl Storage {
         }
     }
 
+    /// The folders and files directly inside `folder` (a key prefix without
+    /// the trailing slash; empty for the top), each as its full key.
+    pub async fn list(&self, folder: &str) -> anyhow::Result<Listing> {
+        let prefix = if folder.is_empty() {
+            None
+        } else {
+            Some(Self::key(folder)?)
+        };
+        let listed = self.store.list_with_delimiter(prefix.as_ref()).await?;
+        Ok(Listing {
+            folders: listed
+                .common_prefixes
+                .into_iter()
+                .map(|path| path.to_string())
+                .collect(),
+            files: listed
+                .objects
+                .into_iter()
+                .map(|object| (object.location.to_string(), object.size))
+                .collect(),
+        })
+    }
+
     /// Deletes a file; a missing file is not an error.
     pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
         match self.store.delete(&Self::key(key)?).await {
@@ -58,4 +81,11 @@ impl Storage {
             Err(error) => Err(error.into()),
         }
     }
+}
+
+/// What a folder holds: sub-folder keys, and file keys with their sizes.
+#[derive(Debug, Default)]
+pub struct Listing {
+    pub folders: Vec<String>,
+    pub files: Vec<(String, u64)>,
 }

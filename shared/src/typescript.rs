@@ -3,11 +3,12 @@
 //! The list below is the one place that names what the UI may import; the
 //! `typescript_bindings` test fails when the checked-in files are stale.
 
+use std::fs;
 use std::path::Path;
 
 use ts_rs::{ExportError, TS};
 
-use crate::api::{auth, content, errors, profile, util};
+use crate::api::{auth, content, errors, import, profile, util};
 
 /// Writes one `.ts` file per type (and the types they use) into `dir`.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
@@ -47,6 +48,23 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         crate::content::AnswerPart,
         crate::content::SubmittedPart,
         crate::content::Decision,
+        import::DriveItem,
+        import::ImportStatus,
+        import::ImportResult,
     );
+    numbers_not_bigints(dir)
+}
+
+/// ts-rs writes 64-bit integers as `bigint`, but JSON carries them as plain
+/// numbers, and ours (counts, seconds, epoch milliseconds) stay well inside
+/// JavaScript's safe integer range.
+fn numbers_not_bigints(dir: &Path) -> Result<(), ExportError> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        let text = fs::read_to_string(&path)?;
+        if text.contains("bigint") {
+            fs::write(&path, text.replace("bigint", "number"))?;
+        }
+    }
     Ok(())
 }

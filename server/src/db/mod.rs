@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod content;
+pub mod import_status;
 pub mod people;
 pub mod refresh_tokens;
 pub mod secrets;

@@ -3,6 +3,7 @@
 
 mod auth;
 mod content;
+mod import;
 mod profile;
 pub mod static_files;
 mod uploads;
@@ -56,6 +57,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(auth::router())
         .merge(profile::router())
         .merge(content::router())
+        .merge(import::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

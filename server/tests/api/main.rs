@@ -6,6 +6,7 @@ mod common;
 mod auth;
 mod content;
 mod errors_and_routes;
+mod import;
 mod password_change;
 mod profile;
 mod test_auth;

@@ -3,5 +3,6 @@
 pub mod auth;
 pub mod content;
 pub mod errors;
+pub mod import;
 pub mod profile;
 pub mod util;

@@ -85,7 +85,9 @@ fn escape(text: &str, specials: &[char]) -> String {
 }
 
 fn cell_lines(cell: &str) -> impl Iterator<Item = (usize, &str)> {
-    cell.lines().enumerate().filter(|(_, line)| !line.trim().is_empty())
+    cell.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
 }
 
 /// Reads a lines cell. Errors name the line (from 1) and what is wrong.
@@ -98,7 +100,9 @@ pub fn parse_lines(cell: &str) -> Result<Vec<Line>, String> {
         let flush = |plain: &mut String, line: &mut Line| {
             let trimmed = plain.trim();
             if !trimmed.is_empty() {
-                line.push(Element::Text { text: trimmed.to_string() });
+                line.push(Element::Text {
+                    text: trimmed.to_string(),
+                });
             }
             plain.clear();
         };
@@ -144,12 +148,16 @@ fn bracket_element(inner: &str) -> Result<Element, String> {
     }
     match (kind, rest) {
         ("Image", None) => Ok(Element::Image { image_id: first }),
-        ("MC", Some(value)) if !value.is_empty() => {
-            Ok(Element::Mc { reference: first, value: value.to_string() })
-        }
+        ("MC", Some(value)) if !value.is_empty() => Ok(Element::Mc {
+            reference: first,
+            value: value.to_string(),
+        }),
         ("MC", _) => Err(format!("'[{inner}]' needs a value, as in [MC:{first}:red]")),
         (kind, None) => input_element(kind, first).ok_or_else(|| {
-            format!("'{kind}' is not an element type (use Image or one of {})", INPUT_TYPES.join(", "))
+            format!(
+                "'{kind}' is not an element type (use Image or one of {})",
+                INPUT_TYPES.join(", ")
+            )
         }),
         (_, Some(_)) => Err(format!("'[{inner}]' has too many ':' parts")),
     }
@@ -178,7 +186,10 @@ pub fn parse_answers(cell: &str) -> Result<Vec<Alternative>, String> {
     let mut alternatives = Vec::new();
     for (number, text) in cell_lines(cell) {
         let mut alternative = Vec::new();
-        for part in split_escaped(text, ';').iter().filter(|part| !part.trim().is_empty()) {
+        for part in split_escaped(text, ';')
+            .iter()
+            .filter(|part| !part.trim().is_empty())
+        {
             let Some((reference, values)) = part.split_once('=') else {
                 return Err(format!(
                     "line {}: '{}' should read ref = value (values separated by |)",
@@ -191,7 +202,10 @@ pub fn parse_answers(cell: &str) -> Result<Vec<Alternative>, String> {
                 .map(|value| value.trim().to_string())
                 .filter(|value| !value.is_empty())
                 .collect();
-            alternative.push(AnswerPart { reference: reference.trim().to_string(), values });
+            alternative.push(AnswerPart {
+                reference: reference.trim().to_string(),
+                values,
+            });
         }
         alternatives.push(alternative);
     }
@@ -206,8 +220,11 @@ pub fn format_answers(answers: &[Alternative]) -> String {
             alternative
                 .iter()
                 .map(|part| {
-                    let values: Vec<String> =
-                        part.values.iter().map(|value| escape(value, &[';', '|'])).collect();
+                    let values: Vec<String> = part
+                        .values
+                        .iter()
+                        .map(|value| escape(value, &[';', '|']))
+                        .collect();
                     format!("{} = {}", part.reference, values.join(" | "))
                 })
                 .collect::<Vec<_>>()
@@ -229,18 +246,46 @@ mod tests {
             [MixedFraction:m] [Time:t] [GBP:g] [Whole Number:w] [2dp:x] [3dp:y] [4dp:z]";
         let lines = parse_lines(cell).unwrap();
         assert_eq!(lines.len(), 4);
-        assert_eq!(lines[0][0], Element::Text { text: "Half of 3 is".into() });
-        assert_eq!(lines[0][1], Element::Fraction { reference: "f".into() });
-        assert_eq!(lines[1][0], Element::Image { image_id: "abc".into() });
-        assert_eq!(lines[1][2], Element::Mc { reference: "c".into(), value: "red".into() });
+        assert_eq!(
+            lines[0][0],
+            Element::Text {
+                text: "Half of 3 is".into()
+            }
+        );
+        assert_eq!(
+            lines[0][1],
+            Element::Fraction {
+                reference: "f".into()
+            }
+        );
+        assert_eq!(
+            lines[1][0],
+            Element::Image {
+                image_id: "abc".into()
+            }
+        );
+        assert_eq!(
+            lines[1][2],
+            Element::Mc {
+                reference: "c".into(),
+                value: "red".into()
+            }
+        );
         assert_eq!(lines[2].len(), 5);
-        assert_eq!(lines[3][3], Element::WholeNumber { reference: "w".into() });
+        assert_eq!(
+            lines[3][3],
+            Element::WholeNumber {
+                reference: "w".into()
+            }
+        );
         assert_eq!(parse_lines(&format_lines(&lines)).unwrap(), lines);
     }
 
     #[test]
     fn escapes_round_trip() {
-        let lines = vec![vec![Element::Text { text: r"a [b] c\d".into() }]];
+        let lines = vec![vec![Element::Text {
+            text: r"a [b] c\d".into(),
+        }]];
         assert_eq!(format_lines(&lines), r"a \[b\] c\\d");
         assert_eq!(parse_lines(&format_lines(&lines)).unwrap(), lines);
         let answers = parse_answers(r"a = x\;y | p\|q; b = 1").unwrap();
@@ -252,7 +297,13 @@ mod tests {
     fn reads_alternatives_and_parts() {
         let answers = parse_answers("f = 3/2 | 6/4; d = 1.5\nf = 1 1/2; d=1.50").unwrap();
         assert_eq!(answers.len(), 2);
-        assert_eq!(answers[0][0], AnswerPart { reference: "f".into(), values: vec!["3/2".into(), "6/4".into()] });
+        assert_eq!(
+            answers[0][0],
+            AnswerPart {
+                reference: "f".into(),
+                values: vec!["3/2".into(), "6/4".into()]
+            }
+        );
         assert_eq!(answers[1][1].values, ["1.50"]);
     }
 
@@ -261,10 +312,16 @@ mod tests {
         let cases = [
             ("ok\n[Fraction:f", "line 2: a '[' is not closed"),
             ("x ] y", "line 1: a ']' has no '['"),
-            ("[Fraction]", "line 1: '[Fraction]' needs a ref, as in [Fraction:a]"),
+            (
+                "[Fraction]",
+                "line 1: '[Fraction]' needs a ref, as in [Fraction:a]",
+            ),
             ("[MC:c]", "line 1: '[MC:c]' needs a value, as in [MC:c:red]"),
             ("[Decimal:d]", "line 1: 'Decimal' is not an element type"),
-            ("[Fraction:f:x]", "line 1: '[Fraction:f:x]' has too many ':' parts"),
+            (
+                "[Fraction:f:x]",
+                "line 1: '[Fraction:f:x]' has too many ':' parts",
+            ),
         ];
         for (cell, expected) in cases {
             let error = parse_lines(cell).unwrap_err();

@@ -9,4 +9,4 @@ topic: string, description: string, help_videos: Array<string>,
 /**
  * 1 (highest) to 3.
  */
-priority: bigint, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: bigint, };
+priority: number, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: number, };

@@ -7,4 +7,4 @@ import type { QuestionStatus } from "./QuestionStatus";
 /**
  * A question as admins edit it.
  */
-export type AdminQuestion = { _id: string, ref: string, status: QuestionStatus, score: number, standard_time: bigint, maximum_time: bigint, lines: Array<Array<Element>>, answers: Array<Array<AnswerPart>>, endcode: Named, topic: Named, theme: Named, subject: Named, };
+export type AdminQuestion = { _id: string, ref: string, status: QuestionStatus, score: number, standard_time: number, maximum_time: number, lines: Array<Array<Element>>, answers: Array<Array<AnswerPart>>, endcode: Named, topic: Named, theme: Named, subject: Named, };

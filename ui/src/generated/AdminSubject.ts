@@ -2,4 +2,4 @@
 import type { Named } from "./Named";
 import type { ScoreCount } from "./ScoreCount";
 
-export type AdminSubject = { _id: string, name: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: bigint, endcode_count: bigint, topic_count: bigint, theme_count: bigint, themes: Array<Named>, };
+export type AdminSubject = { _id: string, name: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: number, endcode_count: number, topic_count: number, theme_count: number, themes: Array<Named>, };

@@ -6,4 +6,4 @@ export type AdminTheme = { _id: string, name: string,
 /**
  * The subject's id.
  */
-subject: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: bigint, endcode_count: bigint, topic_count: bigint, topics: Array<Named>, };
+subject: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: number, endcode_count: number, topic_count: number, topics: Array<Named>, };

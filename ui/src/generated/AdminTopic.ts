@@ -5,4 +5,4 @@ export type AdminTopic = { _id: string, name: string,
 /**
  * The theme's id.
  */
-theme: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: bigint, endcode_count: bigint, };
+theme: string, min_score: number | null, max_score: number | null, question_distribution: Array<ScoreCount>, question_count: number, endcode_count: number, };

@@ -7,4 +7,4 @@ export type EndcodeBody = { name: string, description: string, help_videos: Arra
 /**
  * 1 (highest) to 3; 2 when not given.
  */
-priority: bigint, };
+priority: number, };

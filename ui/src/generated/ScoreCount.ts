@@ -3,4 +3,4 @@
 /**
  * How many questions sit at one score.
  */
-export type ScoreCount = { score: number, occurs: bigint, };
+export type ScoreCount = { score: number, occurs: number, };

@@ -9,7 +9,7 @@ export type TokenResponse = { id_token: string, refresh_token: string,
 /**
  * Seconds until the id token expires.
  */
-expires_in: bigint, uid: string, role: Role, 
+expires_in: number, uid: string, role: Role, 
 /**
  * True after sign-in with a one-time password: until the password is
  * changed, only the password, profile and sign-out calls are allowed.

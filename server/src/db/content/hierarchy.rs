@@ -65,12 +65,15 @@ pub async fn nodes(db: &Db, level: Level, parent: Option<&str>) -> sqlx::Result<
 }
 
 /// Inserts a subject, theme or topic; `None` when a sibling has the name.
-pub async fn insert_node(
-    db: &Db,
+pub async fn insert_node<'e, E>(
+    executor: E,
     level: Level,
     parent: Option<&str>,
     name: &str,
-) -> sqlx::Result<Option<String>> {
+) -> sqlx::Result<Option<String>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let id = uuid::Uuid::new_v4().to_string();
     let result = match level.parent_column() {
         Some(column) => {
@@ -82,7 +85,7 @@ pub async fn insert_node(
             .bind(parent.unwrap_or_default())
             .bind(name.trim())
             .bind(now_millis())
-            .execute(db.write())
+            .execute(executor)
             .await
         }
         None => {
@@ -90,7 +93,7 @@ pub async fn insert_node(
                 .bind(&id)
                 .bind(name.trim())
                 .bind(now_millis())
-                .execute(db.write())
+                .execute(executor)
                 .await
         }
     };
@@ -152,15 +155,18 @@ pub struct EndcodeFields<'a> {
     pub priority: i64,
 }
 
-fn videos_json(videos: &[String]) -> String {
+pub fn videos_json(videos: &[String]) -> String {
     serde_json::to_string(videos).unwrap_or_else(|_| "[]".into())
 }
 
-pub async fn insert_endcode(
-    db: &Db,
+pub async fn insert_endcode<'e, E>(
+    executor: E,
     topic_id: &str,
     fields: &EndcodeFields<'_>,
-) -> sqlx::Result<Option<String>> {
+) -> sqlx::Result<Option<String>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let id = uuid::Uuid::new_v4().to_string();
     let result = sqlx::query(
         "INSERT INTO endcodes (id, topic_id, name, description, help_videos, priority, \
@@ -173,12 +179,19 @@ pub async fn insert_endcode(
     .bind(videos_json(fields.help_videos))
     .bind(fields.priority)
     .bind(now_millis())
-    .execute(db.write())
+    .execute(executor)
     .await;
     Ok(unique_violation(result)?.map(|_| id))
 }
 
-pub async fn update_endcode(db: &Db, id: &str, fields: &EndcodeFields<'_>) -> sqlx::Result<Saved> {
+pub async fn update_endcode<'e, E>(
+    executor: E,
+    id: &str,
+    fields: &EndcodeFields<'_>,
+) -> sqlx::Result<Saved>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let result = sqlx::query(
         "UPDATE endcodes SET name = $1, description = $2, help_videos = $3, priority = $4 \
          WHERE id = $5",
@@ -188,7 +201,13 @@ pub async fn update_endcode(db: &Db, id: &str, fields: &EndcodeFields<'_>) -> sq
     .bind(videos_json(fields.help_videos))
     .bind(fields.priority)
     .bind(id)
-    .execute(db.write())
+    .execute(executor)
     .await;
     saved(result)
+}
+
+pub async fn all_endcodes(db: &Db) -> sqlx::Result<Vec<EndcodeRow>> {
+    sqlx::query_as(&format!("SELECT {ENDCODE_COLUMNS} FROM endcodes"))
+        .fetch_all(db.read())
+        .await
 }

@@ -23,3 +23,9 @@ pub async fn exists(db: &Db, id: &str) -> sqlx::Result<bool> {
         .await?;
     Ok(found.is_some())
 }
+
+pub async fn all_ids(db: &Db) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar("SELECT id FROM images")
+        .fetch_all(db.read())
+        .await
+}

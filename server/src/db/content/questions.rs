@@ -72,7 +72,7 @@ pub struct QuestionFields<'a> {
     pub answers: &'a [Alternative],
 }
 
-fn json<T: serde::Serialize>(value: &T) -> sqlx::Result<String> {
+pub fn json<T: serde::Serialize>(value: &T) -> sqlx::Result<String> {
     serde_json::to_string(value).map_err(|error| sqlx::Error::Encode(Box::new(error)))
 }
 
@@ -84,12 +84,15 @@ pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<QuestionRow>> {
 }
 
 /// Inserts a question; `None` when its `ref` is taken.
-pub async fn insert(
-    db: &Db,
+pub async fn insert<'e, E>(
+    executor: E,
     endcode_id: &str,
     reference: &str,
     fields: &QuestionFields<'_>,
-) -> sqlx::Result<Option<String>> {
+) -> sqlx::Result<Option<String>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let id = uuid::Uuid::new_v4().to_string();
     let now = now_millis();
     let result = sqlx::query(
@@ -107,16 +110,26 @@ pub async fn insert(
     .bind(json(&fields.lines)?)
     .bind(json(&fields.answers)?)
     .bind(now)
-    .execute(db.write())
+    .execute(executor)
     .await;
     Ok(unique_violation(result)?.map(|_| id))
 }
 
-/// Saves the editable fields; the `ref` and the endcode never change here.
-pub async fn update(db: &Db, id: &str, fields: &QuestionFields<'_>) -> sqlx::Result<Saved> {
+/// Saves the editable fields. The `ref` never changes; the endcode changes
+/// only when an import moves the question.
+pub async fn update<'e, E>(
+    executor: E,
+    id: &str,
+    endcode_id: Option<&str>,
+    fields: &QuestionFields<'_>,
+) -> sqlx::Result<Saved>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
     let result = sqlx::query(
         "UPDATE questions SET status = $1, score = $2, standard_time = $3, maximum_time = $4, \
-         lines = $5, answers = $6, updated_at = $7 WHERE id = $8",
+         lines = $5, answers = $6, updated_at = $7, endcode_id = COALESCE($9, endcode_id) \
+         WHERE id = $8",
     )
     .bind(fields.status.as_str())
     .bind(fields.score)
@@ -126,7 +139,8 @@ pub async fn update(db: &Db, id: &str, fields: &QuestionFields<'_>) -> sqlx::Res
     .bind(json(&fields.answers)?)
     .bind(now_millis())
     .bind(id)
-    .execute(db.write())
+    .bind(endcode_id)
+    .execute(executor)
     .await?;
     Ok(if result.rows_affected() == 0 {
         Saved::NotFound
@@ -196,4 +210,40 @@ pub async fn search(db: &Db, search: &Search<'_>) -> sqlx::Result<(Vec<QuestionR
         .fetch_all(db.read())
         .await?;
     Ok((rows, total))
+}
+
+/// A question's stored columns, to tell whether an import changes it.
+#[derive(Debug, Clone, FromRow)]
+pub struct StoredQuestion {
+    pub id: String,
+    #[sqlx(rename = "ref")]
+    pub reference: String,
+    pub endcode_id: String,
+    pub status: String,
+    pub score: f64,
+    pub standard_time: i64,
+    pub maximum_time: i64,
+    pub lines: String,
+    pub answers: String,
+}
+
+impl StoredQuestion {
+    pub fn same_as(&self, endcode_id: &str, fields: &QuestionFields<'_>) -> sqlx::Result<bool> {
+        Ok(self.endcode_id == endcode_id
+            && self.status == fields.status.as_str()
+            && self.score == fields.score
+            && self.standard_time == fields.standard_time
+            && self.maximum_time == fields.maximum_time
+            && self.lines == json(&fields.lines)?
+            && self.answers == json(&fields.answers)?)
+    }
+}
+
+pub async fn all_stored(db: &Db) -> sqlx::Result<Vec<StoredQuestion>> {
+    sqlx::query_as(
+        "SELECT id, ref, endcode_id, status, score, standard_time, maximum_time, lines, answers \
+         FROM questions",
+    )
+    .fetch_all(db.read())
+    .await
 }

@@ -68,7 +68,7 @@ async fn create(
     if let (Some(parent_level), Some(parent)) = (level.parent(), parent) {
         existing(state, parent_level, parent).await?;
     }
-    hierarchy::insert_node(&state.db, level, parent, checked_name(name)?)
+    hierarchy::insert_node(state.db.write(), level, parent, checked_name(name)?)
         .await?
         .ok_or_else(|| name_taken(level))
 }
@@ -334,7 +334,7 @@ async fn create_endcode(
 ) -> AppResult<Json<AdminEndcode>> {
     let fields = endcode_fields(&body)?;
     existing(&state, Level::Topic, &topic).await?;
-    let id = hierarchy::insert_endcode(&state.db, &topic, &fields)
+    let id = hierarchy::insert_endcode(state.db.write(), &topic, &fields)
         .await?
         .ok_or_else(|| name_taken(Level::Endcode))?;
     Ok(Json(endcode_view(&state, &id).await?))
@@ -362,7 +362,7 @@ async fn save_endcode(
     Json(body): Json<EndcodeBody>,
 ) -> AppResult<Json<AdminEndcode>> {
     let fields = endcode_fields(&body)?;
-    match hierarchy::update_endcode(&state.db, &id, &fields).await? {
+    match hierarchy::update_endcode(state.db.write(), &id, &fields).await? {
         Saved::Done => Ok(Json(endcode_view(&state, &id).await?)),
         Saved::NotFound => Err(no_such(Level::Endcode)),
         Saved::NameTaken => Err(name_taken(Level::Endcode)),

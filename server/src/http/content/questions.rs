@@ -96,7 +96,7 @@ async fn create_question(
     hierarchy::endcode(&state.db, &endcode)
         .await?
         .ok_or_else(|| no_such(Level::Endcode))?;
-    let id = questions::insert(&state.db, &endcode, &body.reference, &fields(&body))
+    let id = questions::insert(state.db.write(), &endcode, &body.reference, &fields(&body))
         .await?
         .ok_or_else(|| AppError::Conflict(REF_TAKEN.into()))?;
     Ok(Json(admin_view(&state, &id).await?))
@@ -128,7 +128,7 @@ async fn save_question(
     if !problems.is_empty() {
         return Err(AppError::BadRequest(problems));
     }
-    match questions::update(&state.db, &id, &fields(&body)).await? {
+    match questions::update(state.db.write(), &id, None, &fields(&body)).await? {
         Saved::NotFound => Err(AppError::NotFound(NO_SUCH_QUESTION.into())),
         Saved::Done | Saved::NameTaken => Ok(Json(admin_view(&state, &id).await?)),
     }

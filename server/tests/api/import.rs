@@ -1,0 +1,521 @@
+use std::time::Duration;
+
+use reqwest::{Method, StatusCode};
+use rust_xlsxwriter::Workbook;
+use serde_json::{Value, json};
+
+use crate::common::{TestServer, errors};
+
+/// A workbook whose first sheet holds `rows` (row 0 is the headings).
+fn workbook(rows: &[&[&str]]) -> Vec<u8> {
+    let mut workbook = Workbook::new();
+    let sheet = workbook.add_worksheet();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            match cell.parse::<f64>() {
+                Ok(number) => sheet.write_number(r as u32, c as u16, number).unwrap(),
+                Err(_) => sheet.write_string(r as u32, c as u16, *cell).unwrap(),
+            };
+        }
+    }
+    workbook.save_to_buffer().unwrap()
+}
+
+const SUBJECT_HEADINGS: &[&str] = &[
+    "Subject",
+    "Theme",
+    "Topic",
+    "Endcode",
+    "Description",
+    "Priority",
+    "Help_videos",
+];
+const QUESTION_HEADINGS: &[&str] = &[
+    "ref",
+    "endcode",
+    "status",
+    "score",
+    "standard_time",
+    "maximum_time",
+    "lines",
+    "answers",
+];
+
+fn subjects_file() -> Vec<u8> {
+    workbook(&[
+        SUBJECT_HEADINGS,
+        &[
+            "Maths",
+            "Fractions",
+            "Halves",
+            "Y3-HALF",
+            "Find half of a number",
+            "1",
+            "",
+        ],
+        &[
+            "Maths",
+            "Fractions",
+            "Halves",
+            "Y3-HALF-MONEY",
+            "Halve amounts of money",
+            "2",
+            "https://videos.plytime.test/a https://videos.plytime.test/b",
+        ],
+        &["Maths", "Fractions", "Halves", "", "no endcode", "1", ""],
+        &["Maths", "Fractions", "Halves", "Y3-BAD", "", "9", ""],
+    ])
+}
+
+fn questions_file(score_of_first: &str) -> Vec<u8> {
+    workbook(&[
+        QUESTION_HEADINGS,
+        &[
+            "HALF-1",
+            "Y3-HALF",
+            "live",
+            score_of_first,
+            "20",
+            "40",
+            "Half of 8 is [Whole Number:n]",
+            "n = 4",
+        ],
+        &[
+            "HALF-2",
+            "Y3-HALF-MONEY",
+            "live",
+            "90",
+            "30",
+            "60",
+            "Half of £7 is [GBP:m]",
+            "m = 3.50",
+        ],
+        &[
+            "HALF-3",
+            "Y3-HALF",
+            "live",
+            "88",
+            "20",
+            "40",
+            "Half of 3 is [Fraction:f]",
+            "f = 3/x",
+        ],
+        &[
+            "HALF-4",
+            "Y3-NOWHERE",
+            "live",
+            "88",
+            "20",
+            "40",
+            "Half of 6 is [Whole Number:n]",
+            "n = 3",
+        ],
+        &[
+            "HALF-5",
+            "Y3-HALF",
+            "live",
+            "250",
+            "20",
+            "40",
+            "Half of 6 is [Whole Number:n]",
+            "n = 3",
+        ],
+        &[
+            "HALF-1",
+            "Y3-HALF",
+            "live",
+            "86",
+            "20",
+            "40",
+            "Half of 8 is [Whole Number:n]",
+            "n = 4",
+        ],
+    ])
+}
+
+async fn upload(
+    server: &TestServer,
+    admin: &str,
+    folder: &str,
+    name: &str,
+    bytes: Vec<u8>,
+) -> (StatusCode, Value) {
+    let response = server
+        .client
+        .post(server.url(&format!("/api/import/upload?folder={folder}&name={name}")))
+        .bearer_auth(admin)
+        .body(bytes)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap())
+}
+
+/// Starts an import and waits for it to finish; returns the final status.
+async fn import(server: &TestServer, admin: &str, kind: &str, file: &str) -> Value {
+    let (status, body) = server
+        .post(
+            &format!("/import/{kind}?file={file}"),
+            Some(admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for _ in 0..500 {
+        let (_, status) = server.get("/import", admin).await;
+        if status.get("finished").is_some() {
+            return status;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("import did not finish");
+}
+
+fn result_lines(status: &Value) -> Vec<(String, String, i64)> {
+    status["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| {
+            (
+                line["type"].as_str().unwrap().into(),
+                line["detail"].as_str().unwrap().into(),
+                line["count"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn info(lines: &[(String, String, i64)], detail: &str) -> i64 {
+    lines
+        .iter()
+        .find(|(kind, d, _)| kind == "info" && d == detail)
+        .map(|(_, _, n)| *n)
+        .unwrap_or(0)
+}
+
+#[tokio::test]
+async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
+    let server = TestServer::start().await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+
+    let (status, item) = upload(
+        &server,
+        &admin,
+        "term1",
+        "halves.subjects.xlsx",
+        subjects_file(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{item}");
+    upload(
+        &server,
+        &admin,
+        "term1",
+        "halves.questions.xlsx",
+        questions_file("85"),
+    )
+    .await;
+    let (_, top) = server.get("/import/folders", &admin).await;
+    assert_eq!(
+        top,
+        json!([{"id": "term1", "name": "term1", "mimeType": "application/vnd.google-apps.folder"}])
+    );
+
+    let status = import(&server, &admin, "subjects", "term1/halves.subjects.xlsx").await;
+    assert_eq!(
+        status["message"],
+        "Import complete, see halves.subjects.results.xlsx for results"
+    );
+    let lines = result_lines(&status);
+    assert_eq!(info(&lines, "Rows read"), 4);
+    assert_eq!(info(&lines, "Subjects created"), 1);
+    assert_eq!(info(&lines, "Endcodes created"), 2);
+    let errors: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.0 == "error")
+        .map(|l| l.1.as_str())
+        .collect();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.ends_with("row 4, column endcode: Cannot be empty")),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.ends_with("row 5, column priority: Must be 1, 2 or 3")),
+        "{errors:?}"
+    );
+
+    let status = import(&server, &admin, "questions", "term1/halves.questions.xlsx").await;
+    let lines = result_lines(&status);
+    assert_eq!(info(&lines, "Questions created"), 2, "{lines:?}");
+    let errors: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.0 == "error")
+        .map(|l| l.1.as_str())
+        .collect();
+    assert_eq!(errors.len(), 4, "{errors:?}");
+    assert!(
+        errors[0].contains("row 4, column answers: answers[0][0]: '3/x' is not a valid Fraction"),
+        "{errors:?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("row 6, column score: Must be number between 0 and 200"))
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("row 7, column ref: Repeats row 2"))
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.contains("row 5, column endcode: There is no endcode 'Y3-NOWHERE'"))
+    );
+
+    let (_, listing) = server.get("/import/folders?folder=term1", &admin).await;
+    let names: Vec<&str> = listing
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["halves.questions.xlsx", "halves.subjects.xlsx"],
+        "results files are not offered"
+    );
+
+    // The same files again: nothing new, nothing duplicated.
+    let lines =
+        result_lines(&import(&server, &admin, "subjects", "term1/halves.subjects.xlsx").await);
+    assert_eq!(
+        (
+            info(&lines, "Endcodes created"),
+            info(&lines, "Endcodes unchanged")
+        ),
+        (0, 2)
+    );
+    let lines =
+        result_lines(&import(&server, &admin, "questions", "term1/halves.questions.xlsx").await);
+    assert_eq!(
+        (
+            info(&lines, "Questions created"),
+            info(&lines, "Questions unchanged")
+        ),
+        (0, 2)
+    );
+
+    // One changed cell: exactly that question is updated.
+    upload(
+        &server,
+        &admin,
+        "term1",
+        "halves.questions.xlsx",
+        questions_file("87"),
+    )
+    .await;
+    let lines =
+        result_lines(&import(&server, &admin, "questions", "term1/halves.questions.xlsx").await);
+    assert_eq!(
+        (
+            info(&lines, "Questions updated"),
+            info(&lines, "Questions unchanged")
+        ),
+        (1, 1)
+    );
+    let (_, found) = server
+        .get("/admin/question/search?ref=HALF-1", &admin)
+        .await;
+    assert_eq!(found["metadata"]["of"], 1);
+    assert_eq!(found["data"][0]["score"], 87.0);
+    assert_eq!(found["data"][0]["endcode"]["name"], "Y3-HALF");
+}
+
+#[tokio::test]
+async fn a_broken_file_changes_nothing_and_says_why() {
+    let server = TestServer::start().await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let mut truncated = subjects_file();
+    truncated.truncate(truncated.len() / 2);
+    let storage =
+        plytime_server::storage::Storage::local(&server.config.data_dir.join("files")).unwrap();
+    storage
+        .put("imports/broken.subjects.xlsx", truncated.into())
+        .await
+        .unwrap();
+    storage
+        .put(
+            "imports/noise.subjects.xlsx",
+            b"PK\x03\x04 not really".to_vec().into(),
+        )
+        .await
+        .unwrap();
+    storage
+        .put("imports/empty.subjects.xlsx", workbook(&[]).into())
+        .await
+        .unwrap();
+    storage
+        .put(
+            "imports/wrong.subjects.xlsx",
+            workbook(&[&["name", "age"], &["x", "1"]]).into(),
+        )
+        .await
+        .unwrap();
+
+    for (file, reason) in [
+        (
+            "broken.subjects.xlsx",
+            "The file is not an .xlsx spreadsheet",
+        ),
+        (
+            "noise.subjects.xlsx",
+            "The file is not an .xlsx spreadsheet",
+        ),
+        ("empty.subjects.xlsx", "The first sheet has no heading row"),
+        (
+            "wrong.subjects.xlsx",
+            "Sheet 'Sheet1' has no column headed 'subject', 'theme', 'topic', 'endcode' in row 1",
+        ),
+    ] {
+        let status = import(&server, &admin, "subjects", file).await;
+        let message = status["message"].as_str().unwrap();
+        assert!(
+            message.starts_with(&format!("Import failed: {reason}")),
+            "{file}: {message}"
+        );
+    }
+    let (_, subjects) = server.get("/subject", &admin).await;
+    assert_eq!(subjects, json!([]));
+
+    let (status, body) = upload(
+        &server,
+        &admin,
+        "",
+        "x.questions.xlsx",
+        b"not a zip".to_vec(),
+    )
+    .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::BAD_REQUEST,
+            vec!["The file is not an .xlsx spreadsheet".to_string()]
+        )
+    );
+    let (status, _) = upload(&server, &admin, "", "notes.txt", subjects_file()).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, body) = upload(
+        &server,
+        &admin,
+        "",
+        "big.questions.xlsx",
+        vec![b'P'; 11 * 1024 * 1024],
+    )
+    .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+}
+
+#[tokio::test]
+async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
+    let server = TestServer::start().await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    upload(&server, &admin, "", "a.subjects.xlsx", subjects_file()).await;
+
+    for path in [
+        "/import/folders?folder=../files",
+        "/import/folders?folder=a/../../x",
+    ] {
+        let (status, body) = server.get(path, &admin).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
+        assert_eq!(errors(&body), ["That path is outside the import folder"]);
+    }
+    let (status, _) = server
+        .post(
+            "/import/subjects?file=../plytime.db",
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, body) = server
+        .post(
+            "/import/questions?file=a.subjects.xlsx",
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        errors(&body),
+        ["Only .questions.xlsx files can be imported as questions"]
+    );
+    let (status, _) = server
+        .post(
+            "/import/subjects?file=missing.subjects.xlsx",
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // Another import holds the status row: this one is refused.
+    let db = server.db().await;
+    assert!(
+        plytime_server::db::import_status::claim(&db, "other", "subjects", "x", "busy")
+            .await
+            .unwrap()
+    );
+    let (status, body) = server
+        .post(
+            "/import/subjects?file=a.subjects.xlsx",
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        errors(&body),
+        ["An import is already running. Please wait for it to finish."]
+    );
+    let (_, running) = server.get("/import", &admin).await;
+    assert!(running.get("started").is_some() && running.get("finished").is_none());
+
+    for (role, login) in [
+        ("parent", "parent@plytime.test"),
+        ("tutor", "tutor@plytime.test"),
+        ("student", "ada"),
+    ] {
+        let token = server.demo_token(role, login).await;
+        for (method, path) in [
+            (Method::GET, "/import"),
+            (Method::GET, "/import/folders"),
+            (Method::POST, "/import/subjects?file=a.subjects.xlsx"),
+            (Method::GET, "/import/template/subjects"),
+        ] {
+            let (status, _) = server.call(method.clone(), path, Some(&token), None).await;
+            assert_eq!(status, StatusCode::FORBIDDEN, "{role} {path}");
+        }
+    }
+    let template = server
+        .client
+        .get(server.url("/api/import/template/questions"))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(template.status(), StatusCode::OK);
+    assert!(
+        template.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("template.questions.xlsx")
+    );
+    assert!(template.bytes().await.unwrap().starts_with(b"PK"));
+}

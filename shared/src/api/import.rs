@@ -1,0 +1,71 @@
+//! Spreadsheet import: the folder browser, the job status and its results.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// MIME type of a folder in the import folder listing.
+pub const FOLDER_MIME_TYPE: &str = "application/vnd.google-apps.folder";
+/// MIME type of an `.xlsx` workbook.
+pub const XLSX_MIME_TYPE: &str =
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+pub const SUBJECTS_SUFFIX: &str = ".subjects.xlsx";
+pub const QUESTIONS_SUFFIX: &str = ".questions.xlsx";
+
+/// A folder or an importable file. `id` is its path within the import
+/// folder, to pass back as `folder` or `file`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DriveItem {
+    pub id: String,
+    pub name: String,
+    pub mime_type: String,
+}
+
+/// One line of an import's results: `info` lines are counts of what was
+/// done; `error` lines are rows or files that were refused, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ImportResult {
+    #[serde(rename = "type")]
+    pub kind: ImportResultKind,
+    pub detail: String,
+    pub count: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ImportResultKind {
+    Info,
+    Error,
+}
+
+/// `GET import`. Every field is absent before the first import. `started`
+/// without `finished` means running (for up to 15 minutes).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportStatus {
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub started: Option<String>,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub finished: Option<String>,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_update: Option<String>,
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    pub results: Vec<ImportResult>,
+}
+
+/// An import that started this long ago without finishing has timed out.
+pub const IMPORT_TIMEOUT_MINUTES: i64 = 15;
+
+pub const IMPORTING_SUBJECTS: &str =
+    "Importing Subjects, themes, Topics and Endcodes, this may take a while, please wait...";
+pub const IMPORTING_QUESTIONS: &str = "Importing Questions, this may take a while, please wait...";
+
+pub fn import_complete(results_file: &str) -> String {
+    format!("Import complete, see {results_file} for results")
+}

@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
+import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
+import { SignInPage } from '../features/auth/components/SignInPage';
+import { HomePage } from '../features/home/components/HomePage';
+import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
+import { KioskLock } from './KioskLock';
+
+/**
+ * Every route of the app. Paths match exactly; anything else goes to the
+ * fallback. TEST passes every role check (see RequireRole).
+ */
+const appRoutes: RouteObject[] = [
+  { path: '/select_account_type', element: <SelectAccountTypePage /> },
+  {
+    path: '/signin/:role',
+    element: (
+      <SignedOutOnly>
+        <SignInPage unknownRole={<Fallback />} />
+      </SignedOutOnly>
+    ),
+  },
+  {
+    path: '/change_password',
+    element: (
+      <SignedInOnly>
+        <ChangePasswordPage />
+      </SignedInOnly>
+    ),
+  },
+  {
+    path: '/student',
+    element: (
+      <RequireRole roles={['STUDENT']}>
+        <HomePage area="student" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/parent',
+    element: (
+      <RequireRole roles={['PARENT']}>
+        <HomePage area="parent" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/tutor',
+    element: (
+      <RequireRole roles={['TUTOR']}>
+        <HomePage area="tutor" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/admin',
+    element: (
+      <RequireRole roles={['ADMIN']}>
+        <HomePage area="admin" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/',
+    element: (
+      <RequireRole roles={['ADMIN']}>
+        <HomePage area="admin" />
+      </RequireRole>
+    ),
+  },
+  { path: '*', element: <Fallback /> },
+];
+
+export const routes: RouteObject[] = [{ element: <KioskLock />, children: appRoutes }];

@@ -1,0 +1,107 @@
+import { Anchor, AppShell, Badge, Box, Button, Group, LoadingOverlay, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAuth, useAuthStore } from '../../lib/auth/AuthContext';
+import { hasHowTo, homeRoute, signInRoute } from '../../lib/auth/roles';
+import { useClientConfig } from '../../lib/clientConfig';
+import { useKiosk } from '../../lib/desktop/kiosk';
+import { ADMIN_HEADER_LINKS } from './adminScreens';
+import { quitGameInPlay, useGameInPlay } from './gameInPlay';
+import { LeaveKioskDialog } from './LeaveKioskDialog';
+import { Logo } from './Logo';
+import { UserBadge } from './UserBadge';
+
+export const DEFAULT_TITLE = 'Welcome to Plytime';
+
+export interface PageFrameProps {
+  title?: string;
+  /** Lets wide screens (tables, the game) use the whole window. */
+  fullWidth?: boolean;
+  children: ReactNode;
+}
+
+/** The header and content area every screen shares (spec 000 §2). */
+export function PageFrame({ title, fullWidth = false, children }: PageFrameProps) {
+  const { status, user, storedRole } = useAuth();
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const config = useClientConfig().data;
+  const gameInPlay = useGameInPlay();
+  const kiosk = useKiosk();
+  const [leavingKiosk, kioskDialog] = useDisclosure(false);
+  const isAdmin = user?.role === 'ADMIN' || user?.role === 'TEST';
+
+  function goHome() {
+    if (gameInPlay) {
+      quitGameInPlay();
+      return;
+    }
+    navigate(user ? homeRoute(user.role) : '/select_account_type');
+  }
+
+  async function signOut() {
+    await store.signOut();
+    navigate(storedRole ? signInRoute(storedRole) : '/select_account_type');
+  }
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Logo />
+            {config?.environment_message && (
+              <Badge color="orange" variant="light">
+                {config.environment_message}
+              </Badge>
+            )}
+          </Group>
+          <Title order={1} size="h3" style={{ flex: 1, textAlign: 'center' }} lineClamp={1}>
+            {title || DEFAULT_TITLE}
+          </Title>
+          {user && (
+            <Group gap="xs" wrap="nowrap">
+              <UserBadge user={user} />
+              <Button variant="subtle" onClick={goHome}>
+                {gameInPlay ? 'Quit game' : 'Home'}
+              </Button>
+              {isAdmin &&
+                ADMIN_HEADER_LINKS.map((link) => (
+                  <Button key={link.to} variant="subtle" component={Link} to={link.to}>
+                    {link.label}
+                  </Button>
+                ))}
+              {hasHowTo(user.role) && config?.how_to_url && (
+                <Anchor href={config.how_to_url} target="_blank" rel="noopener noreferrer">
+                  How-To
+                </Anchor>
+              )}
+              {kiosk ? (
+                <Button variant="light" onClick={kioskDialog.open}>
+                  Leave kiosk
+                </Button>
+              ) : (
+                <Button variant="light" onClick={() => void signOut()}>
+                  Sign out
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <LoadingOverlay
+          visible={status === 'loading'}
+          loaderProps={{ children: 'Please wait...' }}
+          zIndex={150}
+        />
+        <Box maw={fullWidth ? undefined : '60em'} mx="auto">
+          {children}
+        </Box>
+      </AppShell.Main>
+      {kiosk && <LeaveKioskDialog opened={leavingKiosk} onClose={kioskDialog.close} />}
+    </AppShell>
+  );
+}

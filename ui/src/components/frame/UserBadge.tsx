@@ -1,0 +1,26 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+
+import type { AuthUser } from '../../lib/auth/authStore';
+import { useFrameActions } from './frameActions';
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/** The signed-in user's picture and name; clicking opens the picture dialog. */
+export function UserBadge({ user }: { user: AuthUser }) {
+  const { openPictureDialog } = useFrameActions();
+  return (
+    <UnstyledButton onClick={openPictureDialog} aria-label="Profile picture">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar
+          src={user.profile_picture || DEFAULT_AVATAR}
+          alt={`${user.displayName}'s picture`}
+          radius="xl"
+          size="md"
+        />
+        <Text fw={500} size="sm" data-testid="display-name">
+          {user.displayName}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

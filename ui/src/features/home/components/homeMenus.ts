@@ -1,0 +1,12 @@
+export type HomeArea = 'student' | 'parent' | 'tutor' | 'admin';
+
+/**
+ * Each home's menu. A button is added when the screen it opens exists, so
+ * a home never links to a page that is not there yet.
+ */
+export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }[]> = {
+  student: [],
+  parent: [],
+  tutor: [],
+  admin: [],
+};

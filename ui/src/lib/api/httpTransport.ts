@@ -1,0 +1,198 @@
+import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
+import type { SignInRequest } from '../../generated/SignInRequest';
+import type { SignUpRequest } from '../../generated/SignUpRequest';
+import type { TokenResponse } from '../../generated/TokenResponse';
+import { ApiError } from './apiError';
+import { withRefreshLock } from './refreshLock';
+import { type ApiCall, performCall } from './request';
+import { notifySessionLost } from './sessionEvents';
+import {
+  clearSession,
+  isFresh,
+  readSession,
+  saveTokens,
+  sessionInfo,
+  SESSION_KEY,
+} from './sessionTokens';
+import type { SessionInfo, Transport, TransportRequest, TransportResponse } from './transport';
+
+export interface HttpTransportOptions {
+  fetch?: typeof fetch;
+  /** Where `/api/` lives; the same origin unless told otherwise. */
+  baseUrl?: string;
+}
+
+export function createHttpTransport(options: HttpTransportOptions = {}): Transport {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const baseUrl = options.baseUrl ?? '';
+
+  async function sendRaw(request: TransportRequest, idToken?: string): Promise<TransportResponse> {
+    const search = new URLSearchParams(request.query).toString();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idToken) headers.Authorization = `Bearer ${idToken}`;
+    const response = await doFetch(`${baseUrl}/api/${request.path}${search ? `?${search}` : ''}`, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = { errors: [text] };
+      }
+    }
+    return { status: response.status, body };
+  }
+
+  const publicCall = <Response>(call: ApiCall) =>
+    performCall<Response>({ ...call, auth: false }, (request) => sendRaw(request));
+
+  /**
+   * Renews the session unless another tab (or an earlier call in this one)
+   * already did: inside the lock the stored session is read again, and a
+   * token different from the one we gave up on means the work is done.
+   * A refused refresh ends the session; a network failure keeps it so a
+   * short outage does not sign a child out.
+   */
+  function refresh(staleIdToken: string | null): Promise<string | null> {
+    return withRefreshLock(async () => {
+      const current = readSession();
+      if (!current) return null;
+      if (current.idToken !== staleIdToken && isFresh(current)) return current.idToken;
+      try {
+        const tokens = await publicCall<TokenResponse>({
+          method: 'POST',
+          path: 'auth/refresh',
+          body: { refresh_token: current.refreshToken },
+          requestSchema: 'RefreshRequest',
+          responseSchema: 'TokenResponse',
+        });
+        return saveTokens(tokens).idToken;
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          clearSession();
+          notifySessionLost();
+          return null;
+        }
+        throw error;
+      }
+    });
+  }
+
+  async function currentIdToken(): Promise<string | null> {
+    const session = readSession();
+    if (!session) return null;
+    if (isFresh(session)) return session.idToken;
+    return refresh(session.idToken);
+  }
+
+  async function send(request: TransportRequest): Promise<TransportResponse> {
+    if (!request.auth) return sendRaw(request);
+    const idToken = await currentIdToken();
+    const response = await sendRaw(request, idToken ?? undefined);
+    if (response.status !== 401 || !idToken) return response;
+    // The server may have rejected a token that looked fresh here (clock
+    // skew, revoked session): renew once and retry once.
+    const renewed = await refresh(idToken);
+    return renewed ? sendRaw(request, renewed) : response;
+  }
+
+  async function startSession(tokens: TokenResponse): Promise<SessionInfo> {
+    return sessionInfo(saveTokens(tokens));
+  }
+
+  if (typeof window !== 'undefined') {
+    // Signing out in one tab signs out the others.
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEY && event.newValue === null) notifySessionLost();
+    });
+  }
+
+  return {
+    kind: 'http',
+    send,
+    async signIn(body: SignInRequest) {
+      return startSession(
+        await publicCall<TokenResponse>({
+          method: 'POST',
+          path: 'auth/signin',
+          body,
+          requestSchema: 'SignInRequest',
+          responseSchema: 'TokenResponse',
+        }),
+      );
+    },
+    async signUp(body: SignUpRequest) {
+      return startSession(
+        await publicCall<TokenResponse>({
+          method: 'POST',
+          path: 'auth/signup',
+          body,
+          requestSchema: 'SignUpRequest',
+          responseSchema: 'TokenResponse',
+        }),
+      );
+    },
+    async actAs(studentId: string) {
+      const previous = readSession();
+      const tokens = await performCall<TokenResponse>(
+        {
+          method: 'POST',
+          path: 'auth/act_as/{student_id}',
+          params: { student_id: studentId },
+          responseSchema: 'TokenResponse',
+        },
+        send,
+      );
+      const info = await startSession(tokens);
+      // The parent's session is replaced, so its refresh token is revoked
+      // rather than left valid in storage nobody reads.
+      if (previous) {
+        await publicCall({
+          method: 'POST',
+          path: 'auth/signout',
+          body: { refresh_token: previous.refreshToken },
+          requestSchema: 'RefreshRequest',
+        }).catch(() => undefined);
+      }
+      return info;
+    },
+    async changePassword(body: ChangePasswordRequest) {
+      return startSession(
+        await performCall<TokenResponse>(
+          {
+            method: 'POST',
+            path: 'auth/password',
+            body,
+            requestSchema: 'ChangePasswordRequest',
+            responseSchema: 'TokenResponse',
+          },
+          send,
+        ),
+      );
+    },
+    async restore() {
+      const session = readSession();
+      if (!session) return null;
+      if (isFresh(session)) return sessionInfo(session);
+      const renewed = await refresh(session.idToken).catch(() => null);
+      const after = readSession();
+      return renewed && after ? sessionInfo(after) : null;
+    },
+    async signOut() {
+      const session = readSession();
+      clearSession();
+      if (!session) return;
+      await publicCall({
+        method: 'POST',
+        path: 'auth/signout',
+        body: { refresh_token: session.refreshToken },
+        requestSchema: 'RefreshRequest',
+      }).catch(() => undefined);
+    },
+  };
+}

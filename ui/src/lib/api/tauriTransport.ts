@@ -1,0 +1,107 @@
+import { invoke } from '@tauri-apps/api/core';
+
+import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
+import type { SignInRequest } from '../../generated/SignInRequest';
+import type { SignUpRequest } from '../../generated/SignUpRequest';
+import { ApiError } from './apiError';
+import { checkSchema, describeProblem, type SchemaName } from './schemas';
+import { notifySessionLost } from './sessionEvents';
+import type { SessionInfo, Transport, TransportRequest, TransportResponse } from './transport';
+
+/** How a failing desktop command rejects (docs/desktop-ipc.md). */
+interface DesktopError {
+  kind: 'offline' | 'unauthorized' | 'server' | 'keyring' | 'config' | 'kiosk';
+  message: string;
+}
+
+function isDesktopError(value: unknown): value is DesktopError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as DesktopError).kind === 'string' &&
+    typeof (value as DesktopError).message === 'string'
+  );
+}
+
+const STATUS_BY_KIND: Record<DesktopError['kind'], number> = {
+  offline: 503,
+  unauthorized: 401,
+  server: 500,
+  keyring: 500,
+  config: 500,
+  kiosk: 403,
+};
+
+function toApiError(error: unknown): ApiError {
+  if (!isDesktopError(error)) return new ApiError(500, [String(error)]);
+  if (error.kind === 'unauthorized') notifySessionLost();
+  return new ApiError(STATUS_BY_KIND[error.kind] ?? 500, [error.message]);
+}
+
+export type Invoke = (command: string, args?: Record<string, unknown>) => Promise<unknown>;
+
+/** Runs a desktop command; a DesktopError rejection becomes an ApiError. */
+export async function desktopCommand<T>(
+  name: string,
+  args?: Record<string, unknown>,
+  call: Invoke = invoke,
+): Promise<T> {
+  try {
+    return (await call(name, args)) as T;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/**
+ * The desktop transport: Rust owns the tokens and performs the HTTP
+ * requests, refreshing once on a 401 itself. Request bodies of the session
+ * commands are still checked here, as every other request body is.
+ */
+export function createTauriTransport(call: Invoke = invoke): Transport {
+  const command = <T>(name: string, args?: Record<string, unknown>) =>
+    desktopCommand<T>(name, args, call);
+
+  function checked(schema: SchemaName, body: unknown): void {
+    const problems = checkSchema(schema, body);
+    if (problems.length > 0) {
+      throw new ApiError(400, ['Invalid API props', ...problems.map(describeProblem)]);
+    }
+  }
+
+  return {
+    kind: 'tauri',
+    send(request: TransportRequest) {
+      return command<TransportResponse>('api_request', {
+        method: request.method,
+        path: request.path,
+        query: request.query.length > 0 ? request.query : undefined,
+        body: request.body,
+      });
+    },
+    async signIn(body: SignInRequest) {
+      checked('SignInRequest', body);
+      return command<SessionInfo>('auth_sign_in', { ...body });
+    },
+    async signUp(body: SignUpRequest) {
+      checked('SignUpRequest', body);
+      return command<SessionInfo>('auth_sign_up', { ...body });
+    },
+    actAs(studentId: string) {
+      return command<SessionInfo>('auth_act_as', { studentId });
+    },
+    async changePassword(body: ChangePasswordRequest) {
+      checked('ChangePasswordRequest', body);
+      return command<SessionInfo>('auth_change_password', {
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+      });
+    },
+    restore() {
+      return command<SessionInfo | null>('auth_restore');
+    },
+    async signOut() {
+      await command<null>('auth_sign_out');
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
+import type { Role } from '../../generated/Role';
+import type { SignInRequest } from '../../generated/SignInRequest';
+import type { SignUpRequest } from '../../generated/SignUpRequest';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A request after path parameters and query were resolved; `path` is relative to `/api/`. */
+export interface TransportRequest {
+  method: HttpMethod;
+  path: string;
+  query: [string, string][];
+  body?: unknown;
+  /** False for the calls the server answers without a bearer token. */
+  auth: boolean;
+}
+
+/** The server's status and JSON body, whatever the status. */
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+
+/** Who is signed in, as far as the transport knows. */
+export interface SessionInfo {
+  uid: string;
+  role: Role;
+  mustChangePassword: boolean;
+}
+
+/**
+ * How requests reach the server. The browser speaks HTTP and keeps the
+ * tokens in localStorage; the desktop app hands every request to Rust,
+ * which keeps the refresh token in the OS keyring (docs/desktop-ipc.md).
+ * Session calls are part of the transport because only it knows where the
+ * tokens live.
+ */
+export interface Transport {
+  readonly kind: 'http' | 'tauri';
+  send(request: TransportRequest): Promise<TransportResponse>;
+  signIn(request: SignInRequest): Promise<SessionInfo>;
+  signUp(request: SignUpRequest): Promise<SessionInfo>;
+  actAs(studentId: string): Promise<SessionInfo>;
+  /** Replaces the password; the server starts a fresh session, which replaces this one. */
+  changePassword(request: ChangePasswordRequest): Promise<SessionInfo>;
+  /** Resumes a kept session, or null when there is none (or it cannot be renewed). */
+  restore(): Promise<SessionInfo | null>;
+  signOut(): Promise<void>;
+}

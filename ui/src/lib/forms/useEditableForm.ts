@@ -1,0 +1,51 @@
+import { useState } from 'react';
+
+import { showError, showSuccess } from '../toasts';
+import { type FormOptions, useForm } from './useForm';
+
+export interface EditableFormOptions<Values> extends FormOptions<Values> {
+  /** Persists the values; may return the saved values to show from then on. */
+  onSave: (values: Values) => Promise<Values | void>;
+  /** Green toast text after a save; 'Saved' unless a screen says otherwise. */
+  successText?: string;
+  /** A new record starts in edit mode (its Cancel is then labelled Clear). */
+  startEditing?: boolean;
+}
+
+/**
+ * A form that starts read-only with Edit, then offers Save and Cancel.
+ * Save is possible only when something changed and everything is valid;
+ * after a save the form is read-only again and a green toast says so; a
+ * failed save keeps the edits and shows a red toast.
+ */
+export function useEditableForm<Values extends object>(options: EditableFormOptions<Values>) {
+  const form = useForm(options);
+  const [editing, setEditing] = useState(options.startEditing ?? false);
+
+  async function save(): Promise<void> {
+    if (form.submitting || !form.check()) return;
+    form.setSubmitting(true);
+    try {
+      const saved = (await options.onSave(form.values)) ?? form.values;
+      form.reset(saved);
+      setEditing(options.startEditing ?? false);
+      showSuccess(options.successText);
+    } catch (error) {
+      showError(error);
+    } finally {
+      form.setSubmitting(false);
+    }
+  }
+
+  return {
+    ...form,
+    editing,
+    canSave: editing && form.isDirty && form.isValid && !form.submitting,
+    startEdit: () => setEditing(true),
+    cancel: () => {
+      form.reset();
+      setEditing(options.startEditing ?? false);
+    },
+    save,
+  };
+}

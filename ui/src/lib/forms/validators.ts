@@ -1,0 +1,71 @@
+/** A rule for one value: the spec's message when it fails, null when it passes. */
+export type Validator = (value: unknown) => string | null;
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+export const nonEmpty: Validator = (value) =>
+  typeof value === 'string' && value.trim() !== '' ? null : 'Cannot be empty';
+
+export const wholeNumberAtLeastZero: Validator = (value) => {
+  const number = asNumber(value);
+  return number !== null && Number.isInteger(number) && number >= 0
+    ? null
+    : 'Must be whole number greater than or equal to 0';
+};
+
+export const score: Validator = (value) => {
+  const number = asNumber(value);
+  return number !== null && number >= 0 && number <= 200
+    ? null
+    : 'Must be number between 0 and 200';
+};
+
+export const date: Validator = (value) => {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (match) {
+    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2024-02-30 over to March; a real date survives the round trip.
+    if (parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day) return null;
+  }
+  return 'Is not a valid Date YYYY-MM-DD';
+};
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+export const dateTime: Validator = (value) =>
+  typeof value === 'string' &&
+  ISO_DATE_TIME.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  date(value.slice(0, 10)) === null
+    ? null
+    : 'Is not a valid DateTime';
+
+export const email: Validator = (value) =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+    ? null
+    : 'Is not a valid email address';
+
+export const plainObject: Validator = (value) =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+    ? null
+    : 'Value is not a plain object';
+
+export function minLength(length: number): Validator {
+  return (value) =>
+    typeof value === 'string' && value.length >= length
+      ? null
+      : `Must be at least ${length} characters`;
+}
+
+/** Lets an empty value through; otherwise applies `rule`. */
+export function optional(rule: Validator): Validator {
+  return (value) => (value === '' || value === null || value === undefined ? null : rule(value));
+}
