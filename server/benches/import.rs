@@ -6,6 +6,9 @@
 //!
 //! Run: `cargo bench -p plytime-server --bench import`
 
+// A benchmark reports on standard output.
+#![allow(clippy::print_stdout)]
+
 use std::time::Instant;
 
 use plytime_server::db::Db;
