@@ -32,6 +32,11 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_DEMO", value_parser = FalseyValueParser::new(), default_value = "0")]
     pub demo: bool,
 
+    /// Directory of the demo content: the starter question bank's
+    /// spreadsheets and images, imported in demo mode on an empty database.
+    #[arg(long, env = "PLYTIME_CONTENT_DIR", default_value = "server/content")]
+    pub content_dir: PathBuf,
+
     /// Directory of the built web UI, served with a fallback to index.html.
     #[arg(long, env = "PLYTIME_UI_DIR", default_value = "ui/dist")]
     pub ui_dir: PathBuf,
@@ -97,6 +102,8 @@ impl Config {
             database_url: None,
             data_dir,
             demo: false,
+            // None by default: tests ask for the starter bank when they need it.
+            content_dir: PathBuf::new(),
             ui_dir: PathBuf::from("ui/dist"),
             test_auth: false,
             environment_message: None,

@@ -1,12 +1,19 @@
 //! Demo data (DESIGN §4): created once on an empty database when the server
 //! starts in demo mode, and left alone on every later start.
 
+use std::path::Path;
+
+use anyhow::Context;
 use plytime_shared::Role;
 
 use crate::auth::password;
 use crate::db::Db;
 use crate::db::accounts::{self, NewAccount};
+use crate::db::content::{Level, hierarchy, images};
 use crate::db::people::{self, NewParent, NewStudent, NewTutor};
+use crate::import::job::IMPORT_ROOT;
+use crate::import::{Kind, import_workbook};
+use crate::storage::Storage;
 
 pub const PASSWORD: &str = "plytime-demo";
 pub const ADMIN_EMAIL: &str = "admin@plytime.test";
@@ -90,3 +97,60 @@ pub async fn seed(db: &Db) -> anyhow::Result<()> {
     tracing::info!("demo accounts created (password `{PASSWORD}`)");
     Ok(())
 }
+
+/// Loads the starter question bank on a database without content: its
+/// images under their fixed ids, then its spreadsheets through the real
+/// importer (and into the import folder, so admins can see and re-import
+/// them).
+pub async fn seed_content(db: &Db, storage: &Storage, content_dir: &Path) -> anyhow::Result<()> {
+    if content_dir.as_os_str().is_empty()
+        || !hierarchy::nodes(db, Level::Subject, None).await?.is_empty()
+    {
+        return Ok(());
+    }
+    if !content_dir.is_dir() {
+        tracing::warn!(dir = %content_dir.display(), "no starter content directory: demo has no questions");
+        return Ok(());
+    }
+    let images_dir = content_dir.join("images");
+    if images_dir.is_dir() {
+        for entry in std::fs::read_dir(&images_dir)? {
+            let path = entry?.path();
+            let (Some(id), Some("png")) = (
+                path.file_stem().and_then(|stem| stem.to_str()),
+                path.extension().and_then(|ext| ext.to_str()),
+            ) else {
+                continue;
+            };
+            let bytes = tokio::fs::read(&path).await?;
+            let size = bytes.len();
+            storage
+                .put(&format!("attachments/{id}"), bytes.into())
+                .await?;
+            images::insert_if_missing(db, id, "image/png", size).await?;
+        }
+    }
+    for (kind, file) in [
+        (Kind::Subjects, STARTER_SUBJECTS),
+        (Kind::Questions, STARTER_QUESTIONS),
+    ] {
+        let bytes = tokio::fs::read(content_dir.join(file))
+            .await
+            .with_context(|| format!("reading {file} from {}", content_dir.display()))?;
+        storage
+            .put(
+                &format!("{IMPORT_ROOT}/starter/{file}"),
+                bytes.clone().into(),
+            )
+            .await?;
+        let report = import_workbook(db, kind, bytes).await?;
+        if report.has_errors() {
+            tracing::warn!(file, errors = ?report.errors(), "starter content had refused rows");
+        }
+        tracing::info!(file, results = ?report.results(), "starter content imported");
+    }
+    Ok(())
+}
+
+pub const STARTER_SUBJECTS: &str = "starter.subjects.xlsx";
+pub const STARTER_QUESTIONS: &str = "starter.questions.xlsx";

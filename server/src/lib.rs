@@ -37,6 +37,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let storage = Storage::local(&config.data_dir.join("files"))?;
     if config.demo {
         demo::seed(&db).await?;
+        demo::seed_content(&db, &storage, &config.content_dir).await?;
     }
     Ok(AppState::new(
         config,

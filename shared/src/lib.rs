@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod content;
+pub mod game;
 pub mod role;
 pub mod typescript;
 pub mod validation;

@@ -519,3 +519,40 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
     );
     assert!(template.bytes().await.unwrap().starts_with(b"PK"));
 }
+
+#[tokio::test]
+async fn a_fresh_demo_start_has_the_whole_starter_bank_once() {
+    let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let server = TestServer::start_with(|config| {
+        config.demo = true;
+        config.content_dir = content.clone();
+    })
+    .await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (_, subjects) = server.get("/subject", &admin).await;
+    assert_eq!(subjects.as_array().unwrap().len(), 1);
+    assert!(
+        subjects[0]["question_count"].as_i64().unwrap() >= 650,
+        "{}",
+        subjects[0]["question_count"]
+    );
+    assert!(subjects[0]["endcode_count"].as_i64().unwrap() >= 100);
+    let (_, live) = server
+        .get("/admin/question/search?status=live&_limit=1", &admin)
+        .await;
+    assert!(live["metadata"]["of"].as_i64().unwrap() >= 650);
+    let (_, listing) = server.get("/import/folders?folder=starter", &admin).await;
+    assert_eq!(listing.as_array().unwrap().len(), 2, "{listing}");
+
+    // A restart on the same database loads nothing twice.
+    let db = server.db().await;
+    plytime_server::demo::seed_content(
+        &db,
+        &plytime_server::storage::Storage::local(&server.config.data_dir.join("files")).unwrap(),
+        &content,
+    )
+    .await
+    .unwrap();
+    let (_, again) = server.get("/subject", &admin).await;
+    assert_eq!(again[0]["question_count"], subjects[0]["question_count"]);
+}

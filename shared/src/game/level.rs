@@ -1,0 +1,111 @@
+//! Attainment on the month scale (DESIGN §5): a child exactly on track at
+//! the start of school year Y scores 12 × (Y + 4), plus one per month of the
+//! school year. Questions carry the level at which an on-track child should
+//! answer them, so an on-track child answers about three in four correctly.
+
+/// Lowest and highest scores.
+pub const MIN_SCORE: f64 = 0.0;
+pub const MAX_SCORE: f64 = 200.0;
+/// Months of attainment per school year.
+pub const MONTHS_PER_YEAR: i64 = 12;
+/// Success rate of a child answering a question at their own level.
+pub const SUCCESS_AT_LEVEL: f64 = 0.75;
+/// Months over which the odds of success change tenfold.
+const ODDS_SCALE: f64 = 12.0;
+/// Largest and smallest step of an estimate after one answer, in months.
+const FIRST_STEP: f64 = 8.0;
+const SETTLED_STEP: f64 = 1.5;
+
+/// Months since the start of the school year (September = 0 … August = 11)
+/// for a calendar month 1–12.
+pub fn months_into_school_year(calendar_month: u32) -> i64 {
+    (i64::from(calendar_month) + 12 - 9) % 12
+}
+
+/// The score of a child exactly on track in `school_year` (1–6) at the
+/// given calendar month.
+pub fn on_track_score(school_year: i64, calendar_month: u32) -> f64 {
+    (MONTHS_PER_YEAR * (school_year + 4) + months_into_school_year(calendar_month)) as f64
+}
+
+/// The parents' and admins' relative levels and their month offsets.
+pub const RELATIVE_LEVELS: [(&str, i64); 7] = [
+    ("A year behind", -12),
+    ("6 Months behind", -6),
+    ("3 Months behind", -3),
+    ("On track", 0),
+    ("3 months ahead", 3),
+    ("6 Months ahead", 6),
+    ("A year ahead", 12),
+];
+
+pub fn relative_offset(level: &str) -> Option<i64> {
+    RELATIVE_LEVELS
+        .iter()
+        .find(|(name, _)| *name == level)
+        .map(|(_, offset)| *offset)
+}
+
+/// The chance that a child at `student` answers a question at `question`
+/// correctly: 3 in 4 at their own level, tenfold odds per `ODDS_SCALE`.
+pub fn expected_success(student: f64, question: f64) -> f64 {
+    let odds_at_level = SUCCESS_AT_LEVEL / (1.0 - SUCCESS_AT_LEVEL);
+    let odds = odds_at_level * 10f64.powf((student - question) / ODDS_SCALE);
+    odds / (1.0 + odds)
+}
+
+/// The estimate after one more answer: an Elo-style step towards the
+/// evidence, large while little is known and settling as answers accrue.
+pub fn updated_score(student: f64, question: f64, correct: bool, answers_so_far: i64) -> f64 {
+    let step = (FIRST_STEP / (1.0 + answers_so_far.max(0) as f64 / 8.0)).max(SETTLED_STEP);
+    let surprise = f64::from(u8::from(correct)) - expected_success(student, question);
+    // Divided by the largest possible surprise at this gap so a step is in
+    // months, whatever the odds.
+    (student + step * surprise / SUCCESS_AT_LEVEL.max(1.0 - SUCCESS_AT_LEVEL))
+        .clamp(MIN_SCORE, MAX_SCORE)
+}
+
+/// The question score sought for a student at a difficulty.
+pub fn target_question_score(student: f64, difficulty: super::Difficulty) -> f64 {
+    (student + difficulty.level_offset()).clamp(MIN_SCORE, MAX_SCORE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Difficulty;
+
+    #[test]
+    fn on_track_scores_follow_the_school_year() {
+        assert_eq!(on_track_score(1, 9), 60.0);
+        assert_eq!(on_track_score(3, 9), 84.0);
+        assert_eq!(on_track_score(5, 11), 110.0);
+        assert_eq!(on_track_score(6, 8), 131.0);
+        assert_eq!(months_into_school_year(1), 4);
+    }
+
+    #[test]
+    fn success_is_three_in_four_at_level_and_falls_above_it() {
+        assert!((expected_success(84.0, 84.0) - 0.75).abs() < 1e-9);
+        assert!(expected_success(84.0, 96.0) < 0.25);
+        assert!(expected_success(84.0, 72.0) > 0.95);
+    }
+
+    #[test]
+    fn estimates_move_towards_the_evidence_and_stay_in_range() {
+        let up = updated_score(84.0, 84.0, true, 0);
+        let down = updated_score(84.0, 84.0, false, 0);
+        assert!(up > 84.0 && down < 84.0 && (84.0 - down) > (up - 84.0));
+        assert!(
+            updated_score(84.0, 84.0, true, 200) - 84.0 < up - 84.0,
+            "steps settle"
+        );
+        assert_eq!(
+            updated_score(199.9, 100.0, true, 0),
+            200.0_f64.min(updated_score(199.9, 100.0, true, 0))
+        );
+        assert!(updated_score(0.5, 100.0, false, 0) >= 0.0);
+        assert_eq!(target_question_score(84.0, Difficulty::SuperHard), 96.0);
+        assert_eq!(relative_offset("6 Months behind"), Some(-6));
+    }
+}
