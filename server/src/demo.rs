@@ -7,13 +7,15 @@ use anyhow::Context;
 use plytime_shared::Role;
 
 use crate::auth::password;
-use crate::db::Db;
 use crate::db::accounts::{self, NewAccount};
 use crate::db::content::{Level, hierarchy, images};
 use crate::db::people::{self, NewParent, NewStudent, NewTutor};
+use crate::db::{Db, games, tokens};
 use crate::import::job::IMPORT_ROOT;
 use crate::import::{Kind, import_workbook};
 use crate::storage::Storage;
+use plytime_shared::api::game::GameMode;
+use plytime_shared::api::tokens::Prize;
 
 pub const PASSWORD: &str = "plytime-demo";
 pub const ADMIN_EMAIL: &str = "admin@plytime.test";
@@ -24,6 +26,93 @@ pub const TUTORS: [(&str, &str, &str); 2] = [
 ];
 /// (username, first name, school year)
 pub const STUDENTS: [(&str, &str, i64); 2] = [("ada", "Ada", 3), ("ben", "Ben", 5)];
+
+/// The demo game library: speed_standard games of several lengths, alone
+/// or against ghosts. (id, description, seconds, mode)
+pub const LIBRARY: [(&str, &str, i64, GameMode); 6] = [
+    (
+        "speed-1-multi",
+        "Quick race: 1 minute against three ghosts",
+        60,
+        GameMode::Multiplayer,
+    ),
+    (
+        "speed-3-multi",
+        "Speed race: 3 minutes against three ghosts",
+        180,
+        GameMode::Multiplayer,
+    ),
+    (
+        "speed-5-multi",
+        "Marathon: 5 minutes against three ghosts",
+        300,
+        GameMode::Multiplayer,
+    ),
+    (
+        "speed-1-single",
+        "Quick practice: 1 minute on your own",
+        60,
+        GameMode::Singleplayer,
+    ),
+    (
+        "speed-3-single",
+        "Practice: 3 minutes on your own",
+        180,
+        GameMode::Singleplayer,
+    ),
+    (
+        "speed-5-single",
+        "Long practice: 5 minutes on your own",
+        300,
+        GameMode::Singleplayer,
+    ),
+];
+
+/// Prizes tokens can be redeemed for: (id, name, tokens, description).
+pub const PRIZES: [(&str, &str, i64, &str); 4] = [
+    (
+        "prize-stickers",
+        "Sticker pack",
+        20,
+        "A sheet of Plytime maths stickers, posted home.",
+    ),
+    (
+        "prize-pencils",
+        "Pencil set",
+        50,
+        "Six Plytime pencils with a sharpener.",
+    ),
+    (
+        "prize-certificate",
+        "Certificate",
+        80,
+        "A printed certificate of your maths progress.",
+    ),
+    (
+        "prize-book",
+        "Puzzle book",
+        150,
+        "A book of number puzzles for your year group.",
+    ),
+];
+
+/// Games and prizes: added on every demo start, keeping what exists.
+pub async fn seed_catalogue(db: &Db) -> anyhow::Result<()> {
+    for (position, (id, description, duration, mode)) in LIBRARY.into_iter().enumerate() {
+        games::insert_library_game(db, id, description, duration, mode, position as i64).await?;
+    }
+    for (position, (id, name, amount, description)) in PRIZES.into_iter().enumerate() {
+        let prize = Prize {
+            _id: id.into(),
+            amount,
+            name: name.into(),
+            image: String::new(),
+            description: description.into(),
+        };
+        tokens::insert_prize(db, &prize, position as i64).await?;
+    }
+    Ok(())
+}
 
 /// Creates the demo accounts and their profiles unless they exist already.
 /// All of it happens in one transaction, so a crash half-way leaves nothing.

@@ -7,6 +7,7 @@ pub mod db;
 pub mod demo;
 pub mod error;
 pub mod extract;
+pub mod game;
 pub mod http;
 pub mod import;
 pub mod state;
@@ -37,6 +38,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let storage = Storage::local(&config.data_dir.join("files"))?;
     if config.demo {
         demo::seed(&db).await?;
+        demo::seed_catalogue(&db).await?;
         demo::seed_content(&db, &storage, &config.content_dir).await?;
     }
     Ok(AppState::new(

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use ts_rs::{ExportError, TS};
 
-use crate::api::{auth, content, errors, import, profile, util};
+use crate::api::{auth, content, errors, game, import, profile, tokens, util};
 
 /// Writes one `.ts` file per type (and the types they use) into `dir`.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
@@ -51,6 +51,25 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         import::DriveItem,
         import::ImportStatus,
         import::ImportResult,
+        crate::game::Difficulty,
+        crate::game::scoring::PlayerScore,
+        crate::game::scoring::AnswerOutcome,
+        crate::game::ghosts::Ghost,
+        game::LibraryGame,
+        game::AskRequest,
+        game::AskedQuestion,
+        game::AnswerRequest,
+        game::AnswerResponse,
+        game::GameSummary,
+        game::SavedGame,
+        game::Highscore,
+        game::Mix,
+        game::MixBody,
+        game::DeletedMix,
+        tokens::TokenList,
+        tokens::PrizeList,
+        tokens::RedeemRequest,
+        tokens::GrantTokens,
     );
     numbers_not_bigints(dir)
 }

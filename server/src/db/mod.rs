@@ -2,12 +2,17 @@
 //! `Any` driver. Queries live in the module of the entity they serve.
 
 pub mod accounts;
+pub mod answers;
 pub mod content;
+pub mod games;
 pub mod import_status;
+pub mod mixes;
 pub mod people;
 pub mod refresh_tokens;
+pub mod scores;
 pub mod secrets;
 pub mod signin_failures;
+pub mod tokens;
 
 use std::str::FromStr;
 use std::time::Duration;

@@ -129,3 +129,40 @@ pub async fn student_account_id(db: &Db, student_id: &str) -> sqlx::Result<Optio
         .fetch_optional(db.read())
         .await
 }
+
+/// A student's school year (1–6), which seeds their first attainment score.
+pub async fn school_year(db: &Db, student_id: &str) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT school_year FROM students WHERE id = $1")
+        .bind(student_id)
+        .fetch_optional(db.read())
+        .await
+}
+
+/// The student record of a student's account.
+pub async fn student_id_of_account(db: &Db, account_id: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT id FROM students WHERE account_id = $1")
+        .bind(account_id)
+        .fetch_optional(db.read())
+        .await
+}
+
+/// Serialises a student's concurrent writes (two answers at once) within a
+/// transaction: on PostgreSQL the no-op update holds the student's row lock
+/// until commit; SQLite already has a single writer.
+pub async fn lock_student(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    student_id: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE students SET school_year = school_year WHERE id = $1")
+        .bind(student_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn first_name(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT first_name FROM students WHERE id = $1")
+        .bind(student_id)
+        .fetch_optional(db.read())
+        .await
+}

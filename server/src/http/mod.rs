@@ -3,9 +3,12 @@
 
 mod auth;
 mod content;
+mod game;
 mod import;
+mod mixes;
 mod profile;
 pub mod static_files;
+mod tokens;
 mod uploads;
 mod util;
 
@@ -58,6 +61,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(profile::router())
         .merge(content::router())
         .merge(import::router())
+        .merge(game::router())
+        .merge(mixes::router())
+        .merge(tokens::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

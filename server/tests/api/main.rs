@@ -6,6 +6,7 @@ mod common;
 mod auth;
 mod content;
 mod errors_and_routes;
+mod game;
 mod import;
 mod password_change;
 mod profile;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
-use crate::content::{Alternative, Line};
+use crate::content::{Alternative, AnswerPart, Element, Line};
 
 /// How many questions sit at one score.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
@@ -158,7 +158,9 @@ pub struct AdminQuestion {
     pub score: f64,
     pub standard_time: i64,
     pub maximum_time: i64,
+    #[schema(value_type = Vec<Vec<Element>>)]
     pub lines: Vec<Line>,
+    #[schema(value_type = Vec<Vec<AnswerPart>>)]
     pub answers: Vec<Alternative>,
     pub endcode: Named,
     pub topic: Named,
@@ -179,7 +181,9 @@ pub struct QuestionBody {
     pub score: f64,
     pub standard_time: f64,
     pub maximum_time: f64,
+    #[schema(value_type = Vec<Vec<Element>>)]
     pub lines: Vec<Line>,
+    #[schema(value_type = Vec<Vec<AnswerPart>>)]
     pub answers: Vec<Alternative>,
 }
 

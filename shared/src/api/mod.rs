@@ -3,6 +3,8 @@
 pub mod auth;
 pub mod content;
 pub mod errors;
+pub mod game;
 pub mod import;
 pub mod profile;
+pub mod tokens;
 pub mod util;

@@ -13,7 +13,7 @@ pub const SUCCESS_AT_LEVEL: f64 = 0.75;
 /// Months over which the odds of success change tenfold.
 const ODDS_SCALE: f64 = 12.0;
 /// Largest and smallest step of an estimate after one answer, in months.
-const FIRST_STEP: f64 = 8.0;
+const FIRST_STEP: f64 = 5.0;
 const SETTLED_STEP: f64 = 1.5;
 
 /// Months since the start of the school year (September = 0 … August = 11)
@@ -107,5 +107,42 @@ mod tests {
         assert!(updated_score(0.5, 100.0, false, 0) >= 0.0);
         assert_eq!(target_question_score(84.0, Difficulty::SuperHard), 96.0);
         assert_eq!(relative_offset("6 Months behind"), Some(-6));
+    }
+}
+
+/// How strongly the engine prefers an endcode when choosing the next
+/// question: higher priority (1 is highest), weaker than the student's
+/// subject level, and longer unpractised all pull it forward.
+pub fn endcode_weight(
+    endcode_level: f64,
+    subject_level: f64,
+    priority: i64,
+    days_since_practised: Option<f64>,
+) -> f64 {
+    let priority_weight = match priority {
+        1 => 3.0,
+        2 => 2.0,
+        _ => 1.0,
+    };
+    let weakness = 1.0 + (subject_level - endcode_level).max(0.0) / 6.0;
+    let staleness = match days_since_practised {
+        None => 2.0,
+        Some(days) => 1.0 + days.clamp(0.0, 14.0) / 14.0,
+    };
+    priority_weight * weakness * staleness
+}
+
+#[cfg(test)]
+mod weight_tests {
+    use super::endcode_weight;
+
+    #[test]
+    fn priority_weakness_and_staleness_pull_an_endcode_forward() {
+        let base = endcode_weight(90.0, 90.0, 2, Some(0.0));
+        assert!(endcode_weight(90.0, 90.0, 1, Some(0.0)) > base);
+        assert!(endcode_weight(84.0, 90.0, 2, Some(0.0)) > base);
+        assert!(endcode_weight(90.0, 90.0, 2, Some(7.0)) > base);
+        assert!(endcode_weight(90.0, 90.0, 2, None) > endcode_weight(90.0, 90.0, 2, Some(7.0)));
+        assert!(endcode_weight(96.0, 90.0, 3, Some(0.0)) > 0.0);
     }
 }

@@ -211,3 +211,64 @@ pub async fn all_endcodes(db: &Db) -> sqlx::Result<Vec<EndcodeRow>> {
         .fetch_all(db.read())
         .await
 }
+
+/// An endcode a game may draw from, with what choosing among them needs.
+#[derive(Debug, Clone, FromRow)]
+pub struct PlayableEndcode {
+    pub id: String,
+    pub subject_id: String,
+    pub priority: i64,
+}
+
+/// The endcodes under any of `focus` (ids of subjects, themes, topics or
+/// endcodes) that have at least one live question.
+pub async fn playable_endcodes(db: &Db, focus: &[String]) -> sqlx::Result<Vec<PlayableEndcode>> {
+    if focus.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=focus.len()).map(|i| format!("${i}")).collect();
+    let list = placeholders.join(", ");
+    let sql = format!(
+        "SELECT e.id, th.subject_id, e.priority FROM endcodes e \
+         JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
+         WHERE (th.subject_id IN ({list}) OR th.id IN ({list}) OR tp.id IN ({list}) \
+         OR e.id IN ({list})) \
+         AND EXISTS (SELECT 1 FROM questions q WHERE q.endcode_id = e.id AND q.status = 'live')"
+    );
+    let mut query = sqlx::query_as::<_, PlayableEndcode>(&sql);
+    for id in focus {
+        query = query.bind(id);
+    }
+    query.fetch_all(db.read()).await
+}
+
+/// Subjects that have live questions, for the game setup screen.
+pub async fn playable_subjects(db: &Db) -> sqlx::Result<Vec<NodeRow>> {
+    sqlx::query_as(
+        "SELECT s.id, s.name, '' AS parent_id FROM subjects s WHERE EXISTS (SELECT 1 FROM \
+         questions q JOIN endcodes e ON e.id = q.endcode_id JOIN topics tp ON tp.id = e.topic_id \
+         JOIN themes th ON th.id = tp.theme_id WHERE th.subject_id = s.id AND q.status = 'live') \
+         ORDER BY s.name",
+    )
+    .fetch_all(db.read())
+    .await
+}
+
+/// Whether every id names a subject, theme, topic or endcode.
+pub async fn all_exist(db: &Db, ids: &[String]) -> sqlx::Result<bool> {
+    for id in ids {
+        let found: i64 = sqlx::query_scalar(
+            "SELECT (SELECT COUNT(*) FROM subjects WHERE id = $1) + \
+             (SELECT COUNT(*) FROM themes WHERE id = $1) + \
+             (SELECT COUNT(*) FROM topics WHERE id = $1) + \
+             (SELECT COUNT(*) FROM endcodes WHERE id = $1)",
+        )
+        .bind(id)
+        .fetch_one(db.read())
+        .await?;
+        if found == 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}

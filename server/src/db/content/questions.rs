@@ -247,3 +247,17 @@ pub async fn all_stored(db: &Db) -> sqlx::Result<Vec<StoredQuestion>> {
     .fetch_all(db.read())
     .await
 }
+
+/// What the engine needs to choose a question of an endcode.
+#[derive(Debug, Clone, FromRow)]
+pub struct Candidate {
+    pub id: String,
+    pub score: f64,
+}
+
+pub async fn live_candidates(db: &Db, endcode_id: &str) -> sqlx::Result<Vec<Candidate>> {
+    sqlx::query_as("SELECT id, score FROM questions WHERE endcode_id = $1 AND status = 'live'")
+        .bind(endcode_id)
+        .fetch_all(db.read())
+        .await
+}

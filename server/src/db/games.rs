@@ -1,0 +1,233 @@
+//! The game library, games, and the questions asked in each game.
+
+use plytime_shared::api::game::{GameMode, LibraryGame};
+use sqlx::FromRow;
+
+use super::{Db, now_millis};
+
+#[derive(Debug, Clone, FromRow)]
+pub struct LibraryRow {
+    pub id: String,
+    pub game_type: String,
+    pub description: String,
+    pub duration: i64,
+    pub game_mode: String,
+}
+
+impl LibraryRow {
+    pub fn into_api(self) -> LibraryGame {
+        LibraryGame {
+            _id: self.id,
+            game_type: self.game_type,
+            description: self.description,
+            duration: self.duration,
+            game_mode: if self.game_mode == "singleplayer" {
+                GameMode::Singleplayer
+            } else {
+                GameMode::Multiplayer
+            },
+        }
+    }
+}
+
+pub async fn library(db: &Db) -> sqlx::Result<Vec<LibraryRow>> {
+    sqlx::query_as(
+        "SELECT id, game_type, description, duration, game_mode FROM game_library ORDER BY position",
+    )
+    .fetch_all(db.read())
+    .await
+}
+
+pub async fn library_game(db: &Db, id: &str) -> sqlx::Result<Option<LibraryRow>> {
+    sqlx::query_as(
+        "SELECT id, game_type, description, duration, game_mode FROM game_library WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db.read())
+    .await
+}
+
+pub async fn insert_library_game(
+    db: &Db,
+    id: &str,
+    description: &str,
+    duration: i64,
+    mode: GameMode,
+    position: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO game_library (id, game_type, description, duration, game_mode, position) \
+         VALUES ($1, 'speed_standard', $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(id)
+    .bind(description)
+    .bind(duration)
+    .bind(mode.as_str())
+    .bind(position)
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRow {
+    pub id: String,
+    pub student_id: String,
+    pub game_id: String,
+    pub game_type: String,
+    pub duration: i64,
+    pub focus: String,
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+    pub players: Option<String>,
+}
+
+const GAME_COLUMNS: &str =
+    "id, student_id, game_id, game_type, duration, focus, started_at, finished_at, players";
+
+pub async fn game(db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
+    sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db.read())
+        .await
+}
+
+/// Starts a game the first time its id is seen. Returns the row, which may
+/// belong to someone else if the id was taken: the caller checks.
+pub async fn start_game(
+    db: &Db,
+    id: &str,
+    student_id: &str,
+    library: &LibraryRow,
+    focus: &[String],
+) -> sqlx::Result<GameRow> {
+    let focus = serde_json::to_string(focus).unwrap_or_else(|_| "[]".into());
+    sqlx::query(
+        "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
+         started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(id)
+    .bind(student_id)
+    .bind(&library.id)
+    .bind(&library.game_type)
+    .bind(library.duration)
+    .bind(&library.game_mode)
+    .bind(focus)
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+        .bind(id)
+        .fetch_one(db.write())
+        .await
+}
+
+/// Ends a game with its players, once: a second save of the same game is
+/// refused by the `finished_at IS NULL` condition.
+pub async fn finish_game(
+    db: &Db,
+    id: &str,
+    players: &str,
+    total_points: i64,
+) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "UPDATE games SET finished_at = $1, players = $2, total_points = $3 \
+         WHERE id = $4 AND finished_at IS NULL",
+    )
+    .bind(now_millis())
+    .bind(players)
+    .bind(total_points)
+    .bind(id)
+    .execute(db.write())
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The best total of a student's finished games of a type and duration.
+pub async fn highscore(
+    db: &Db,
+    student_id: &str,
+    game_type: &str,
+    duration: i64,
+) -> sqlx::Result<i64> {
+    let best: Option<i64> = sqlx::query_scalar(
+        "SELECT MAX(total_points) FROM games WHERE student_id = $1 AND game_type = $2 \
+         AND duration = $3 AND finished_at IS NOT NULL",
+    )
+    .bind(student_id)
+    .bind(game_type)
+    .bind(duration)
+    .fetch_one(db.read())
+    .await?;
+    Ok(best.unwrap_or(0))
+}
+
+/// The ids of questions already asked in a game.
+pub async fn asked_in_game(db: &Db, game_summary_id: &str) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar("SELECT question_id FROM asked_questions WHERE game_summary_id = $1")
+        .bind(game_summary_id)
+        .fetch_all(db.read())
+        .await
+}
+
+pub async fn record_asked(
+    db: &Db,
+    game_summary_id: &str,
+    question_id: &str,
+    student_id: &str,
+    difficulty: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
+         asked_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(game_summary_id)
+    .bind(question_id)
+    .bind(student_id)
+    .bind(difficulty)
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// An asked question, claimed for answering.
+#[derive(Debug, Clone, FromRow)]
+pub struct Claimed {
+    pub asked_at: i64,
+    pub difficulty: String,
+}
+
+/// Marks an asked question answered, inside the answering transaction. Only
+/// one caller ever gets `Some`: the condition and the update are one
+/// statement.
+pub async fn claim_asked(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game_summary_id: &str,
+    question_id: &str,
+    student_id: &str,
+) -> sqlx::Result<Option<Claimed>> {
+    sqlx::query_as(
+        "UPDATE asked_questions SET answered_at = $1 WHERE game_summary_id = $2 \
+         AND question_id = $3 AND student_id = $4 AND answered_at IS NULL \
+         RETURNING asked_at, difficulty",
+    )
+    .bind(now_millis())
+    .bind(game_summary_id)
+    .bind(question_id)
+    .bind(student_id)
+    .fetch_optional(&mut **tx)
+    .await
+}
+
+/// Whether the question was asked in the game at all (answered or not).
+pub async fn was_asked(db: &Db, game_summary_id: &str, question_id: &str) -> sqlx::Result<bool> {
+    let found: Option<String> = sqlx::query_scalar(
+        "SELECT question_id FROM asked_questions WHERE game_summary_id = $1 AND question_id = $2",
+    )
+    .bind(game_summary_id)
+    .bind(question_id)
+    .fetch_optional(db.write())
+    .await?;
+    Ok(found.is_some())
+}

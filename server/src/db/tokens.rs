@@ -1,0 +1,195 @@
+//! The token ledger and prizes. Rows record every change; the balance row
+//! is spent from with one conditional UPDATE, so concurrent redemptions can
+//! never take it below zero, and it always equals the sum of counted rows.
+
+use plytime_shared::api::tokens::{Prize, TokenStatus};
+use sqlx::FromRow;
+
+use super::{Db, now_millis};
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+async fn add_to_balance(tx: &mut Tx<'_>, student_id: &str, amount: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO token_balances (student_id, balance) VALUES ($1, $2) \
+         ON CONFLICT (student_id) DO UPDATE SET balance = token_balances.balance + excluded.balance",
+    )
+    .bind(student_id)
+    .bind(amount)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+pub struct NewRow<'a> {
+    pub student_id: &'a str,
+    pub status: TokenStatus,
+    pub amount: i64,
+    pub game_summary_id: Option<&'a str>,
+    pub answer_id: Option<&'a str>,
+    pub prize_id: Option<&'a str>,
+    pub note: Option<&'a str>,
+}
+
+/// Records a ledger row, and moves the balance when its status counts.
+pub async fn record(tx: &mut Tx<'_>, row: &NewRow<'_>) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO token_rows (id, student_id, created_at, status, amount, game_summary_id, \
+         answer_id, prize_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(row.student_id)
+    .bind(now_millis())
+    .bind(row.status.as_str())
+    .bind(row.amount)
+    .bind(row.game_summary_id)
+    .bind(row.answer_id)
+    .bind(row.prize_id)
+    .bind(row.note)
+    .execute(&mut **tx)
+    .await?;
+    if row.status.counts() {
+        add_to_balance(tx, row.student_id, row.amount).await?;
+    }
+    Ok(())
+}
+
+/// An admin's grant of tokens.
+pub async fn grant(db: &Db, student_id: &str, amount: i64, note: &str) -> sqlx::Result<()> {
+    let mut tx = db.write().begin().await?;
+    let row = NewRow {
+        student_id,
+        status: TokenStatus::Manual,
+        amount,
+        game_summary_id: None,
+        answer_id: None,
+        prize_id: None,
+        note: Some(note),
+    };
+    record(&mut tx, &row).await?;
+    tx.commit().await
+}
+
+/// Spends `prize`'s price. False, with nothing changed, when the balance is
+/// short.
+pub async fn redeem(db: &Db, student_id: &str, prize: &Prize) -> sqlx::Result<bool> {
+    let mut tx = db.write().begin().await?;
+    let spent = sqlx::query(
+        "UPDATE token_balances SET balance = balance - $1 WHERE student_id = $2 AND balance >= $1",
+    )
+    .bind(prize.amount)
+    .bind(student_id)
+    .execute(&mut *tx)
+    .await?;
+    if spent.rows_affected() != 1 {
+        tx.rollback().await?;
+        return Ok(false);
+    }
+    sqlx::query(
+        "INSERT INTO token_rows (id, student_id, created_at, status, amount, prize_id, note) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(student_id)
+    .bind(now_millis())
+    .bind(TokenStatus::Spent.as_str())
+    .bind(-prize.amount)
+    .bind(&prize._id)
+    .bind(&prize.name)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+pub async fn balance(db: &Db, student_id: &str) -> sqlx::Result<i64> {
+    let balance: Option<i64> =
+        sqlx::query_scalar("SELECT balance FROM token_balances WHERE student_id = $1")
+            .bind(student_id)
+            .fetch_optional(db.read())
+            .await?;
+    Ok(balance.unwrap_or(0))
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct LedgerRow {
+    pub id: String,
+    pub created_at: i64,
+    pub status: String,
+    pub amount: i64,
+    pub game_summary_id: Option<String>,
+    pub answer_id: Option<String>,
+    pub prize_id: Option<String>,
+    pub note: Option<String>,
+}
+
+pub async fn ledger(db: &Db, student_id: &str) -> sqlx::Result<Vec<LedgerRow>> {
+    sqlx::query_as(
+        "SELECT id, created_at, status, amount, game_summary_id, answer_id, prize_id, note \
+         FROM token_rows WHERE student_id = $1 ORDER BY created_at DESC, id",
+    )
+    .bind(student_id)
+    .fetch_all(db.read())
+    .await
+}
+
+#[derive(Debug, Clone, FromRow)]
+struct PrizeRow {
+    id: String,
+    amount: i64,
+    name: String,
+    image: String,
+    description: String,
+}
+
+impl From<PrizeRow> for Prize {
+    fn from(row: PrizeRow) -> Prize {
+        Prize {
+            _id: row.id,
+            amount: row.amount,
+            name: row.name,
+            image: row.image,
+            description: row.description,
+        }
+    }
+}
+
+pub async fn prizes(db: &Db) -> sqlx::Result<Vec<Prize>> {
+    let rows: Vec<PrizeRow> =
+        sqlx::query_as("SELECT id, amount, name, image, description FROM prizes ORDER BY position")
+            .fetch_all(db.read())
+            .await?;
+    Ok(rows.into_iter().map(Prize::from).collect())
+}
+
+pub async fn prize(db: &Db, id: &str) -> sqlx::Result<Option<Prize>> {
+    let row: Option<PrizeRow> =
+        sqlx::query_as("SELECT id, amount, name, image, description FROM prizes WHERE id = $1")
+            .bind(id)
+            .fetch_optional(db.read())
+            .await?;
+    Ok(row.map(Prize::from))
+}
+
+pub async fn insert_prize(db: &Db, prize: &Prize, position: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO prizes (id, amount, name, image, description, position) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(&prize._id)
+    .bind(prize.amount)
+    .bind(&prize.name)
+    .bind(&prize.image)
+    .bind(&prize.description)
+    .bind(position)
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// Whether a student's answers earn tokens: only with a paid tutor plan
+/// (DESIGN §7; platform-only earns none). Plans are bought by parents on
+/// the subscriptions screens; until a parent buys one, a student has none.
+pub async fn earns_tokens(_db: &Db, _student_id: &str) -> sqlx::Result<bool> {
+    Ok(false)
+}

@@ -1,0 +1,169 @@
+//! The adaptive engine (DESIGN §5): picks an endcode within the focus,
+//! weighted towards weaker, higher-priority and less recently practised
+//! ones, then the live question whose score is nearest the student's level
+//! there plus the difficulty's offset, avoiding questions seen recently.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::Datelike;
+use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
+use plytime_shared::game::level::{endcode_weight, on_track_score, target_question_score};
+use rand::Rng;
+
+use crate::db::content::hierarchy::{self, PlayableEndcode};
+use crate::db::content::questions::{self, Candidate};
+use crate::db::scores::{self, EndcodeEstimate};
+use crate::db::{Db, answers, games, now_millis, people};
+use crate::error::{AppError, AppResult};
+
+/// Questions answered within this time are asked again only when nothing
+/// else is left.
+const RECENT_MILLIS: i64 = 3 * 24 * 60 * 60 * 1000;
+const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
+
+/// A student's level in a subject: the estimate, or, before any answer,
+/// where a child of their school year is on track today.
+pub async fn subject_level(db: &Db, student_id: &str, subject_id: &str) -> sqlx::Result<f64> {
+    if let Some(estimate) = scores::subject_estimate(db, student_id, subject_id).await? {
+        return Ok(estimate.score);
+    }
+    let year = people::school_year(db, student_id).await?.unwrap_or(1);
+    Ok(on_track_score(year, chrono::Utc::now().month()))
+}
+
+pub struct Choice {
+    pub question_id: String,
+    pub endcode_id: String,
+}
+
+/// Chooses the next question for `request` in its game.
+pub async fn choose(db: &Db, student_id: &str, request: &AskRequest) -> AppResult<Choice> {
+    let playable = hierarchy::playable_endcodes(db, &request.focus).await?;
+    if playable.is_empty() {
+        return Err(AppError::NotFound(NO_QUESTIONS.into()));
+    }
+    // The current endcode is excluded, unless nothing else is in focus.
+    let mut pool: Vec<PlayableEndcode> = playable
+        .iter()
+        .filter(|endcode| !request.endcodes_to_exclude.contains(&endcode.id))
+        .cloned()
+        .collect();
+    if pool.is_empty() {
+        pool = playable;
+    }
+
+    let estimates = scores::endcode_estimates(db, student_id).await?;
+    let mut subject_levels = HashMap::new();
+    for endcode in &pool {
+        if !subject_levels.contains_key(&endcode.subject_id) {
+            let level = subject_level(db, student_id, &endcode.subject_id).await?;
+            subject_levels.insert(endcode.subject_id.clone(), level);
+        }
+    }
+    let asked: HashSet<String> = games::asked_in_game(db, &request.game_summary_id)
+        .await?
+        .into_iter()
+        .collect();
+    let recent: HashSet<String> =
+        answers::recently_answered(db, student_id, now_millis() - RECENT_MILLIS)
+            .await?
+            .into_iter()
+            .collect();
+
+    while !pool.is_empty() {
+        let index = weighted_pick(&pool, &estimates, &subject_levels);
+        let endcode = pool.swap_remove(index);
+        let candidates: Vec<Candidate> = questions::live_candidates(db, &endcode.id)
+            .await?
+            .into_iter()
+            .filter(|candidate| !asked.contains(&candidate.id))
+            .collect();
+        let unseen: Vec<&Candidate> = candidates
+            .iter()
+            .filter(|candidate| !recent.contains(&candidate.id))
+            .collect();
+        let choosable = if unseen.is_empty() {
+            candidates.iter().collect()
+        } else {
+            unseen
+        };
+        let level = level_in(&endcode, &estimates, &subject_levels);
+        if let Some(question) =
+            nearest(&choosable, target_question_score(level, request.difficulty))
+        {
+            return Ok(Choice {
+                question_id: question.id.clone(),
+                endcode_id: endcode.id,
+            });
+        }
+    }
+    Err(AppError::Conflict(BANK_EXHAUSTED.into()))
+}
+
+fn level_in(
+    endcode: &PlayableEndcode,
+    estimates: &HashMap<String, EndcodeEstimate>,
+    subject_levels: &HashMap<String, f64>,
+) -> f64 {
+    estimates
+        .get(&endcode.id)
+        .map(|estimate| estimate.score)
+        .unwrap_or_else(|| {
+            subject_levels
+                .get(&endcode.subject_id)
+                .copied()
+                .unwrap_or(60.0)
+        })
+}
+
+fn weighted_pick(
+    pool: &[PlayableEndcode],
+    estimates: &HashMap<String, EndcodeEstimate>,
+    subject_levels: &HashMap<String, f64>,
+) -> usize {
+    let now = now_millis() as f64;
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|endcode| {
+            let subject = subject_levels
+                .get(&endcode.subject_id)
+                .copied()
+                .unwrap_or(60.0);
+            let days = estimates
+                .get(&endcode.id)
+                .map(|estimate| (now - estimate.last_answered_at as f64) / DAY_MILLIS);
+            endcode_weight(
+                level_in(endcode, estimates, subject_levels),
+                subject,
+                endcode.priority,
+                days,
+            )
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut roll = rand::thread_rng().gen_range(0.0..total.max(f64::MIN_POSITIVE));
+    for (index, weight) in weights.iter().enumerate() {
+        if roll < *weight {
+            return index;
+        }
+        roll -= weight;
+    }
+    pool.len() - 1
+}
+
+/// The candidate nearest the target score; equally near ones are chosen
+/// among at random so the same question does not always come first.
+fn nearest<'a>(candidates: &[&'a Candidate], target: f64) -> Option<&'a Candidate> {
+    let best = candidates
+        .iter()
+        .map(|candidate| (candidate.score - target).abs())
+        .fold(f64::INFINITY, f64::min);
+    let closest: Vec<&&Candidate> = candidates
+        .iter()
+        .filter(|candidate| (candidate.score - target).abs() <= best + 0.5)
+        .collect();
+    if closest.is_empty() {
+        return None;
+    }
+    Some(closest[rand::thread_rng().gen_range(0..closest.len())])
+}

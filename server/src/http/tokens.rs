@@ -1,0 +1,188 @@
+//! Tokens and prizes.
+
+use std::collections::BTreeMap;
+
+use axum::extract::State;
+use plytime_shared::Role;
+use plytime_shared::api::errors::{ErrorBody, Success};
+use plytime_shared::api::tokens::{
+    GrantTokens, NOT_ENOUGH_TOKENS, PrizeList, RedeemRequest, TokenHistoryEntry, TokenList,
+    TokenRow, TokenStatus,
+};
+use plytime_shared::validation::{self, field_error};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::{AdminUser, AuthUser, access};
+use crate::db::tokens::{self, LedgerRow};
+use crate::db::{Db, games};
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path};
+use crate::game::{own_student, summary};
+use crate::state::AppState;
+
+pub const NO_SUCH_PRIZE: &str = "No such prize";
+/// Largest single grant, to catch a slip of the keyboard.
+const MAX_GRANT: i64 = 1000;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(token_list, grant))
+        .routes(routes!(prizes))
+        .routes(routes!(redeem))
+}
+
+fn iso(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+        .unwrap_or_default()
+}
+
+fn api_row(row: &LedgerRow) -> TokenRow {
+    TokenRow {
+        _id: row.id.clone(),
+        created_at: iso(row.created_at),
+        status: TokenStatus::parse(&row.status).unwrap_or(TokenStatus::Manual),
+        amount: row.amount,
+        answer_id: row.answer_id.clone(),
+        note: row.note.clone(),
+    }
+}
+
+/// The history: one entry per game (its rows together), prize or grant,
+/// newest first, with the totals.
+async fn token_history(db: &Db, student_id: &str) -> AppResult<TokenList> {
+    let ledger = tokens::ledger(db, student_id).await?;
+    let library: BTreeMap<String, String> = games::library(db)
+        .await?
+        .into_iter()
+        .map(|game| (game.id, game.description))
+        .collect();
+    let mut entries: Vec<TokenHistoryEntry> = Vec::new();
+    let mut by_game: BTreeMap<String, usize> = BTreeMap::new();
+    for row in &ledger {
+        if let Some(game_id) = &row.game_summary_id {
+            if let Some(&index) = by_game.get(game_id) {
+                entries[index].rows.push(api_row(row));
+                continue;
+            }
+            let game = games::game(db, game_id).await?;
+            let counts = summary::game_tokens(db, student_id, game_id).await?;
+            by_game.insert(game_id.clone(), entries.len());
+            entries.push(TokenHistoryEntry {
+                _id: game_id.clone(),
+                created_at: iso(game.as_ref().map_or(row.created_at, |game| game.started_at)),
+                game_summary_id: Some(game_id.clone()),
+                game: game.and_then(|game| library.get(&game.game_id).cloned()),
+                prize: None,
+                pending_token_count: counts.pending_token_count,
+                token_count: counts.token_count,
+                without_subscription_count: counts.without_subscription_count,
+                rows: vec![api_row(row)],
+            });
+        } else {
+            let counted = TokenStatus::parse(&row.status).is_some_and(TokenStatus::counts);
+            entries.push(TokenHistoryEntry {
+                _id: row.id.clone(),
+                created_at: iso(row.created_at),
+                game_summary_id: None,
+                game: None,
+                prize: row.prize_id.as_ref().and(row.note.clone()),
+                pending_token_count: 0,
+                token_count: if counted { row.amount } else { 0 },
+                without_subscription_count: 0,
+                rows: vec![api_row(row)],
+            });
+        }
+    }
+    let total_pending = ledger
+        .iter()
+        .filter(|row| row.status == TokenStatus::Pending.as_str())
+        .map(|row| row.amount)
+        .sum();
+    let total_without = entries
+        .iter()
+        .map(|entry| entry.without_subscription_count)
+        .sum();
+    Ok(TokenList {
+        rows: entries,
+        total_token_count: tokens::balance(db, student_id).await?,
+        total_pending_token_count: total_pending,
+        total_earned_without_subscription_count: total_without,
+    })
+}
+
+#[utoipa::path(get, path = "/student/{student_id}/tokens", tag = "tokens",
+    params(("student_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = TokenList), (status = 403, body = ErrorBody)))]
+async fn token_list(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(student): Path<String>,
+) -> AppResult<Json<TokenList>> {
+    access::student(&state.db, &user, &student).await?;
+    Ok(Json(token_history(&state.db, &student).await?))
+}
+
+/// An admin grants tokens (status Manual).
+#[utoipa::path(post, path = "/student/{student_id}/tokens", tag = "tokens",
+    request_body = GrantTokens, params(("student_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn grant(
+    State(state): State<AppState>,
+    AdminUser(user): AdminUser,
+    Path(student): Path<String>,
+    Json(body): Json<GrantTokens>,
+) -> AppResult<Json<Success>> {
+    access::student(&state.db, &user, &student).await?;
+    let mut problems = Vec::new();
+    if !(1..=MAX_GRANT).contains(&body.amount) {
+        problems.push(field_error(
+            "amount",
+            &format!("Must be a whole number from 1 to {MAX_GRANT}"),
+        ));
+    }
+    if let Err(message) = validation::non_empty(&body.note) {
+        problems.push(field_error("note", message));
+    }
+    if !problems.is_empty() {
+        return Err(AppError::BadRequest(problems));
+    }
+    tokens::grant(&state.db, &student, body.amount, body.note.trim()).await?;
+    Ok(Json(Success::YES))
+}
+
+#[utoipa::path(get, path = "/student/prizes", tag = "tokens", security(("bearer" = [])),
+    responses((status = 200, body = PrizeList)))]
+async fn prizes(State(state): State<AppState>, _: AuthUser) -> AppResult<Json<PrizeList>> {
+    Ok(Json(PrizeList {
+        results: tokens::prizes(&state.db).await?,
+    }))
+}
+
+/// Spends tokens on a prize; refused, changing nothing, when the balance is
+/// short.
+#[utoipa::path(post, path = "/student/prize", tag = "tokens", request_body = RedeemRequest,
+    security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn redeem(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(request): Json<RedeemRequest>,
+) -> AppResult<Json<Success>> {
+    let student = match (&request.student_id, user.role) {
+        (Some(student), role) if role != Role::Student => student.clone(),
+        _ => own_student(&state, &user).await?,
+    };
+    access::student(&state.db, &user, &student).await?;
+    let prize = tokens::prize(&state.db, &request.prize_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_PRIZE.into()))?;
+    if !tokens::redeem(&state.db, &student, &prize).await? {
+        return Err(AppError::Conflict(NOT_ENOUGH_TOKENS.into()));
+    }
+    tracing::info!(student, prize = prize._id, "prize redeemed");
+    Ok(Json(Success::YES))
+}

@@ -1,0 +1,574 @@
+use std::path::Path;
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Map, Value, json};
+
+use crate::common::{TestServer, errors};
+
+async fn starter_server() -> TestServer {
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    TestServer::start_with(move |config| {
+        config.demo = true;
+        config.content_dir = content;
+    })
+    .await
+}
+
+/// Everything a test needs to play as ada.
+struct Player {
+    token: String,
+    admin: String,
+    student: String,
+    maths: String,
+}
+
+async fn ada(server: &TestServer) -> Player {
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let token = server.demo_token("student", "ada").await;
+    let (_, me) = server.get("/profile/me", &token).await;
+    let (_, subjects) = server.get("/game/subjects", &token).await;
+    assert_eq!(subjects[0]["name"], "Maths", "{subjects}");
+    Player {
+        token,
+        admin,
+        student: me["user_data"]["_id"].as_str().unwrap().to_string(),
+        maths: subjects[0]["_id"].as_str().unwrap().to_string(),
+    }
+}
+
+fn ask_body(player: &Player, game: &str, difficulty: &str, focus: &[&str]) -> Value {
+    json!({"student": player.student, "difficulty": difficulty, "focus": focus,
+        "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-1-multi"})
+}
+
+async fn ask(server: &TestServer, player: &Player, game: &str) -> Value {
+    let (status, question) = server
+        .call(
+            Method::PUT,
+            "/ask",
+            Some(&player.token),
+            Some(ask_body(player, game, "MEDIUM", &[&player.maths])),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{question}");
+    question
+}
+
+/// The answer the question's own first alternative gives, keyed by position.
+async fn right_answer(server: &TestServer, player: &Player, question_id: &str) -> Value {
+    let (_, question) = server
+        .get(&format!("/question/{question_id}"), &player.admin)
+        .await;
+    let mut submission = Map::new();
+    for part in question["answers"][0].as_array().unwrap() {
+        let reference = part["ref"].as_str().unwrap();
+        let value = part["values"][0].as_str().unwrap();
+        'lines: for (l, line) in question["lines"].as_array().unwrap().iter().enumerate() {
+            for (e, element) in line.as_array().unwrap().iter().enumerate() {
+                let is_choice = element["type"] == "MC";
+                if element["ref"] == reference && (!is_choice || element["value"] == value) {
+                    submission.insert(
+                        format!("{l}-{e}"),
+                        json!({"ref": reference, "value": value}),
+                    );
+                    break 'lines;
+                }
+            }
+        }
+    }
+    Value::Object(submission)
+}
+
+fn answer_body(player: &Player, game: &str, difficulty: &str, answer: Value, time: f64) -> Value {
+    json!({"student_id": player.student, "time": time, "difficulty": difficulty, "answer": answer,
+        "game_summary_id": game, "game_id": "speed-1-multi"})
+}
+
+async fn answer(
+    server: &TestServer,
+    player: &Player,
+    question: &str,
+    body: Value,
+) -> (StatusCode, Value) {
+    server
+        .post(
+            &format!("/question/{question}/answer"),
+            Some(&player.token),
+            body,
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let (_, library) = server.get("/game/library", &player.token).await;
+    assert!(
+        library
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|game| game["duration"] == 60 && game["game_mode"] == "multiplayer")
+    );
+    let game = "game-ada-1";
+
+    // A right answer, with a forged claim of SUPER_HARD on a MEDIUM question.
+    let first = ask(&server, &player, game).await;
+    assert!(
+        first.get("answers").is_none(),
+        "answers are never sent before answering"
+    );
+    assert!(
+        first["lines"]
+            .as_array()
+            .is_some_and(|lines| !lines.is_empty())
+    );
+    let right = right_answer(&server, &player, first["_id"].as_str().unwrap()).await;
+    let (status, marked) = answer(
+        &server,
+        &player,
+        first["_id"].as_str().unwrap(),
+        answer_body(&player, game, "SUPER_HARD", right, 4.0),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{marked}");
+    assert_eq!(marked["result"], "CORRECT");
+    assert!(!marked["answers"].as_array().unwrap().is_empty());
+
+    // A wrong answer, then a pass (nothing entered).
+    let second = ask(&server, &player, game).await;
+    assert_ne!(second["_id"], first["_id"]);
+    let wrong = json!({"0-1": {"ref": "no-such-input", "value": "42"}});
+    let (_, marked) = answer(
+        &server,
+        &player,
+        second["_id"].as_str().unwrap(),
+        answer_body(&player, game, "MEDIUM", wrong, 10.0),
+    )
+    .await;
+    assert_eq!(marked["result"], "INCORRECT");
+    let third = ask(&server, &player, game).await;
+    let (_, marked) = answer(
+        &server,
+        &player,
+        third["_id"].as_str().unwrap(),
+        answer_body(&player, game, "MEDIUM", json!({}), 30.0),
+    )
+    .await;
+    assert_eq!(marked["result"], "PASSED");
+
+    // The client's claims about the human player are ignored.
+    let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [player.maths],
+    "game_type": "speed_standard", "duration": 60, "started_at": "",
+    "players": [
+        {"player": "Ada", "playerType": "human", "totalPoints": 99999, "coins": 99999},
+        {"player": "Nova", "playerType": "ghost", "totalPoints": 1, "id": "ghost-0",
+            "colour": "red", "coins": 30, "difficultyBonus": 2, "streakBonus": 0},
+    ]});
+    let (status, saved) = server
+        .call(
+            Method::PUT,
+            "/game",
+            Some(&player.token),
+            Some(summary.clone()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let human = &saved["summary"]["players"][0];
+    assert_eq!(human["playerType"], "human");
+    assert_eq!(
+        (human["questionCnt"].clone(), human["correctCnt"].clone()),
+        (json!(3), json!(1))
+    );
+    assert_eq!(
+        human["difficultyBonus"], 1,
+        "asked at MEDIUM, so one jewel, not three"
+    );
+    let coins = human["coins"].as_i64().unwrap();
+    assert!((1..100).contains(&coins), "{coins}");
+    assert_eq!(human["totalPoints"], coins + 5);
+    assert_eq!(
+        saved["summary"]["players"][1]["totalPoints"],
+        30 + 10,
+        "ghost totals are recomputed"
+    );
+    assert_eq!(saved["previous_highscore"], 0);
+    assert_eq!(
+        saved["tokens"]["without_subscription_count"], 3,
+        "no paid plan, no tokens"
+    );
+
+    let (status, body) = server
+        .call(Method::PUT, "/game", Some(&player.token), Some(summary))
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::CONFLICT,
+            vec!["This game has already been saved".to_string()]
+        )
+    );
+    let (status, body) = answer(
+        &server,
+        &player,
+        second["_id"].as_str().unwrap(),
+        answer_body(&player, game, "MEDIUM", json!({}), 1.0),
+    )
+    .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (StatusCode::CONFLICT, vec!["This game is over".to_string()])
+    );
+    let (_, best) = server
+        .get(
+            "/game/highscore?game_type=speed_standard&duration=60",
+            &player.token,
+        )
+        .await;
+    assert_eq!(best["score"], human["totalPoints"]);
+}
+
+#[tokio::test]
+async fn an_answer_counts_once_however_often_it_is_sent() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let game = "game-replay";
+    let question = ask(&server, &player, game).await;
+    let question_id = question["_id"].as_str().unwrap().to_string();
+    let right = right_answer(&server, &player, &question_id).await;
+    let body = answer_body(&player, game, "MEDIUM", right, 5.0);
+    let replays = (0..100).map(|_| answer(&server, &player, &question_id, body.clone()));
+    let statuses: Vec<StatusCode> = join_all(replays.collect())
+        .await
+        .into_iter()
+        .map(|(status, _)| status)
+        .collect();
+    assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 1);
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::CONFLICT)
+            .count(),
+        99
+    );
+
+    let db = server.db().await;
+    let (count, answers): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT answer_count FROM student_endcode_scores WHERE student_id = $1), \
+         (SELECT COUNT(*) FROM answers WHERE student_id = $1)",
+    )
+    .bind(&player.student)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert_eq!((count, answers), (1, 1), "the score moved exactly once");
+
+    // A question never asked in this game is refused.
+    let (_, other) = server
+        .get("/admin/question/search?status=live&_limit=5", &player.admin)
+        .await;
+    let unasked = other["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|q| q["_id"] != question["_id"])
+        .unwrap();
+    let (status, body) = answer(
+        &server,
+        &player,
+        unasked["_id"].as_str().unwrap(),
+        answer_body(&player, game, "MEDIUM", json!({}), 1.0),
+    )
+    .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::BAD_REQUEST,
+            vec!["This question was not asked in this game".to_string()]
+        )
+    );
+}
+
+/// Polls every future concurrently on this task.
+async fn join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output> {
+    let mut pinned: Vec<std::pin::Pin<Box<F>>> = futures.into_iter().map(Box::pin).collect();
+    let mut outputs: Vec<Option<F::Output>> = (0..pinned.len()).map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for (index, future) in pinned.iter_mut().enumerate() {
+            if outputs[index].is_none() {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(output) => outputs[index] = Some(output),
+                    std::task::Poll::Pending => pending = true,
+                }
+            }
+        }
+        if pending {
+            std::task::Poll::Pending
+        } else {
+            std::task::Poll::Ready(())
+        }
+    })
+    .await;
+    outputs.into_iter().map(|output| output.unwrap()).collect()
+}
+
+#[tokio::test]
+async fn only_the_student_their_parent_and_admins_play_for_them() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (status, _) = server
+        .call(
+            Method::PUT,
+            "/ask",
+            Some(&parent),
+            Some(ask_body(&player, "g-parent", "MEDIUM", &[&player.maths])),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "a parent may play for their child");
+    for (role, login) in [("student", "ben"), ("tutor", "tutor@plytime.test")] {
+        let token = server.demo_token(role, login).await;
+        let (status, _) = server
+            .call(
+                Method::PUT,
+                "/ask",
+                Some(&token),
+                Some(ask_body(&player, "g-x", "MEDIUM", &[&player.maths])),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{role}");
+        let (status, _) = server
+            .get(&format!("/student/{}/tokens", player.student), &token)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{role} tokens");
+        let (status, _) = server
+            .get(&format!("/student/{}/mixes", player.student), &token)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{role} mixes");
+    }
+    // Ben cannot answer in Ada's game, even naming himself.
+    let question = ask(&server, &player, "g-ada").await;
+    let ben = server.demo_token("student", "ben").await;
+    let (_, ben_me) = server.get("/profile/me", &ben).await;
+    let mut body = answer_body(&player, "g-ada", "MEDIUM", json!({}), 1.0);
+    body["student_id"] = ben_me["user_data"]["_id"].clone();
+    let (status, _) = server
+        .post(
+            &format!("/question/{}/answer", question["_id"].as_str().unwrap()),
+            Some(&ben),
+            body,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn an_empty_or_exhausted_bank_says_so() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let (status, empty_subject) = server
+        .post("/subject", Some(&player.admin), json!({"name": "Science"}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let science = empty_subject["_id"].as_str().unwrap();
+    let (status, body) = server
+        .call(
+            Method::PUT,
+            "/ask",
+            Some(&player.token),
+            Some(ask_body(&player, "g-empty", "MEDIUM", &[science])),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        errors(&body),
+        ["There are no questions for this choice yet. Please choose another subject or mix."]
+    );
+
+    // One endcode: after its questions, the game has no more to ask.
+    let (_, found) = server
+        .get(
+            "/admin/question/search?ref=Y3-&status=live&_limit=1",
+            &player.admin,
+        )
+        .await;
+    let endcode = found["data"][0]["endcode"]["_id"].as_str().unwrap();
+    let (_, stats) = server
+        .get(&format!("/endcode/{endcode}"), &player.admin)
+        .await;
+    let count = stats["question_count"].as_i64().unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..count {
+        let (status, question) = server
+            .call(
+                Method::PUT,
+                "/ask",
+                Some(&player.token),
+                Some(ask_body(&player, "g-one", "HARD", &[endcode])),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{question}");
+        assert!(
+            seen.insert(question["_id"].as_str().unwrap().to_string()),
+            "no repeats within a game"
+        );
+    }
+    let (status, body) = server
+        .call(
+            Method::PUT,
+            "/ask",
+            Some(&player.token),
+            Some(ask_body(&player, "g-one", "HARD", &[endcode])),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(errors(&body)[0].starts_with("You have answered every question"));
+}
+
+#[tokio::test]
+async fn mixes_are_kept_per_student_and_checked() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let path = format!("/student/{}/mixes", player.student);
+    let (status, mix) = server
+        .post(
+            &path,
+            Some(&player.token),
+            json!({"name": "Fractions mix", "subject": player.maths, "subjects": [player.maths]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{mix}");
+    let mix_id = mix["_id"].as_str().unwrap();
+    let (status, renamed) = server
+        .call(
+            Method::PUT,
+            &format!("{path}/{mix_id}"),
+            Some(&player.token),
+            Some(json!({"name": "My mix", "subject": player.maths, "subjects": [player.maths]})),
+        )
+        .await;
+    assert_eq!(
+        (status, renamed["name"].clone()),
+        (StatusCode::OK, json!("My mix"))
+    );
+    let (status, body) = server
+        .post(
+            &path,
+            Some(&player.token),
+            json!({"name": " ", "subject": "x", "subjects": ["nope"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        errors(&body),
+        [
+            "name: Cannot be empty",
+            "subjects: Contains something that is not in the content"
+        ]
+    );
+    let (_, listed) = server.get(&path, &player.token).await;
+    assert_eq!(listed.as_array().unwrap().len(), 1);
+    let (status, deleted) = server
+        .call(
+            Method::DELETE,
+            &format!("{path}/{mix_id}"),
+            Some(&player.token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, deleted),
+        (StatusCode::OK, json!({"mix_id": mix_id}))
+    );
+    let (status, _) = server
+        .call(
+            Method::DELETE,
+            &format!("{path}/{mix_id}"),
+            Some(&player.token),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balance() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let tokens_path = format!("/student/{}/tokens", player.student);
+    let (status, _) = server
+        .post(
+            &tokens_path,
+            Some(&player.token),
+            json!({"amount": 50, "note": "x"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "only admins grant");
+    let (status, _) = server
+        .post(
+            &tokens_path,
+            Some(&player.admin),
+            json!({"amount": 50, "note": "Great effort in class"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, prizes) = server.get("/student/prizes", &player.token).await;
+    let stickers = prizes["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["amount"] == 20)
+        .unwrap()["_id"]
+        .clone();
+
+    let attempts = (0..12).map(|_| {
+        server.post(
+            "/student/prize",
+            Some(&player.token),
+            json!({"prize_id": stickers}),
+        )
+    });
+    let statuses: Vec<StatusCode> = join_all(attempts.collect())
+        .await
+        .into_iter()
+        .map(|(status, _)| status)
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == StatusCode::OK).count(),
+        2,
+        "50 tokens buy two 20-token prizes"
+    );
+    assert!(
+        statuses
+            .iter()
+            .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
+    );
+
+    let (_, list) = server.get(&tokens_path, &player.token).await;
+    assert_eq!(list["total_token_count"], 10);
+    let ledger_sum: i64 = list["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|entry| entry["rows"].as_array().unwrap().iter())
+        .filter(|row| row["status"] != "Pending")
+        .map(|row| row["amount"].as_i64().unwrap())
+        .sum();
+    assert_eq!(ledger_sum, 10);
+    let (status, body) = server
+        .post(
+            "/student/prize",
+            Some(&player.token),
+            json!({"prize_id": stickers}),
+        )
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::CONFLICT,
+            vec!["Not enough tokens for this prize".to_string()]
+        )
+    );
+}
