@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
 import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
 import { SignInPage } from '../features/auth/components/SignInPage';
+import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/components/HomePage';
+import { importRoutes } from '../features/import/routes';
+import { questionRoutes } from '../features/questions/routes';
 import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
 
@@ -69,6 +72,9 @@ const appRoutes: RouteObject[] = [
       </RequireRole>
     ),
   },
+  ...contentRoutes,
+  ...questionRoutes,
+  ...importRoutes,
   { path: '*', element: <Fallback /> },
 ];
 

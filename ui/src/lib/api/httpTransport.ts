@@ -14,7 +14,14 @@ import {
   sessionInfo,
   SESSION_KEY,
 } from './sessionTokens';
-import type { SessionInfo, Transport, TransportRequest, TransportResponse } from './transport';
+import type {
+  BytesRequest,
+  BytesResponse,
+  SessionInfo,
+  Transport,
+  TransportRequest,
+  TransportResponse,
+} from './transport';
 
 export interface HttpTransportOptions {
   fetch?: typeof fetch;
@@ -26,12 +33,16 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const baseUrl = options.baseUrl ?? '';
 
+  function urlFor({ path, query }: { path: string; query: [string, string][] }): string {
+    const search = new URLSearchParams(query).toString();
+    return `${baseUrl}/api/${path}${search ? `?${search}` : ''}`;
+  }
+
   async function sendRaw(request: TransportRequest, idToken?: string): Promise<TransportResponse> {
-    const search = new URLSearchParams(request.query).toString();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (idToken) headers.Authorization = `Bearer ${idToken}`;
-    const response = await doFetch(`${baseUrl}/api/${request.path}${search ? `?${search}` : ''}`, {
+    const response = await doFetch(urlFor(request), {
       method: request.method,
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -90,15 +101,36 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return refresh(session.idToken);
   }
 
-  async function send(request: TransportRequest): Promise<TransportResponse> {
-    if (!request.auth) return sendRaw(request);
+  /** Runs `attempt` with the current id token, renewing once on a 401. */
+  async function authorised<R extends { status: number }>(
+    attempt: (idToken?: string) => Promise<R>,
+  ): Promise<R> {
     const idToken = await currentIdToken();
-    const response = await sendRaw(request, idToken ?? undefined);
+    const response = await attempt(idToken ?? undefined);
     if (response.status !== 401 || !idToken) return response;
     // The server may have rejected a token that looked fresh here (clock
     // skew, revoked session): renew once and retry once.
     const renewed = await refresh(idToken);
-    return renewed ? sendRaw(request, renewed) : response;
+    return renewed ? attempt(renewed) : response;
+  }
+
+  async function send(request: TransportRequest): Promise<TransportResponse> {
+    if (!request.auth) return sendRaw(request);
+    return authorised((idToken) => sendRaw(request, idToken));
+  }
+
+  function sendBytes(request: BytesRequest): Promise<BytesResponse> {
+    return authorised(async (idToken) => {
+      const headers: Record<string, string> = {};
+      if (request.body !== undefined) headers['Content-Type'] = 'application/octet-stream';
+      if (idToken) headers.Authorization = `Bearer ${idToken}`;
+      const response = await doFetch(urlFor(request), {
+        method: request.method,
+        headers,
+        body: request.body,
+      });
+      return { status: response.status, headers: response.headers, blob: await response.blob() };
+    });
   }
 
   async function startSession(tokens: TokenResponse): Promise<SessionInfo> {
@@ -115,6 +147,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   return {
     kind: 'http',
     send,
+    sendBytes,
     async signIn(body: SignInRequest) {
       return startSession(
         await publicCall<TokenResponse>({

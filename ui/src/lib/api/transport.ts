@@ -21,6 +21,24 @@ export interface TransportResponse {
   body: unknown;
 }
 
+/**
+ * A request whose body, or answer, is raw bytes (spreadsheets) rather than
+ * JSON; `path` is relative to `/api/` and always needs the bearer token.
+ */
+export interface BytesRequest {
+  method: HttpMethod;
+  path: string;
+  query: [string, string][];
+  body?: Blob;
+}
+
+/** The server's answer as bytes, whatever the status; `headers` say what they are. */
+export interface BytesResponse {
+  status: number;
+  headers: Headers;
+  blob: Blob;
+}
+
 /** Who is signed in, as far as the transport knows. */
 export interface SessionInfo {
   uid: string;
@@ -38,6 +56,11 @@ export interface SessionInfo {
 export interface Transport {
   readonly kind: 'http' | 'tauri';
   send(request: TransportRequest): Promise<TransportResponse>;
+  /**
+   * Sends or fetches raw bytes. Absent where the transport only carries
+   * JSON (the desktop's `api_request`), so screens can hide such controls.
+   */
+  sendBytes?(request: BytesRequest): Promise<BytesResponse>;
   signIn(request: SignInRequest): Promise<SessionInfo>;
   signUp(request: SignUpRequest): Promise<SessionInfo>;
   actAs(studentId: string): Promise<SessionInfo>;

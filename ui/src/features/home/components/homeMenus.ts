@@ -8,5 +8,9 @@ export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }
   student: [],
   parent: [],
   tutor: [],
-  admin: [],
+  admin: [
+    { label: 'Subjects', to: '/admin/subjects' },
+    { label: 'Questions', to: '/admin/questions' },
+    { label: 'Import', to: '/admin/subjects_import' },
+  ],
 };

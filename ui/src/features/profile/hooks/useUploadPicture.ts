@@ -2,7 +2,7 @@ import { useAuthStore } from '../../../lib/auth/AuthContext';
 import { useBusy } from '../../../lib/busy';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { uploadMyPicture } from '../api/pictureApi';
-import { blobToBase64, compressImage } from '../images/compressImage';
+import { blobToBase64, compressImage } from '../../../lib/images/compressImage';
 
 /** Compresses, uploads and shows the new picture; true when it worked. */
 export function useUploadPicture() {

@@ -1,0 +1,101 @@
+import { Radio, Text } from '@mantine/core';
+
+import type { Element } from '../../generated/Element';
+import { type AnswerMap, positionKey, withChoice, withPart } from './answerMap';
+import type { InputProps } from './inputs/fieldProps';
+import {
+  GbpInput,
+  NumberAnswerInput,
+  TextAnswerInput,
+  TimeInput,
+} from './inputs/SingleFieldInputs';
+import {
+  CoordinateInput,
+  FractionInput,
+  MixedFractionInput,
+  RatioInput,
+} from './inputs/SplitInputs';
+
+/** Where a question's pictures are served from. */
+export function imageUrl(imageId: string): string {
+  return `/static-data/attachments/${encodeURIComponent(imageId)}`;
+}
+
+export interface QuestionElementProps {
+  element: Element;
+  line: number;
+  index: number;
+  answer: AnswerMap;
+  onAnswer: (answer: AnswerMap) => void;
+  /** Radio groups need a name unique to this rendering of the question. */
+  groupPrefix: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+function choiceOf(answer: AnswerMap, ref: string) {
+  return Object.entries(answer).find(([, part]) => part.ref === ref)?.[0];
+}
+
+/** One element of a question line: text, a picture, or an input. */
+export function QuestionElement(props: QuestionElementProps) {
+  const { element, answer } = props;
+  const key = positionKey(props.line, props.index);
+
+  if (element.type === 'Text') return <Text span>{element.text}</Text>;
+  if (element.type === 'Image') {
+    return (
+      <img
+        src={imageUrl(element.image_id)}
+        alt="Question picture"
+        style={{ maxWidth: '100%', maxHeight: '16rem' }}
+      />
+    );
+  }
+  if (element.type === 'MC') {
+    return (
+      <Radio
+        name={`${props.groupPrefix}-${element.ref}`}
+        label={element.value}
+        value={element.value}
+        checked={choiceOf(answer, element.ref) === key}
+        disabled={props.disabled || props.readOnly}
+        data-answer-choice=""
+        onChange={() => props.onAnswer(withChoice(answer, key, element.ref, element.value))}
+      />
+    );
+  }
+
+  const input: InputProps = {
+    answerRef: element.ref,
+    value: answer[key]?.value ?? '',
+    onChange: (value) => props.onAnswer(withPart(answer, key, element.ref, value)),
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+  };
+  switch (element.type) {
+    case 'Text input':
+    case 'Textcs':
+      return <TextAnswerInput {...input} />;
+    case 'Coordinate':
+      return <CoordinateInput {...input} />;
+    case 'RatioXY':
+      return <RatioInput {...input} parts={2} />;
+    case 'RatioXYZ':
+      return <RatioInput {...input} parts={3} />;
+    case 'Fraction':
+      return <FractionInput {...input} />;
+    case 'MixedFraction':
+      return <MixedFractionInput {...input} />;
+    case 'Time':
+      return <TimeInput {...input} />;
+    case 'GBP':
+      return <GbpInput {...input} />;
+    case 'Whole Number':
+    case '1dp':
+    case '2dp':
+    case '3dp':
+    case '4dp':
+      return <NumberAnswerInput {...input} />;
+  }
+}

@@ -1,0 +1,78 @@
+import { Group, Stack } from '@mantine/core';
+import { type KeyboardEvent, useId } from 'react';
+
+import type { AnswerPart } from '../../generated/AnswerPart';
+import { type AnswerMap, inputRefs, type Line, positionKey } from './answerMap';
+import { CorrectAnswer } from './CorrectAnswer';
+import { QuestionElement } from './QuestionElement';
+
+export interface QuestionViewProps {
+  lines: Line[];
+  /** The answer so far, keyed by input position. */
+  value: AnswerMap;
+  onChange?: (answer: AnswerMap) => void;
+  /** Enter in a box submits once every input has something in it. */
+  onSubmit?: () => void;
+  disabled?: boolean;
+  /** For reviewing: shows `value` (the child's answer) without letting it change. */
+  readOnly?: boolean;
+  /** When given, the right answer is shown under the question. */
+  correctAnswers?: AnswerPart[][];
+}
+
+function boxesOf(container: HTMLElement): HTMLInputElement[] {
+  return Array.from(container.querySelectorAll<HTMLInputElement>('input[data-answer-field]'));
+}
+
+/**
+ * A question as a child sees it, producing the submitted-answer map. Used
+ * by the game, the admin preview and answer review.
+ */
+export function QuestionView(props: QuestionViewProps) {
+  const groupPrefix = useId();
+  const { lines, value } = props;
+
+  // Every box filled and every multiple choice chosen: Enter submits.
+  // Otherwise Enter moves on to the next box still empty.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (props.disabled || props.readOnly) return;
+    const boxes = boxesOf(event.currentTarget);
+    const chosen = new Set(Object.values(value).map((part) => part.ref));
+    const choicesMade = lines
+      .flat()
+      .filter((element) => element.type === 'MC')
+      .every((element) => chosen.has(element.ref));
+    if (boxes.every((box) => box.value !== '') && choicesMade && inputRefs(lines).length > 0) {
+      props.onSubmit?.();
+      return;
+    }
+    const at = boxes.indexOf(event.target);
+    const after = [...boxes.slice(at + 1), ...boxes.slice(0, Math.max(at, 0))];
+    (after.find((box) => box.value === '') ?? after[0])?.focus();
+  }
+
+  return (
+    <Stack gap="sm" onKeyDown={onKeyDown} data-testid="question-view">
+      {lines.map((line, l) => (
+        <Group key={l} gap="xs" align="center" wrap="wrap">
+          {line.map((element, e) => (
+            <QuestionElement
+              key={positionKey(l, e)}
+              element={element}
+              line={l}
+              index={e}
+              answer={value}
+              onAnswer={(answer) => props.onChange?.(answer)}
+              groupPrefix={groupPrefix}
+              disabled={props.disabled}
+              readOnly={props.readOnly}
+            />
+          ))}
+        </Group>
+      ))}
+      {props.correctAnswers && <CorrectAnswer lines={lines} answers={props.correctAnswers} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { TextInput } from '@mantine/core';
+
+export interface AnswerFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  filter?: (raw: string) => string;
+  /** Read aloud and used by tests: says which input and which part. */
+  label: string;
+  width?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  disabled?: boolean;
+  readOnly?: boolean;
+  onBlur?: () => void;
+}
+
+/**
+ * One box a child types into. `data-answer-field` lets the question find
+ * every box for Enter's fill-then-submit behaviour.
+ */
+export function AnswerField(props: AnswerFieldProps) {
+  const filter = props.filter ?? ((raw: string) => raw);
+  return (
+    <TextInput
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(filter(event.currentTarget.value))}
+      onBlur={props.onBlur}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      maxLength={props.maxLength}
+      inputMode={props.inputMode}
+      autoComplete="off"
+      data-answer-field=""
+      w={props.width ?? '6rem'}
+      size="sm"
+    />
+  );
+}

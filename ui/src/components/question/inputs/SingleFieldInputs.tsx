@@ -1,0 +1,48 @@
+import { filterGbp, filterNumber, filterTime, formatTime, TIME_MAX_LENGTH } from '../inputFilters';
+import { AnswerField } from './AnswerField';
+import type { InputProps } from './fieldProps';
+
+function common(props: InputProps) {
+  return {
+    value: props.value,
+    onChange: props.onChange,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    label: `Answer ${props.answerRef}`,
+  };
+}
+
+/** Free text; whether letter case matters is the marker's business. */
+export function TextAnswerInput(props: InputProps) {
+  return <AnswerField {...common(props)} width="12rem" inputMode="text" />;
+}
+
+/** Whole Number and 1dp to 4dp. */
+export function NumberAnswerInput(props: InputProps) {
+  return <AnswerField {...common(props)} filter={filterNumber} inputMode="decimal" />;
+}
+
+export function TimeInput(props: InputProps) {
+  return (
+    <AnswerField
+      {...common(props)}
+      filter={filterTime}
+      maxLength={TIME_MAX_LENGTH}
+      inputMode="numeric"
+      width="5rem"
+      onBlur={() => {
+        const formatted = formatTime(props.value);
+        if (formatted !== props.value) props.onChange(formatted);
+      }}
+    />
+  );
+}
+
+export function GbpInput(props: InputProps) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <span aria-hidden>£</span>
+      <AnswerField {...common(props)} filter={filterGbp} inputMode="numeric" />
+    </span>
+  );
+}
