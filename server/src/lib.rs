@@ -10,6 +10,7 @@ pub mod extract;
 pub mod game;
 pub mod http;
 pub mod import;
+pub mod realtime;
 pub mod state;
 pub mod storage;
 

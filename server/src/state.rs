@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
+use crate::realtime::Hub;
 use crate::storage::Storage;
 
 #[derive(Clone)]
@@ -16,15 +17,20 @@ pub struct Inner {
     pub db: Db,
     pub tokens: TokenKeys,
     pub storage: Storage,
+    pub notes_hub: Hub,
 }
 
 impl AppState {
+    /// Also starts listening for notes from other replicas (PostgreSQL).
     pub fn new(config: Config, db: Db, tokens: TokenKeys, storage: Storage) -> Self {
+        let notes_hub = Hub::default();
+        notes_hub.listen(db.clone(), config.database_url());
         AppState(Arc::new(Inner {
             config,
             db,
             tokens,
             storage,
+            notes_hub,
         }))
     }
 }

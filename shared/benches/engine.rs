@@ -47,7 +47,11 @@ struct Outcome {
 
 fn simulate(rule: Rule, seed: u64) -> Outcome {
     let mut rng = Rng(seed);
-    let mut outcome = Outcome { answers_to_settle: Vec::new(), successes: 0, asked: 0 };
+    let mut outcome = Outcome {
+        answers_to_settle: Vec::new(),
+        successes: 0,
+        asked: 0,
+    };
     for _ in 0..STUDENTS {
         // A year-3 child anywhere from a year behind to a year ahead.
         let start = 86.0;
@@ -58,27 +62,40 @@ fn simulate(rule: Rule, seed: u64) -> Outcome {
         for answer in 0..ANSWERS {
             // The bank has questions every few months: the nearest one is
             // up to two months off the target.
-            let question = target_question_score(estimate, Difficulty::Medium) + rng.next() * 4.0 - 2.0;
+            let question =
+                target_question_score(estimate, Difficulty::Medium) + rng.next() * 4.0 - 2.0;
             let correct = rng.next() < expected_success(ability, question);
             if answer >= 40 {
                 outcome.asked += 1;
                 outcome.successes += usize::from(correct);
             }
             estimate = rule(estimate, question, correct, answer as i64);
-            run = if (estimate - ability).abs() <= TOLERANCE { run + 1 } else { 0 };
+            run = if (estimate - ability).abs() <= TOLERANCE {
+                run + 1
+            } else {
+                0
+            };
             if run == STAY && settled_at.is_none() {
                 settled_at = Some(answer + 1 - STAY + 1);
             }
         }
-        outcome.answers_to_settle.push(settled_at.unwrap_or(ANSWERS + 1));
+        outcome
+            .answers_to_settle
+            .push(settled_at.unwrap_or(ANSWERS + 1));
     }
     outcome.answers_to_settle.sort_unstable();
     outcome
 }
 
 fn report(name: &str, outcome: &Outcome) {
-    let percentile = |p: f64| outcome.answers_to_settle[((outcome.answers_to_settle.len() - 1) as f64 * p) as usize];
-    let within_40 = outcome.answers_to_settle.iter().filter(|&&n| n <= 40).count() as f64
+    let percentile = |p: f64| {
+        outcome.answers_to_settle[((outcome.answers_to_settle.len() - 1) as f64 * p) as usize]
+    };
+    let within_40 = outcome
+        .answers_to_settle
+        .iter()
+        .filter(|&&n| n <= 40)
+        .count() as f64
         / outcome.answers_to_settle.len() as f64;
     println!(
         "{name:<10} answers to ±{TOLERANCE} months: median {:>3}, 90th percentile {:>3}; within 40: {:>5.1}%; MEDIUM success {:>5.1}%",
@@ -92,11 +109,14 @@ fn report(name: &str, outcome: &Outcome) {
 fn main() {
     let engine = simulate(updated_score, 0x9E37_79B9_7F4A_7C15);
     let baseline = simulate(fixed_step, 0x9E37_79B9_7F4A_7C15);
-    println!("{STUDENTS} synthetic students, abilities ±12 months around their start, {ANSWERS} answers each");
+    println!(
+        "{STUDENTS} synthetic students, abilities ±12 months around their start, {ANSWERS} answers each"
+    );
     report("engine", &engine);
     report("fixed step", &baseline);
     println!(
         "median answers, engine ÷ baseline: {:.2}",
-        engine.answers_to_settle[STUDENTS / 2] as f64 / baseline.answers_to_settle[STUDENTS / 2] as f64
+        engine.answers_to_settle[STUDENTS / 2] as f64
+            / baseline.answers_to_settle[STUDENTS / 2] as f64
     );
 }

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use ts_rs::{ExportError, TS};
 
-use crate::api::{auth, content, errors, game, import, profile, tokens, util};
+use crate::api::{auth, content, errors, game, import, profile, review, tokens, util};
 
 /// Writes one `.ts` file per type (and the types they use) into `dir`.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
@@ -70,6 +70,19 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         tokens::PrizeList,
         tokens::RedeemRequest,
         tokens::GrantTokens,
+        review::AnswerRecord,
+        review::ReviewUpdate,
+        review::ResolveUpdate,
+        review::PerformanceNode,
+        review::TrendStat,
+        review::Note,
+        review::NewNote,
+        review::NotesPage,
+        review::UnreadNotes,
+        review::NotesRead,
+        crate::game::review::TokenColumn,
+        crate::game::review::PerformanceColumn,
+        crate::game::review::ReviewedColumn,
     );
     numbers_not_bigints(dir)
 }

@@ -112,3 +112,139 @@ pub async fn recently_answered(db: &Db, student_id: &str, since: i64) -> sqlx::R
         .fetch_all(db.read())
         .await
 }
+
+/// An answer with its question and where the question sits.
+#[derive(Debug, Clone, FromRow)]
+pub struct RecordRow {
+    pub id: String,
+    pub reviewed: i64,
+    pub help_requested: i64,
+    pub resolved: i64,
+    pub answer: String,
+    pub result: String,
+    pub question_score: f64,
+    pub answered_at: i64,
+    pub response_time: f64,
+    pub response_time_pc: f64,
+    pub difficulty: String,
+    pub question_id: String,
+    #[sqlx(rename = "ref")]
+    pub reference: String,
+    pub lines: String,
+    pub answers: String,
+    pub maximum_time: i64,
+    pub endcode_id: String,
+    pub endcode_name: String,
+    pub description: String,
+    pub help_videos: String,
+    pub priority: i64,
+    pub topic_id: String,
+    pub topic_name: String,
+    pub theme_id: String,
+    pub theme_name: String,
+    pub subject_id: String,
+    pub subject_name: String,
+}
+
+/// A student's answers between two moments (epoch ms), newest first.
+pub async fn records(
+    db: &Db,
+    student_id: &str,
+    since: i64,
+    until: i64,
+) -> sqlx::Result<Vec<RecordRow>> {
+    sqlx::query_as(
+        "SELECT a.id, a.reviewed, a.help_requested, a.resolved, a.answer, a.result, \
+         a.question_score, a.answered_at, a.response_time, a.response_time_pc, a.difficulty, \
+         q.id AS question_id, q.ref, q.lines, q.answers, q.maximum_time, \
+         e.id AS endcode_id, e.name AS endcode_name, e.description, e.help_videos, e.priority, \
+         tp.id AS topic_id, tp.name AS topic_name, th.id AS theme_id, th.name AS theme_name, \
+         s.id AS subject_id, s.name AS subject_name \
+         FROM answers a JOIN questions q ON q.id = a.question_id \
+         JOIN endcodes e ON e.id = q.endcode_id JOIN topics tp ON tp.id = e.topic_id \
+         JOIN themes th ON th.id = tp.theme_id JOIN subjects s ON s.id = th.subject_id \
+         WHERE a.student_id = $1 AND a.answered_at >= $2 AND a.answered_at < $3 \
+         ORDER BY a.answered_at DESC, a.id",
+    )
+    .bind(student_id)
+    .bind(since)
+    .bind(until)
+    .fetch_all(db.read())
+    .await
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Owned {
+    pub student_id: String,
+    pub result: String,
+    pub answered_at: i64,
+}
+
+pub async fn owner(db: &Db, answer_id: &str) -> sqlx::Result<Option<Owned>> {
+    sqlx::query_as("SELECT student_id, result, answered_at FROM answers WHERE id = $1")
+        .bind(answer_id)
+        .fetch_optional(db.read())
+        .await
+}
+
+pub async fn set_review(
+    tx: &mut Tx<'_>,
+    answer_id: &str,
+    reviewed: bool,
+    help_requested: bool,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE answers SET reviewed = $1, help_requested = $2 WHERE id = $3")
+        .bind(i64::from(reviewed))
+        .bind(i64::from(help_requested))
+        .bind(answer_id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_resolved(db: &Db, answer_id: &str, resolved: bool) -> sqlx::Result<()> {
+    sqlx::query("UPDATE answers SET resolved = $1 WHERE id = $2")
+        .bind(i64::from(resolved))
+        .bind(answer_id)
+        .execute(db.write())
+        .await?;
+    Ok(())
+}
+
+/// Where a student's estimate of an endcode stood after each answer, for
+/// the performance views.
+#[derive(Debug, Clone, FromRow)]
+pub struct ScorePoint {
+    pub endcode_id: String,
+    pub endcode_score_after: f64,
+    pub answered_at: i64,
+}
+
+pub async fn score_history(db: &Db, student_id: &str, since: i64) -> sqlx::Result<Vec<ScorePoint>> {
+    sqlx::query_as(
+        "SELECT endcode_id, endcode_score_after, answered_at FROM answers \
+         WHERE student_id = $1 AND answered_at >= $2 ORDER BY answered_at, id",
+    )
+    .bind(student_id)
+    .bind(since)
+    .fetch_all(db.read())
+    .await
+}
+
+/// The last estimate of each endcode before `before`.
+pub async fn scores_before(
+    db: &Db,
+    student_id: &str,
+    before: i64,
+) -> sqlx::Result<Vec<ScorePoint>> {
+    sqlx::query_as(
+        "SELECT a.endcode_id, a.endcode_score_after, a.answered_at FROM answers a \
+         WHERE a.student_id = $1 AND a.answered_at < $2 AND a.answered_at = \
+         (SELECT MAX(b.answered_at) FROM answers b WHERE b.student_id = a.student_id \
+          AND b.endcode_id = a.endcode_id AND b.answered_at < $2)",
+    )
+    .bind(student_id)
+    .bind(before)
+    .fetch_all(db.read())
+    .await
+}

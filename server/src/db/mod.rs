@@ -7,6 +7,7 @@ pub mod content;
 pub mod games;
 pub mod import_status;
 pub mod mixes;
+pub mod notes;
 pub mod people;
 pub mod refresh_tokens;
 pub mod scores;

@@ -193,3 +193,26 @@ pub async fn insert_prize(db: &Db, prize: &Prize, position: i64) -> sqlx::Result
 pub async fn earns_tokens(_db: &Db, _student_id: &str) -> sqlx::Result<bool> {
     Ok(false)
 }
+
+/// Turns an answer's pending token into a counted one (status Reviewed),
+/// once. True when it did.
+pub async fn review_pending(
+    tx: &mut Tx<'_>,
+    student_id: &str,
+    answer_id: &str,
+) -> sqlx::Result<bool> {
+    let reviewed = sqlx::query(
+        "UPDATE token_rows SET status = $1 WHERE answer_id = $2 AND student_id = $3 AND status = $4",
+    )
+    .bind(TokenStatus::Reviewed.as_str())
+    .bind(answer_id)
+    .bind(student_id)
+    .bind(TokenStatus::Pending.as_str())
+    .execute(&mut **tx)
+    .await?;
+    if reviewed.rows_affected() == 1 {
+        add_to_balance(tx, student_id, 1).await?;
+        return Ok(true);
+    }
+    Ok(false)
+}

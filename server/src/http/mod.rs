@@ -6,7 +6,10 @@ mod content;
 mod game;
 mod import;
 mod mixes;
+mod notes;
+mod performance;
 mod profile;
+mod review;
 pub mod static_files;
 mod tokens;
 mod uploads;
@@ -64,6 +67,9 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(game::router())
         .merge(mixes::router())
         .merge(tokens::router())
+        .merge(review::router())
+        .merge(performance::router())
+        .merge(notes::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

@@ -1,6 +1,9 @@
 //! Starts the real server on port 0 with a real database: a fresh SQLite
 //! file, or, when `PLYTIME_TEST_DATABASE_URL` names a PostgreSQL server, a
-//! fresh database on it that is dropped afterwards.
+//! fresh database on it. Test databases are named `plytime_test_…` and
+//! dropped in bulk by `scripts/postgres-up.sh`: dropping one from `Drop`
+//! would block the test's runtime while the server still holds
+//! connections to it.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -20,7 +23,6 @@ pub struct TestServer {
     shutdown: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
     data_dir: PathBuf,
-    postgres: Option<PostgresDatabase>,
 }
 
 fn unique_name() -> String {
@@ -43,13 +45,12 @@ impl TestServer {
         let name = unique_name();
         let data_dir = std::env::temp_dir().join(&name);
         let mut config = Config::for_data_dir(data_dir.clone());
-        let postgres = match std::env::var("PLYTIME_TEST_DATABASE_URL") {
+        config.database_url = match std::env::var("PLYTIME_TEST_DATABASE_URL") {
             Ok(base_url) if !base_url.is_empty() => {
-                Some(PostgresDatabase::create(&base_url, &name).await)
+                Some(create_postgres_database(&base_url, &name).await)
             }
             _ => None,
         };
-        config.database_url = postgres.as_ref().map(|database| database.url.clone());
         adjust(&mut config);
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
@@ -67,7 +68,6 @@ impl TestServer {
             shutdown: Some(shutdown),
             task: Some(task),
             data_dir,
-            postgres,
         };
         server.wait_until_healthy().await;
         server
@@ -171,57 +171,21 @@ impl Drop for TestServer {
             task.abort();
         }
         let _ = std::fs::remove_dir_all(&self.data_dir);
-        if let Some(postgres) = self.postgres.take() {
-            postgres.drop_database();
-        }
     }
 }
 
-struct PostgresDatabase {
-    admin_url: String,
-    name: String,
-    url: String,
-}
-
-impl PostgresDatabase {
-    async fn create(admin_url: &str, name: &str) -> PostgresDatabase {
-        use sqlx::Connection;
-        let mut connection = sqlx::PgConnection::connect(admin_url)
-            .await
-            .expect("connect to PostgreSQL");
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&mut connection)
-            .await
-            .expect("create a test database");
-        let (base, _) = admin_url
-            .rsplit_once('/')
-            .expect("a database URL with a database name");
-        PostgresDatabase {
-            admin_url: admin_url.to_string(),
-            name: name.to_string(),
-            url: format!("{base}/{name}"),
-        }
-    }
-
-    /// Runs on its own thread and runtime: it is called from `Drop`, which
-    /// cannot await.
-    fn drop_database(self) {
-        let _ = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()?;
-            runtime.block_on(async {
-                use sqlx::Connection;
-                let mut connection = sqlx::PgConnection::connect(&self.admin_url).await?;
-                sqlx::query(&format!(
-                    "DROP DATABASE IF EXISTS {} WITH (FORCE)",
-                    self.name
-                ))
-                .execute(&mut connection)
-                .await?;
-                Ok::<_, anyhow::Error>(())
-            })
-        })
-        .join();
-    }
+/// Creates a fresh database on the PostgreSQL server and returns its URL.
+async fn create_postgres_database(admin_url: &str, name: &str) -> String {
+    use sqlx::Connection;
+    let mut connection = sqlx::PgConnection::connect(admin_url)
+        .await
+        .expect("connect to PostgreSQL");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut connection)
+        .await
+        .expect("create a test database");
+    let (base, _) = admin_url
+        .rsplit_once('/')
+        .expect("a database URL with a database name");
+    format!("{base}/{name}")
 }

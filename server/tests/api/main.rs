@@ -10,4 +10,5 @@ mod game;
 mod import;
 mod password_change;
 mod profile;
+mod review;
 mod test_auth;

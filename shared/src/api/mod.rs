@@ -6,5 +6,6 @@ pub mod errors;
 pub mod game;
 pub mod import;
 pub mod profile;
+pub mod review;
 pub mod tokens;
 pub mod util;

@@ -7,6 +7,7 @@
 pub mod difficulty;
 pub mod ghosts;
 pub mod level;
+pub mod review;
 pub mod scoring;
 
 pub use difficulty::Difficulty;

@@ -1,0 +1,185 @@
+//! Messages (notes) about a student's subject, with unread counts and a
+//! live event stream per channel.
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures_core::Stream;
+use plytime_shared::api::errors::{ErrorBody, Success};
+use plytime_shared::api::review::{
+    MAX_NOTE_CHARS, NOTES_PAGE, NewNote, Note, NotesPage, NotesRead, UnreadNotes,
+};
+use plytime_shared::validation::{self, field_error};
+use serde::Deserialize;
+use tokio_stream::StreamExt;
+use tokio_stream::wrappers::BroadcastStream;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::{AuthUser, access};
+use crate::db::{accounts, notes, now_millis};
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path, Query};
+use crate::state::AppState;
+
+/// Largest page of notes.
+const MAX_PAGE: i64 = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(post_note, list_notes))
+        .routes(routes!(unread))
+        .routes(routes!(mark_read))
+        .routes(routes!(events))
+}
+
+/// The caller may read and write a channel when they may see the student.
+async fn channel_access(state: &AppState, user: &AuthUser, student: &str) -> AppResult<()> {
+    access::student(&state.db, user, student).await
+}
+
+#[utoipa::path(post, path = "/note/{student}/{subject}", tag = "notes", request_body = NewNote,
+    params(("student" = String, Path), ("subject" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Note), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn post_note(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path((student, subject)): Path<(String, String)>,
+    Json(body): Json<NewNote>,
+) -> AppResult<Json<Note>> {
+    channel_access(&state, &user, &student).await?;
+    validation::non_empty(&body.message)
+        .map_err(|message| AppError::bad_request(field_error("message", message)))?;
+    if body.message.chars().count() > MAX_NOTE_CHARS {
+        return Err(AppError::bad_request(field_error(
+            "message",
+            &format!("Can be at most {MAX_NOTE_CHARS} characters"),
+        )));
+    }
+    let sender = accounts::profile(&state.db, &user.uid).await?;
+    let sender_name = sender
+        .map(|profile| {
+            profile
+                .first_name
+                .or(profile.display_name)
+                .unwrap_or(profile.login)
+        })
+        .unwrap_or_default();
+    let note = notes::insert(
+        &state.db,
+        &notes::NewNote {
+            student_id: &student,
+            subject_id: &subject,
+            sender_id: &user.uid,
+            sender_name: &sender_name,
+            message: body.message.trim(),
+        },
+    )
+    .await?;
+    state.notes_hub.publish(&state.db, note.clone()).await?;
+    Ok(Json(note))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+struct PageQuery {
+    /// Only notes before this moment (ISO 8601); the newest when absent.
+    before: Option<String>,
+    /// How many (10 when absent).
+    limit: Option<i64>,
+}
+
+#[utoipa::path(get, path = "/note/{student}/{subject}", tag = "notes",
+    params(("student" = String, Path), ("subject" = String, Path), PageQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = NotesPage), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn list_notes(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path((student, subject)): Path<(String, String)>,
+    Query(query): Query<PageQuery>,
+) -> AppResult<Json<NotesPage>> {
+    channel_access(&state, &user, &student).await?;
+    let before = match query.before.as_deref() {
+        None | Some("") => now_millis() + 1,
+        Some(text) => chrono::DateTime::parse_from_rfc3339(text)
+            .map(|time| time.timestamp_millis())
+            .map_err(|_| AppError::bad_request("before: Is not a valid DateTime"))?,
+    };
+    let limit = query.limit.unwrap_or(NOTES_PAGE).clamp(1, MAX_PAGE);
+    let (notes, total) = notes::page(&state.db, &student, &subject, before, limit).await?;
+    Ok(Json(NotesPage {
+        count: notes.len() as i64,
+        notes,
+        total,
+    }))
+}
+
+#[utoipa::path(get, path = "/unread_notes/{student}/{subject}", tag = "notes",
+    params(("student" = String, Path), ("subject" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = UnreadNotes), (status = 403, body = ErrorBody)))]
+async fn unread(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path((student, subject)): Path<(String, String)>,
+) -> AppResult<Json<UnreadNotes>> {
+    channel_access(&state, &user, &student).await?;
+    let (read_at, count) = notes::unread(&state.db, &user.uid, &student, &subject).await?;
+    Ok(Json(UnreadNotes {
+        timestamp: read_at.map(notes::iso),
+        count,
+    }))
+}
+
+#[utoipa::path(put, path = "/notes_read/{student}/{subject}", tag = "notes",
+    request_body = NotesRead,
+    params(("student" = String, Path), ("subject" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn mark_read(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path((student, subject)): Path<(String, String)>,
+    Json(body): Json<NotesRead>,
+) -> AppResult<Json<Success>> {
+    channel_access(&state, &user, &student).await?;
+    let read_at = chrono::DateTime::parse_from_rfc3339(&body.timestamp)
+        .map(|time| time.timestamp_millis())
+        .map_err(|_| AppError::bad_request("timestamp: Is not a valid DateTime"))?;
+    notes::mark_read(
+        &state.db,
+        &user.uid,
+        &student,
+        &subject,
+        read_at.min(now_millis()),
+    )
+    .await?;
+    Ok(Json(Success::YES))
+}
+
+/// Server-sent events: a `message` event carrying each new note of the
+/// channel as it is posted, on any server replica.
+#[utoipa::path(get, path = "/note/{student}/{subject}/events", tag = "notes",
+    params(("student" = String, Path), ("subject" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, content_type = "text/event-stream", description = "message events, each a Note"),
+        (status = 403, body = ErrorBody)))]
+async fn events(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path((student, subject)): Path<(String, String)>,
+) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
+    channel_access(&state, &user, &student).await?;
+    let stream =
+        BroadcastStream::new(state.notes_hub.watch(&student, &subject)).filter_map(|note| {
+            // A watcher that fell behind skips what it missed; the UI reloads
+            // the page of notes when it reconnects.
+            let note = note.ok()?;
+            let event = Event::default().event("message").json_data(&note).ok()?;
+            Some(Ok(event))
+        });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+}
