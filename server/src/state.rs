@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
+use crate::game::content_cache::ContentCache;
 use crate::realtime::Hub;
 use crate::storage::Storage;
 
@@ -18,6 +19,7 @@ pub struct Inner {
     pub tokens: TokenKeys,
     pub storage: Storage,
     pub notes_hub: Hub,
+    pub content_cache: ContentCache,
 }
 
 impl AppState {
@@ -31,6 +33,7 @@ impl AppState {
             tokens,
             storage,
             notes_hub,
+            content_cache: ContentCache::default(),
         }))
     }
 }

@@ -93,7 +93,8 @@ pub async fn game(db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
 }
 
 /// Starts a game the first time its id is seen. Returns the row, which may
-/// belong to someone else if the id was taken: the caller checks.
+/// belong to someone else if the id was taken: the caller checks. Every ask
+/// of a game comes here, so the common case (the game exists) only reads.
 pub async fn start_game(
     db: &Db,
     id: &str,
@@ -101,6 +102,9 @@ pub async fn start_game(
     library: &LibraryRow,
     focus: &[String],
 ) -> sqlx::Result<GameRow> {
+    if let Some(game) = game(db, id).await? {
+        return Ok(game);
+    }
     let focus = serde_json::to_string(focus).unwrap_or_else(|_| "[]".into());
     sqlx::query(
         "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \

@@ -10,8 +10,9 @@ use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
 use plytime_shared::game::level::{endcode_weight, on_track_score, target_question_score};
 use rand::Rng;
 
-use crate::db::content::hierarchy::{self, PlayableEndcode};
-use crate::db::content::questions::{self, Candidate};
+use super::content_cache::ContentCache;
+use crate::db::content::hierarchy::PlayableEndcode;
+use crate::db::content::questions::Candidate;
 use crate::db::scores::{self, EndcodeEstimate};
 use crate::db::{Db, answers, games, now_millis, people};
 use crate::error::{AppError, AppResult};
@@ -37,8 +38,13 @@ pub struct Choice {
 }
 
 /// Chooses the next question for `request` in its game.
-pub async fn choose(db: &Db, student_id: &str, request: &AskRequest) -> AppResult<Choice> {
-    let playable = hierarchy::playable_endcodes(db, &request.focus).await?;
+pub async fn choose(
+    db: &Db,
+    content: &ContentCache,
+    student_id: &str,
+    request: &AskRequest,
+) -> AppResult<Choice> {
+    let playable = content.playable_endcodes(db, &request.focus).await?;
     if playable.is_empty() {
         return Err(AppError::NotFound(NO_QUESTIONS.into()));
     }
@@ -49,7 +55,7 @@ pub async fn choose(db: &Db, student_id: &str, request: &AskRequest) -> AppResul
         .cloned()
         .collect();
     if pool.is_empty() {
-        pool = playable;
+        pool = playable.to_vec();
     }
 
     let estimates = scores::endcode_estimates(db, student_id).await?;
@@ -73,10 +79,12 @@ pub async fn choose(db: &Db, student_id: &str, request: &AskRequest) -> AppResul
     while !pool.is_empty() {
         let index = weighted_pick(&pool, &estimates, &subject_levels);
         let endcode = pool.swap_remove(index);
-        let candidates: Vec<Candidate> = questions::live_candidates(db, &endcode.id)
+        let candidates: Vec<Candidate> = content
+            .live_candidates(db, &endcode.id)
             .await?
-            .into_iter()
+            .iter()
             .filter(|candidate| !asked.contains(&candidate.id))
+            .cloned()
             .collect();
         let unseen: Vec<&Candidate> = candidates
             .iter()

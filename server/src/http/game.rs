@@ -101,7 +101,8 @@ async fn ask(
     if game.finished_at.is_some() {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
-    let choice = engine::choose(&state.db, &request.student, &request).await?;
+    let choice =
+        engine::choose(&state.db, &state.content_cache, &request.student, &request).await?;
     games::record_asked(
         &state.db,
         &game.id,
