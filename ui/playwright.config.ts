@@ -26,6 +26,8 @@ const dataDir = process.env.PLYTIME_E2E_DATA_DIR;
 const serverBin =
   process.env.PLYTIME_SERVER_BIN ?? join(homedir(), '.cache/plytime/target/debug/plytime-server');
 const uiDir = resolve(import.meta.dirname, 'dist');
+// The starter question bank, so demo students have questions to play.
+const contentDir = resolve(import.meta.dirname, '../server/content');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const ENVIRONMENT_MESSAGE = 'End-to-end tests';
@@ -58,7 +60,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${serverBin}" --demo --addr 127.0.0.1:${port} --data-dir "${dataDir}" --ui-dir "${uiDir}" --environment-message "${ENVIRONMENT_MESSAGE}"`,
+    command: `"${serverBin}" --demo --addr 127.0.0.1:${port} --data-dir "${dataDir}" --content-dir "${contentDir}" --ui-dir "${uiDir}" --environment-message "${ENVIRONMENT_MESSAGE}"`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -248,3 +248,14 @@ pub async fn scores_before(
     .fetch_all(db.read())
     .await
 }
+
+/// The games a student has answered in, with when each began.
+pub async fn games_played(db: &Db, student_id: &str) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as(
+        "SELECT game_summary_id, MIN(answered_at) FROM answers \
+         WHERE student_id = $1 AND game_summary_id IS NOT NULL GROUP BY game_summary_id",
+    )
+    .bind(student_id)
+    .fetch_all(db.read())
+    .await
+}

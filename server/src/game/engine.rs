@@ -7,7 +7,10 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
-use plytime_shared::game::level::{endcode_weight, on_track_score, target_question_score};
+use plytime_shared::game::Difficulty;
+use plytime_shared::game::level::{
+    endcode_weight, gap_to_range, on_track_score, target_question_score,
+};
 use rand::Rng;
 
 use super::content_cache::ContentCache;
@@ -77,7 +80,7 @@ pub async fn choose(
             .collect();
 
     while !pool.is_empty() {
-        let index = weighted_pick(&pool, &estimates, &subject_levels);
+        let index = weighted_pick(&pool, &estimates, &subject_levels, request.difficulty);
         let endcode = pool.swap_remove(index);
         let candidates: Vec<Candidate> = content
             .live_candidates(db, &endcode.id)
@@ -128,6 +131,7 @@ fn weighted_pick(
     pool: &[PlayableEndcode],
     estimates: &HashMap<String, EndcodeEstimate>,
     subject_levels: &HashMap<String, f64>,
+    difficulty: Difficulty,
 ) -> usize {
     let now = now_millis() as f64;
     let weights: Vec<f64> = pool
@@ -140,12 +144,10 @@ fn weighted_pick(
             let days = estimates
                 .get(&endcode.id)
                 .map(|estimate| (now - estimate.last_answered_at as f64) / DAY_MILLIS);
-            endcode_weight(
-                level_in(endcode, estimates, subject_levels),
-                subject,
-                endcode.priority,
-                days,
-            )
+            let level = level_in(endcode, estimates, subject_levels);
+            let target = target_question_score(level, difficulty);
+            let gap = gap_to_range(target, endcode.min_score, endcode.max_score);
+            endcode_weight(gap, level, subject, endcode.priority, days)
         })
         .collect();
     let total: f64 = weights.iter().sum();

@@ -15,7 +15,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AdminUser, AuthUser, access};
 use crate::db::tokens::{self, LedgerRow};
-use crate::db::{Db, games};
+use crate::db::{Db, answers, games};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::game::{own_student, summary};
@@ -49,7 +49,8 @@ fn api_row(row: &LedgerRow) -> TokenRow {
     }
 }
 
-/// The history: one entry per game (its rows together), prize or grant,
+/// The history: one entry per game played (its token rows together, and
+/// the answers that earned none without a subscription), prize or grant,
 /// newest first, with the totals.
 async fn token_history(db: &Db, student_id: &str) -> AppResult<TokenList> {
     let ledger = tokens::ledger(db, student_id).await?;
@@ -58,31 +59,36 @@ async fn token_history(db: &Db, student_id: &str) -> AppResult<TokenList> {
         .into_iter()
         .map(|game| (game.id, game.description))
         .collect();
-    let mut entries: Vec<TokenHistoryEntry> = Vec::new();
-    let mut by_game: BTreeMap<String, usize> = BTreeMap::new();
-    for row in &ledger {
-        if let Some(game_id) = &row.game_summary_id {
-            if let Some(&index) = by_game.get(game_id) {
-                entries[index].rows.push(api_row(row));
-                continue;
-            }
-            let game = games::game(db, game_id).await?;
-            let counts = summary::game_tokens(db, student_id, game_id).await?;
-            by_game.insert(game_id.clone(), entries.len());
-            entries.push(TokenHistoryEntry {
+    let mut entries: Vec<(i64, TokenHistoryEntry)> = Vec::new();
+    for (game_id, first_answer) in answers::games_played(db, student_id).await? {
+        let game = games::game(db, &game_id).await?;
+        let counts = summary::game_tokens(db, student_id, &game_id).await?;
+        let started = game.as_ref().map_or(first_answer, |game| game.started_at);
+        let rows = ledger
+            .iter()
+            .filter(|row| row.game_summary_id.as_deref() == Some(game_id.as_str()))
+            .map(api_row)
+            .collect();
+        entries.push((
+            started,
+            TokenHistoryEntry {
                 _id: game_id.clone(),
-                created_at: iso(game.as_ref().map_or(row.created_at, |game| game.started_at)),
-                game_summary_id: Some(game_id.clone()),
+                created_at: iso(started),
+                game_summary_id: Some(game_id),
                 game: game.and_then(|game| library.get(&game.game_id).cloned()),
                 prize: None,
                 pending_token_count: counts.pending_token_count,
                 token_count: counts.token_count,
                 without_subscription_count: counts.without_subscription_count,
-                rows: vec![api_row(row)],
-            });
-        } else {
-            let counted = TokenStatus::parse(&row.status).is_some_and(TokenStatus::counts);
-            entries.push(TokenHistoryEntry {
+                rows,
+            },
+        ));
+    }
+    for row in ledger.iter().filter(|row| row.game_summary_id.is_none()) {
+        let counted = TokenStatus::parse(&row.status).is_some_and(TokenStatus::counts);
+        entries.push((
+            row.created_at,
+            TokenHistoryEntry {
                 _id: row.id.clone(),
                 created_at: iso(row.created_at),
                 game_summary_id: None,
@@ -92,9 +98,11 @@ async fn token_history(db: &Db, student_id: &str) -> AppResult<TokenList> {
                 token_count: if counted { row.amount } else { 0 },
                 without_subscription_count: 0,
                 rows: vec![api_row(row)],
-            });
-        }
+            },
+        ));
     }
+    entries.sort_by_key(|(created, _)| std::cmp::Reverse(*created));
+    let entries: Vec<TokenHistoryEntry> = entries.into_iter().map(|(_, entry)| entry).collect();
     let total_pending = ledger
         .iter()
         .filter(|row| row.status == TokenStatus::Pending.as_str())

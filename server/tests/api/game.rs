@@ -572,3 +572,33 @@ async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balan
         )
     );
 }
+
+#[tokio::test]
+async fn a_new_student_is_asked_questions_near_their_year() {
+    let server = starter_server().await;
+    let player = ada(&server).await;
+    let mut scores = Vec::new();
+    for _ in 0..20 {
+        let question = ask(&server, &player, "g-level").await;
+        scores.push(question["score"].as_f64().unwrap());
+    }
+    // Ada is in year 3: on track at 84 to 95 over the year.
+    let near = scores
+        .iter()
+        .filter(|score| (72.0..=100.0).contains(*score))
+        .count();
+    assert!(near >= 16, "{scores:?}");
+
+    // A game without a paid plan still shows in the token history.
+    let question = ask(&server, &player, "g-history").await;
+    let body = answer_body(&player, "g-history", "MEDIUM", json!({}), 2.0);
+    answer(&server, &player, question["_id"].as_str().unwrap(), body).await;
+    let (_, tokens) = server
+        .get(
+            &format!("/student/{}/tokens", player.student),
+            &player.token,
+        )
+        .await;
+    assert_eq!(tokens["total_earned_without_subscription_count"], 1);
+    assert_eq!(tokens["rows"][0]["without_subscription_count"], 1);
+}

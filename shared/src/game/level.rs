@@ -110,15 +110,25 @@ mod tests {
     }
 }
 
+/// How far (in months) a target score lies outside an endcode's range of
+/// question scores; 0 inside it.
+pub fn gap_to_range(target: f64, min_score: f64, max_score: f64) -> f64 {
+    (min_score - target).max(target - max_score).max(0.0)
+}
+
 /// How strongly the engine prefers an endcode when choosing the next
-/// question: higher priority (1 is highest), weaker than the student's
-/// subject level, and longer unpractised all pull it forward.
+/// question: questions near the level sought come first (a year-3 child is
+/// not asked year-6 work because its endcode was due), then higher
+/// priority (1 is highest), weaker than the student's subject level, and
+/// longer unpractised all pull it forward.
 pub fn endcode_weight(
+    gap_months: f64,
     endcode_level: f64,
     subject_level: f64,
     priority: i64,
     days_since_practised: Option<f64>,
 ) -> f64 {
+    let fit = 1.0 / (1.0 + (gap_months / 3.0).powi(2));
     let priority_weight = match priority {
         1 => 3.0,
         2 => 2.0,
@@ -129,7 +139,7 @@ pub fn endcode_weight(
         None => 2.0,
         Some(days) => 1.0 + days.clamp(0.0, 14.0) / 14.0,
     };
-    priority_weight * weakness * staleness
+    fit * priority_weight * weakness * staleness
 }
 
 #[cfg(test)]
@@ -138,11 +148,25 @@ mod weight_tests {
 
     #[test]
     fn priority_weakness_and_staleness_pull_an_endcode_forward() {
-        let base = endcode_weight(90.0, 90.0, 2, Some(0.0));
-        assert!(endcode_weight(90.0, 90.0, 1, Some(0.0)) > base);
-        assert!(endcode_weight(84.0, 90.0, 2, Some(0.0)) > base);
-        assert!(endcode_weight(90.0, 90.0, 2, Some(7.0)) > base);
-        assert!(endcode_weight(90.0, 90.0, 2, None) > endcode_weight(90.0, 90.0, 2, Some(7.0)));
-        assert!(endcode_weight(96.0, 90.0, 3, Some(0.0)) > 0.0);
+        let base = endcode_weight(0.0, 90.0, 90.0, 2, Some(0.0));
+        assert!(endcode_weight(0.0, 90.0, 90.0, 1, Some(0.0)) > base);
+        assert!(endcode_weight(0.0, 84.0, 90.0, 2, Some(0.0)) > base);
+        assert!(endcode_weight(0.0, 90.0, 90.0, 2, Some(7.0)) > base);
+        assert!(
+            endcode_weight(0.0, 90.0, 90.0, 2, None)
+                > endcode_weight(0.0, 90.0, 90.0, 2, Some(7.0))
+        );
+        assert!(endcode_weight(0.0, 96.0, 90.0, 3, Some(0.0)) > 0.0);
+    }
+
+    #[test]
+    fn work_far_from_the_level_sought_is_rarely_chosen() {
+        use super::gap_to_range;
+        assert_eq!(gap_to_range(86.0, 84.0, 95.0), 0.0);
+        assert_eq!(gap_to_range(86.0, 120.0, 131.0), 34.0);
+        assert_eq!(gap_to_range(86.0, 60.0, 71.0), 15.0);
+        let fitting = endcode_weight(0.0, 86.0, 86.0, 3, Some(14.0));
+        let year_six = endcode_weight(34.0, 86.0, 86.0, 1, None);
+        assert!(year_six * 20.0 < fitting, "{year_six} vs {fitting}");
     }
 }

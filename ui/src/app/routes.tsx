@@ -4,9 +4,11 @@ import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPa
 import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { contentRoutes } from '../features/content/routes';
+import { gameRoutes } from '../features/game/routes';
 import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
 import { questionRoutes } from '../features/questions/routes';
+import { tokenRoutes } from '../features/tokens/routes';
 import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
 
@@ -75,6 +77,8 @@ const appRoutes: RouteObject[] = [
   ...contentRoutes,
   ...questionRoutes,
   ...importRoutes,
+  ...gameRoutes,
+  ...tokenRoutes,
   { path: '*', element: <Fallback /> },
 ];
 

@@ -218,6 +218,9 @@ pub struct PlayableEndcode {
     pub id: String,
     pub subject_id: String,
     pub priority: i64,
+    /// The score range of its live questions.
+    pub min_score: f64,
+    pub max_score: f64,
 }
 
 /// The endcodes under any of `focus` (ids of subjects, themes, topics or
@@ -229,11 +232,13 @@ pub async fn playable_endcodes(db: &Db, focus: &[String]) -> sqlx::Result<Vec<Pl
     let placeholders: Vec<String> = (1..=focus.len()).map(|i| format!("${i}")).collect();
     let list = placeholders.join(", ");
     let sql = format!(
-        "SELECT e.id, th.subject_id, e.priority FROM endcodes e \
+        "SELECT e.id, th.subject_id, e.priority, MIN(q.score) AS min_score, \
+         MAX(q.score) AS max_score FROM endcodes e \
          JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
-         WHERE (th.subject_id IN ({list}) OR th.id IN ({list}) OR tp.id IN ({list}) \
-         OR e.id IN ({list})) \
-         AND EXISTS (SELECT 1 FROM questions q WHERE q.endcode_id = e.id AND q.status = 'live')"
+         JOIN questions q ON q.endcode_id = e.id AND q.status = 'live' \
+         WHERE th.subject_id IN ({list}) OR th.id IN ({list}) OR tp.id IN ({list}) \
+         OR e.id IN ({list}) \
+         GROUP BY e.id, th.subject_id, e.priority"
     );
     let mut query = sqlx::query_as::<_, PlayableEndcode>(&sql);
     for id in focus {

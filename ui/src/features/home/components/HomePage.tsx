@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/frame/PageFrame';
 import { useFrameActions } from '../../../components/frame/frameActions';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { type HomeArea, HOME_MENUS } from './homeMenus';
+import { TokensButton } from './TokensButton';
 
 /** A role's home: a greeting, the role's menu, and the picture control. */
 export function HomePage({ area }: { area: HomeArea }) {
@@ -23,6 +24,7 @@ export function HomePage({ area }: { area: HomeArea }) {
                 {item.label}
               </Button>
             ))}
+            {area === 'student' && <TokensButton />}
           </Group>
         )}
         <Group>

@@ -5,7 +5,7 @@ export type HomeArea = 'student' | 'parent' | 'tutor' | 'admin';
  * a home never links to a page that is not there yet.
  */
 export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }[]> = {
-  student: [],
+  student: [{ label: 'Play', to: '/game/step1_setup' }],
   parent: [],
   tutor: [],
   admin: [

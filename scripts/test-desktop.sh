@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The desktop app end to end: builds it, starts the server in demo mode,
+# and drives the app's window under Xvfb through tauri-driver (WebDriver),
+# with a real Secret Service keyring in a private D-Bus session.
+# Needs the packages of `scripts/system-packages.sh test` and a built UI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/plytime/target}"
+command -v tauri-driver >/dev/null || cargo install tauri-driver --locked
+export PATH="$HOME/.cargo/bin:$PATH"
+# The same selection as scripts/test's build, so nothing is rebuilt.
+cargo build --workspace --all-targets
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/plytime-desktop.XXXXXX")"
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$CARGO_TARGET_DIR/debug/plytime-server" --demo --addr "127.0.0.1:$port" \
+  --data-dir "$work/data" --ui-dir ui/dist > "$work/server.log" 2>&1 &
+server=$!
+cleanup() {
+  kill "$server" 2>/dev/null || true
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 1 100); do
+  DISPLAY="$display" xdpyinfo >/dev/null 2>&1 && break
+  sleep 0.1
+done
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+
+export DISPLAY="$display" PLYTIME_SERVER_URL="http://127.0.0.1:$port"
+screenshot="${PLYTIME_DESKTOP_SCREENSHOT:-/tmp/desktop-signin.png}"
+# Everything below runs in its own D-Bus session, so the keyring daemon and
+# the app's Secret Service client find each other and nothing is left behind.
+dbus-run-session -- bash -c '
+  set -euo pipefail
+  echo -n plytime-test | gnome-keyring-daemon --unlock --components=secrets > /dev/null
+  tauri-driver --port 4444 --native-port 4445 > "$1/driver.log" 2>&1 &
+  driver=$!
+  trap "kill $driver 2>/dev/null || true" EXIT
+  for _ in $(seq 1 100); do
+    curl -fsS http://127.0.0.1:4444/status > /dev/null 2>&1 && break
+    sleep 0.1
+  done
+  node desktop-e2e/signin.mjs "$2" "$3"
+' _ "$work" "$CARGO_TARGET_DIR/debug/plytime-desktop" "$screenshot"

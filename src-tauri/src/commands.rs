@@ -1,0 +1,113 @@
+//! The commands the UI invokes (docs/desktop-ipc.md): thin adapters over
+//! the core.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use serde::Serialize;
+use tauri::{AppHandle, State};
+
+use crate::core::{ApiResponse, AppConfig, DesktopError, Session, SessionInfo};
+
+/// Everything the commands share, built once in `setup()`.
+pub struct Desktop {
+    pub config: AppConfig,
+    pub session: Session,
+    /// Set once the adult PIN was given; the window may then close.
+    pub kiosk_unlocked: AtomicBool,
+}
+
+#[tauri::command]
+pub async fn api_request(
+    desktop: State<'_, Desktop>,
+    method: String,
+    path: String,
+    query: Option<Vec<(String, String)>>,
+    body: Option<serde_json::Value>,
+) -> Result<ApiResponse, DesktopError> {
+    desktop
+        .session
+        .api_request(&method, &path, &query.unwrap_or_default(), body.as_ref())
+        .await
+}
+
+#[tauri::command]
+pub async fn auth_sign_in(
+    desktop: State<'_, Desktop>,
+    role: String,
+    login: String,
+    password: String,
+) -> Result<SessionInfo, DesktopError> {
+    desktop.session.sign_in(&role, &login, &password).await
+}
+
+#[tauri::command]
+pub async fn auth_sign_up(
+    desktop: State<'_, Desktop>,
+    email: String,
+    password: String,
+) -> Result<SessionInfo, DesktopError> {
+    desktop.session.sign_up(&email, &password).await
+}
+
+#[tauri::command]
+pub async fn auth_act_as(
+    desktop: State<'_, Desktop>,
+    student_id: String,
+) -> Result<SessionInfo, DesktopError> {
+    desktop.session.act_as(&student_id).await
+}
+
+#[tauri::command]
+pub async fn auth_change_password(
+    desktop: State<'_, Desktop>,
+    current_password: String,
+    new_password: String,
+) -> Result<SessionInfo, DesktopError> {
+    desktop
+        .session
+        .change_password(&current_password, &new_password)
+        .await
+}
+
+#[tauri::command]
+pub async fn auth_restore(
+    desktop: State<'_, Desktop>,
+) -> Result<Option<SessionInfo>, DesktopError> {
+    desktop.session.restore().await
+}
+
+#[tauri::command]
+pub async fn auth_sign_out(desktop: State<'_, Desktop>) -> Result<(), DesktopError> {
+    desktop.session.sign_out().await
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigView {
+    server_url: String,
+    kiosk: bool,
+}
+
+#[tauri::command]
+pub fn app_config(desktop: State<'_, Desktop>) -> ConfigView {
+    ConfigView {
+        server_url: desktop.config.server_url.to_string(),
+        kiosk: desktop.config.kiosk,
+    }
+}
+
+/// Leaves kiosk mode with the adult PIN: the app closes. A wrong PIN (or
+/// none configured) leaves everything as it was.
+#[tauri::command]
+pub fn kiosk_exit(app: AppHandle, desktop: State<'_, Desktop>, pin: String) -> bool {
+    let right = desktop
+        .config
+        .kiosk_pin
+        .as_ref()
+        .is_some_and(|hash| hash.matches(&pin));
+    if right {
+        desktop.kiosk_unlocked.store(true, Ordering::SeqCst);
+        app.exit(0);
+    }
+    right
+}

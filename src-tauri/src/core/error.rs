@@ -1,0 +1,81 @@
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+/// Why a desktop command failed. Reaches JavaScript as `{kind, message}` so the
+/// UI can tell "the server is unreachable" from "the server said no".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DesktopError {
+    /// The server could not be reached (connection refused, DNS, time-out).
+    #[error("{0}")]
+    Offline(String),
+    /// The credentials were wrong or the session is over.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// The server answered with an error, or with something we cannot read.
+    #[error("{0}")]
+    Server(String),
+    /// The OS keyring (Secret Service) refused or is missing.
+    #[error("{0}")]
+    Keyring(String),
+    /// Start-up settings or a command's arguments are invalid.
+    #[error("{0}")]
+    Config(String),
+    /// A kiosk-mode action was refused.
+    #[error("{0}")]
+    Kiosk(String),
+}
+
+impl DesktopError {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            DesktopError::Offline(_) => "offline",
+            DesktopError::Unauthorized(_) => "unauthorized",
+            DesktopError::Server(_) => "server",
+            DesktopError::Keyring(_) => "keyring",
+            DesktopError::Config(_) => "config",
+            DesktopError::Kiosk(_) => "kiosk",
+        }
+    }
+}
+
+impl Serialize for DesktopError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("DesktopError", 2)?;
+        out.serialize_field("kind", self.kind())?;
+        out.serialize_field("message", &self.to_string())?;
+        out.end()
+    }
+}
+
+impl From<reqwest::Error> for DesktopError {
+    fn from(error: reqwest::Error) -> Self {
+        if error.is_connect() || error.is_timeout() {
+            DesktopError::Offline(format!("Cannot reach the Plytime server: {error}"))
+        } else if error.is_decode() {
+            DesktopError::Server(format!("Unexpected answer from the server: {error}"))
+        } else {
+            DesktopError::Server(error.to_string())
+        }
+    }
+}
+
+impl From<keyring::Error> for DesktopError {
+    fn from(error: keyring::Error) -> Self {
+        DesktopError::Keyring(format!("OS keyring: {error}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serialises_as_kind_and_message() {
+        let json = serde_json::to_value(DesktopError::Offline("no route".into())).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "offline", "message": "no route"})
+        );
+        let json = serde_json::to_value(DesktopError::Kiosk("locked".into())).unwrap();
+        assert_eq!(json["kind"], "kiosk");
+    }
+}

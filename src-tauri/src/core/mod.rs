@@ -1,0 +1,14 @@
+//! The desktop client's core, free of Tauri: configuration, the adult PIN,
+//! the signed-in session (tokens in memory and the OS keyring) and the API
+//! calls made on the UI's behalf. The Tauri commands are thin adapters
+//! over this.
+
+pub mod config;
+pub mod error;
+pub mod pin;
+pub mod secrets;
+pub mod session;
+
+pub use config::AppConfig;
+pub use error::DesktopError;
+pub use session::{ApiResponse, Session, SessionInfo};

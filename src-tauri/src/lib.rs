@@ -1,0 +1,89 @@
+//! The Plytime desktop and kiosk client: the web UI in a native window,
+//! with every server call made from Rust so the refresh token stays in the
+//! OS keyring.
+
+pub mod commands;
+pub mod core;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tauri::{Manager, WebviewUrl, WebviewWindowBuilder, WindowEvent};
+
+use crate::commands::Desktop;
+use crate::core::secrets::{KeyringStore, MemoryStore, TokenStore};
+use crate::core::{AppConfig, Session};
+
+/// Pages of the bundled UI are served from these hosts; anything else is
+/// somewhere a child should not be taken.
+fn is_app_url(url: &tauri::Url) -> bool {
+    matches!(url.scheme(), "tauri" | "asset")
+        || url
+            .host_str()
+            .is_some_and(|host| host == "tauri.localhost" || host == "localhost")
+}
+
+fn token_store(config: &AppConfig) -> Box<dyn TokenStore> {
+    match KeyringStore::new(&config.server_url) {
+        Ok(store) => Box::new(store),
+        Err(error) => {
+            tracing::warn!(%error, "no OS keyring: the session will not survive a restart");
+            Box::new(MemoryStore::default())
+        }
+    }
+}
+
+pub fn run() {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .init();
+    tauri::Builder::default()
+        .invoke_handler(tauri::generate_handler![
+            commands::api_request,
+            commands::auth_sign_in,
+            commands::auth_sign_up,
+            commands::auth_act_as,
+            commands::auth_change_password,
+            commands::auth_restore,
+            commands::auth_sign_out,
+            commands::app_config,
+            commands::kiosk_exit,
+        ])
+        .setup(|app| {
+            let args: Vec<String> = std::env::args().skip(1).collect();
+            let config_dir = app.path().app_config_dir().ok();
+            let config = AppConfig::load(
+                &args,
+                |name| std::env::var(name).ok(),
+                config_dir.as_deref(),
+            )?;
+            let session = Session::new(config.server_url.clone(), token_store(&config));
+            let kiosk = config.kiosk;
+            app.manage(Desktop {
+                config,
+                session,
+                kiosk_unlocked: AtomicBool::new(false),
+            });
+            WebviewWindowBuilder::new(app, "main", WebviewUrl::App("index.html".into()))
+                .title("Plytime")
+                .inner_size(1200.0, 800.0)
+                .fullscreen(kiosk)
+                .decorations(!kiosk)
+                .always_on_top(kiosk)
+                .on_navigation(is_app_url)
+                .build()?;
+            Ok(())
+        })
+        .on_window_event(|window, event| {
+            if let WindowEvent::CloseRequested { api, .. } = event {
+                let desktop = window.state::<Desktop>();
+                // In kiosk mode only the adult PIN closes the app.
+                if desktop.config.kiosk && !desktop.kiosk_unlocked.load(Ordering::SeqCst) {
+                    api.prevent_close();
+                }
+            }
+        })
+        .run(tauri::generate_context!())
+        .expect("the Plytime desktop app failed to start");
+}

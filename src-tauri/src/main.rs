@@ -1,0 +1,6 @@
+// No console window on Windows release builds.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+fn main() {
+    plytime_desktop::run();
+}

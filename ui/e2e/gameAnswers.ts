@@ -1,0 +1,123 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import {
+  splitCoordinate,
+  splitFraction,
+  splitMixedFraction,
+  splitRatio,
+} from '../src/components/question/inputFilters';
+import type { AdminQuestion } from '../src/generated/AdminQuestion';
+import type { Element } from '../src/generated/Element';
+import { DEMO_PASSWORD } from './signin';
+
+/** A bearer token for calls a person could not make from the screen under test. */
+export async function apiToken(request: APIRequestContext, role: string, login: string) {
+  const response = await request.post('/api/auth/signin', {
+    data: { role, login, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id_token: string }).id_token;
+}
+
+/** The question on screen, with its answers, as the admin sees it. */
+export async function shownQuestion(page: Page, adminToken: string): Promise<AdminQuestion> {
+  const id = await page.getByTestId('question').getAttribute('data-question-id');
+  expect(id).toBeTruthy();
+  const response = await page.request.get(`/api/question/${id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AdminQuestion;
+}
+
+/** The boxes of one input and what goes in each, labelled as the renderer labels them. */
+function boxes(element: Element & { ref: string }, value: string): [string, string][] {
+  const ref = element.ref;
+  switch (element.type) {
+    case 'Coordinate': {
+      const [x = '', y = ''] = splitCoordinate(value);
+      return [
+        [`${ref} x`, x],
+        [`${ref} y`, y],
+      ];
+    }
+    case 'RatioXY':
+    case 'RatioXYZ': {
+      const parts = splitRatio(value, element.type === 'RatioXY' ? 2 : 3);
+      return parts.map((part, index) => [`${ref} part ${index + 1}`, part]);
+    }
+    case 'Fraction': {
+      const [numerator = '', denominator = ''] = splitFraction(value);
+      return [
+        [`${ref} numerator`, numerator],
+        [`${ref} denominator`, denominator],
+      ];
+    }
+    case 'MixedFraction': {
+      const [whole = '', numerator = '', denominator = ''] = splitMixedFraction(value);
+      return [
+        [`${ref} whole`, whole],
+        [`${ref} numerator`, numerator],
+        [`${ref} denominator`, denominator],
+      ];
+    }
+    default:
+      return [[`Answer ${ref}`, value]];
+  }
+}
+
+/** An answer no starter question expects, in a form the input accepts. */
+function wrongValue(element: Element): string {
+  switch (element.type) {
+    case 'Text input':
+    case 'Textcs':
+      return 'zebra';
+    case 'Coordinate':
+      return '(987,987)';
+    case 'RatioXY':
+      return '987:1';
+    case 'RatioXYZ':
+      return '987:1:1';
+    case 'Fraction':
+      return '987/1';
+    case 'MixedFraction':
+      return '987';
+    case 'Time':
+      return '00:01';
+    case 'GBP':
+      return '987.65';
+    default:
+      return '987654';
+  }
+}
+
+/**
+ * Types the first accepted answer into every input (or, when `right` is
+ * false, something wrong into the first one) and submits it.
+ */
+export async function answerShownQuestion(page: Page, question: AdminQuestion, right: boolean) {
+  const view = page.getByTestId('question');
+  const accepted = question.answers[0] ?? [];
+  const done = new Set<string>();
+  for (const element of question.lines.flat()) {
+    if (!('ref' in element) || done.has(element.ref)) continue;
+    done.add(element.ref);
+    const correct = accepted.find((part) => part.ref === element.ref)?.values[0] ?? '';
+    if (element.type === 'MC') {
+      const choices = question.lines
+        .flat()
+        .filter((each) => each.type === 'MC' && each.ref === element.ref)
+        .map((each) => (each.type === 'MC' ? each.value : ''));
+      const pick = right
+        ? correct
+        : (choices.find((choice) => choice.trim() !== correct.trim()) ?? '');
+      await view.getByRole('radio', { name: pick, exact: true }).first().check();
+    } else {
+      for (const [label, value] of boxes(element, right ? correct : wrongValue(element))) {
+        if (value !== '') await view.getByLabel(label, { exact: true }).fill(value);
+      }
+    }
+    if (!right) break;
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+}

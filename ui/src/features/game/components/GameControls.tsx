@@ -1,0 +1,66 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+
+import type { Difficulty } from '../../../generated/Difficulty';
+import type { GameSession } from '../play/gameSession';
+import { betweenQuestions, canPass, canPause, canSubmit, type GameState } from '../play/gameState';
+import { DIFFICULTIES, DIFFICULTY_LABELS } from '../setup/gameChoice';
+
+/** Submit, Pass, the next question's difficulty, Next question, and pause. */
+export function GameControls({ state, session }: { state: GameState; session: GameSession }) {
+  const between = betweenQuestions(state);
+  return (
+    <Stack gap="sm">
+      {state.questionAsked && (
+        <Group>
+          <Button
+            size="md"
+            onClick={() => void session.submit()}
+            disabled={!canSubmit(state)}
+            loading={state.loading === 'answer'}
+          >
+            Submit
+          </Button>
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => void session.pass()}
+            disabled={!canPass(state)}
+          >
+            Pass
+          </Button>
+        </Group>
+      )}
+      {between && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600} id="next-difficulty">
+            How hard should the next question be?
+          </Text>
+          <SegmentedControl
+            aria-labelledby="next-difficulty"
+            value={state.difficulty}
+            onChange={(value) => session.chooseDifficulty(value as Difficulty)}
+            data={DIFFICULTIES.map((level) => ({ value: level, label: DIFFICULTY_LABELS[level] }))}
+          />
+        </Stack>
+      )}
+      <Group>
+        {between && (
+          <Button size="md" onClick={() => void session.nextQuestion()}>
+            Next question
+          </Button>
+        )}
+        {state.phase === 'paused' ? (
+          <Button size="md" variant="light" onClick={session.unpause}>
+            Unpause
+          </Button>
+        ) : (
+          state.phase === 'in_play' && (
+            <Button size="md" variant="light" onClick={session.pause} disabled={!canPause(state)}>
+              Pause
+            </Button>
+          )
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { PageFrame } from '../../../components/frame/PageFrame';
+import { useAuth } from '../../../lib/auth/AuthContext';
+import type { FinishedGame, GameConfig } from '../play/gameConfig';
+import { useGame } from '../play/useGame';
+import { SETUP_PATH, SUMMARY_PATH } from '../paths';
+import { readChoice, readPlayParams } from '../setup/gameChoice';
+import { GameControls } from './GameControls';
+import { Opponents } from './Opponents';
+import { QuestionPanel } from './QuestionPanel';
+import { Scoreboard } from './Scoreboard';
+
+function Game({ config }: { config: GameConfig }) {
+  const navigate = useNavigate();
+  const { state, session } = useGame(config, (game: FinishedGame) =>
+    navigate(SUMMARY_PATH, { state: game }),
+  );
+  return (
+    <Grid gap="md" mt="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack>
+          <QuestionPanel state={state} onAnswer={session.setAnswer} onSubmit={session.submit} />
+          <GameControls state={state} session={session} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack>
+          <Scoreboard
+            remainingSeconds={state.remainingSeconds}
+            player={state.player}
+            highscore={state.highscore}
+          />
+          {config.mode === 'multiplayer' && <Opponents ghosts={state.ghosts} />}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * /game/step2_{game_type}: the game chosen on the setup screen. Without a
+ * playable game in the address, or a focus chosen, it is back to setup.
+ */
+export function PlayPage({ gameType }: { gameType: string }) {
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const [config] = useState((): GameConfig | null => {
+    const play = readPlayParams(params);
+    const choice = readChoice();
+    if (!play || !choice || !user) return null;
+    return {
+      ...play,
+      gameType,
+      focus: choice.focus.ids,
+      difficulty: choice.difficulty,
+      studentId: user._id,
+      playerName: user.displayName,
+    };
+  });
+  if (!config) return <Navigate to={SETUP_PATH} replace />;
+  return (
+    <PageFrame title="Speed standard" fullWidth>
+      <Game config={config} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { LibraryGame } from '../../../generated/LibraryGame';
+import type { Role } from '../../../generated/Role';
+import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
+import { storeRole } from '../../../lib/auth/storage';
+import { fakeTransport, meFor } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/renderApp';
+import { readChoice } from '../setup/gameChoice';
+
+const LIBRARY: LibraryGame[] = [
+  {
+    _id: 'speed-1-multi',
+    game_type: 'speed_standard',
+    description: 'Quick race: 1 minute against three ghosts',
+    duration: 60,
+    game_mode: 'multiplayer',
+  },
+  {
+    _id: 'speed-3-single',
+    game_type: 'speed_standard',
+    description: 'Practice: 3 minutes on your own',
+    duration: 180,
+    game_mode: 'singleplayer',
+  },
+];
+
+function setupServer() {
+  const transport = fakeTransport({
+    restore: vi.fn(async () => ({ uid: 'u', role: 'STUDENT' as Role, mustChangePassword: false })),
+  });
+  const fallback = transport.send;
+  transport.send = vi.fn(async (request: TransportRequest): Promise<TransportResponse> => {
+    switch (request.path) {
+      case 'game/library':
+        return { status: 200, body: LIBRARY };
+      case 'game/subjects':
+        return {
+          status: 200,
+          body: [
+            { _id: 'maths', name: 'Maths' },
+            { _id: 'science', name: 'Science' },
+          ],
+        };
+      case 'student/id-STUDENT/mixes':
+        return {
+          status: 200,
+          body: [
+            {
+              _id: 'mix-1',
+              student: 'id-STUDENT',
+              name: 'Fractions and time',
+              subject: 'maths',
+              subjects: ['topic-fractions', 'topic-time'],
+            },
+          ],
+        };
+      default:
+        return fallback(request);
+    }
+  });
+  return transport;
+}
+
+async function openSetup() {
+  storeRole('student');
+  const app = renderApp('/game/step1_setup', {
+    transport: setupServer(),
+    fetchMe: async () => meFor('STUDENT'),
+  });
+  await app.store.start();
+  return app;
+}
+
+describe('the game setup screen', () => {
+  it('offers subjects and mixes, three difficulties, the games and how to play', async () => {
+    await openSetup();
+    expect(await screen.findByRole('radio', { name: 'Maths' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Science' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Fractions and time' })).toBeVisible();
+    const difficulty = screen.getByRole('radiogroup', { name: 'How hard?' });
+    expect(
+      within(difficulty)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['MEDIUM', 'HARD', 'SUPER_HARD']);
+    expect(screen.getByText('1 minute · Against three ghosts')).toBeVisible();
+    expect(screen.getByText('3 minutes · On your own')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'How to play' })).toBeVisible();
+  });
+
+  it('needs a subject or mix before the game can start', async () => {
+    await openSetup();
+    const start = await screen.findByRole('button', { name: 'Start Game' });
+    expect(start).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Maths' }));
+    expect(start).toBeEnabled();
+  });
+
+  it('starts the chosen game with its id, length and mode, keeping the focus', async () => {
+    const app = await openSetup();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Fractions and time' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Super hard' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Practice: 3 minutes/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Game' }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/game/step2_speed_standard'),
+    );
+    expect(app.router.state.location.search).toBe(
+      '?game_id=speed-3-single&time=180&game_mode=singleplayer',
+    );
+    expect(readChoice()).toEqual({
+      focus: {
+        key: 'mix:mix-1',
+        name: 'Fractions and time',
+        ids: ['topic-fractions', 'topic-time'],
+      },
+      difficulty: 'SUPER_HARD',
+      gameId: 'speed-3-single',
+    });
+  });
+});

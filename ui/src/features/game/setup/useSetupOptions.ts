@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { useAuth } from '../../../lib/auth/AuthContext';
+import { logError } from '../../../lib/remoteLog';
+import { fetchLibrary, fetchMixes, fetchPlayableSubjects } from '../api/gameApi';
+import type { FocusChoice } from './gameChoice';
+
+/** Failures are logged only (spec 000 §8): the lists then stay empty. */
+async function logged<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    logError(error);
+    return [];
+  }
+}
+
+/** What the setup screen offers: subjects and mixes to play from, and the games. */
+export function useSetupOptions() {
+  const studentId = useAuth().user?._id ?? '';
+  const subjects = useQuery({
+    queryKey: ['game', 'subjects'],
+    queryFn: () => logged(fetchPlayableSubjects),
+  });
+  const mixes = useQuery({
+    queryKey: ['game', 'mixes', studentId],
+    queryFn: () => logged(() => fetchMixes(studentId)),
+    enabled: studentId !== '',
+  });
+  const library = useQuery({ queryKey: ['game', 'library'], queryFn: () => logged(fetchLibrary) });
+
+  const subjectChoices: FocusChoice[] = (subjects.data ?? []).map((subject) => ({
+    key: `subject:${subject._id}`,
+    name: subject.name,
+    ids: [subject._id],
+  }));
+  const mixChoices: FocusChoice[] = (mixes.data ?? [])
+    .filter((mix) => mix.subjects.length > 0)
+    .map((mix) => ({ key: `mix:${mix._id}`, name: mix.name, ids: mix.subjects }));
+  const games = (library.data ?? []).filter((game) => game.game_type === 'speed_standard');
+
+  return {
+    loading: subjects.isPending || library.isPending || (studentId !== '' && mixes.isPending),
+    subjectChoices,
+    mixChoices,
+    games,
+  };
+}
