@@ -13,6 +13,7 @@ pub mod import;
 pub mod realtime;
 pub mod state;
 pub mod storage;
+pub mod time;
 
 use std::future::Future;
 use std::net::SocketAddr;

@@ -18,9 +18,7 @@ struct StatusRow {
 }
 
 fn iso(millis: Option<i64>) -> Option<String> {
-    millis
-        .and_then(chrono::DateTime::from_timestamp_millis)
-        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+    millis.map(crate::time::iso)
 }
 
 pub async fn get(db: &Db) -> sqlx::Result<ImportStatus> {

@@ -4,6 +4,7 @@ use plytime_shared::api::review::{Note, NoteMessage};
 use sqlx::FromRow;
 
 use super::{Db, now_millis};
+use crate::time::iso;
 
 #[derive(Debug, Clone, FromRow)]
 struct NoteRow {
@@ -14,12 +15,6 @@ struct NoteRow {
     sender_name: String,
     created_at: i64,
     message: String,
-}
-
-pub fn iso(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
-        .unwrap_or_default()
 }
 
 impl From<NoteRow> for Note {

@@ -11,15 +11,10 @@ use crate::auth::{AuthUser, access};
 use crate::db::{Db, answers, games, people, tokens};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
+use crate::time::iso;
 
 pub const ALREADY_SAVED: &str = "This game has already been saved";
 const MAX_NAME_CHARS: usize = 40;
-
-fn iso(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
-        .unwrap_or_default()
-}
 
 fn human(name: &str, score: &PlayerScore) -> PlayerSummary {
     PlayerSummary {

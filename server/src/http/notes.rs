@@ -24,6 +24,7 @@ use crate::db::{accounts, notes, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
+use crate::time::{iso, parse_iso};
 
 /// Largest page of notes.
 const MAX_PAGE: i64 = 100;
@@ -106,9 +107,7 @@ async fn list_notes(
     channel_access(&state, &user, &student).await?;
     let before = match query.before.as_deref() {
         None | Some("") => now_millis() + 1,
-        Some(text) => chrono::DateTime::parse_from_rfc3339(text)
-            .map(|time| time.timestamp_millis())
-            .map_err(|_| AppError::bad_request("before: Is not a valid DateTime"))?,
+        Some(text) => parse_iso("before", text)?,
     };
     let limit = query.limit.unwrap_or(NOTES_PAGE).clamp(1, MAX_PAGE);
     let (notes, total) = notes::page(&state.db, &student, &subject, before, limit).await?;
@@ -130,7 +129,7 @@ async fn unread(
     channel_access(&state, &user, &student).await?;
     let (read_at, count) = notes::unread(&state.db, &user.uid, &student, &subject).await?;
     Ok(Json(UnreadNotes {
-        timestamp: read_at.map(notes::iso),
+        timestamp: read_at.map(iso),
         count,
     }))
 }
@@ -147,9 +146,7 @@ async fn mark_read(
     Json(body): Json<NotesRead>,
 ) -> AppResult<Json<Success>> {
     channel_access(&state, &user, &student).await?;
-    let read_at = chrono::DateTime::parse_from_rfc3339(&body.timestamp)
-        .map(|time| time.timestamp_millis())
-        .map_err(|_| AppError::bad_request("timestamp: Is not a valid DateTime"))?;
+    let read_at = parse_iso("timestamp", &body.timestamp)?;
     notes::mark_read(
         &state.db,
         &user.uid,

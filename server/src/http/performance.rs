@@ -235,7 +235,7 @@ async fn trend_stats(
                 latest.insert(&point.endcode_id, point.endcode_score_after);
             }
             TrendStat {
-                timestamp: crate::db::notes::iso(start),
+                timestamp: crate::time::iso(start),
                 scores: latest
                     .into_iter()
                     .map(|(endcode, score)| EndcodeScore {

@@ -21,6 +21,7 @@ use crate::db::{now_millis, tokens};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
+use crate::time::{iso, parse_iso};
 
 pub const NO_SUCH_ANSWER: &str = "No such answer";
 const WEEK_MILLIS: i64 = 7 * 24 * 60 * 60 * 1000;
@@ -43,9 +44,7 @@ struct AnswersQuery {
 fn millis(field: &str, value: Option<&str>, default: i64) -> AppResult<i64> {
     match value {
         None | Some("") => Ok(default),
-        Some(text) => chrono::DateTime::parse_from_rfc3339(text)
-            .map(|time| time.timestamp_millis())
-            .map_err(|_| AppError::bad_request(format!("{field}: Is not a valid DateTime"))),
+        Some(text) => parse_iso(field, text),
     }
 }
 
@@ -66,7 +65,7 @@ fn record(row: RecordRow) -> AnswerRecord {
         answer: serde_json::from_str(&row.answer).unwrap_or_default(),
         result: parse_result(&row.result),
         score: row.question_score,
-        timestamp: crate::db::notes::iso(row.answered_at),
+        timestamp: iso(row.answered_at),
         subject: named(row.subject_id, row.subject_name),
         theme: named(row.theme_id, row.theme_name),
         topic: named(row.topic_id, row.topic_name),

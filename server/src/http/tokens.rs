@@ -20,6 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::game::{own_student, summary};
 use crate::state::AppState;
+use crate::time::iso;
 
 pub const NO_SUCH_PRIZE: &str = "No such prize";
 /// Largest single grant, to catch a slip of the keyboard.
@@ -30,12 +31,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(token_list, grant))
         .routes(routes!(prizes))
         .routes(routes!(redeem))
-}
-
-fn iso(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
-        .unwrap_or_default()
 }
 
 fn api_row(row: &LedgerRow) -> TokenRow {
