@@ -37,6 +37,10 @@ for _ in $(seq 1 100); do
 done
 
 export DISPLAY="$display" PLYTIME_SERVER_URL="http://127.0.0.1:$port"
+# A first start on a new machine: no stored role, session or keyring from
+# earlier runs (the web view and the keyring keep theirs under these).
+export XDG_DATA_HOME="$work/data-home" XDG_CONFIG_HOME="$work/config-home" XDG_CACHE_HOME="$work/cache-home"
+mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"
 screenshot="${PLYTIME_DESKTOP_SCREENSHOT:-/tmp/desktop-signin.png}"
 # Everything below runs in its own D-Bus session, so the keyring daemon and
 # the app's Secret Service client find each other and nothing is left behind.

@@ -13,13 +13,18 @@ use crate::commands::Desktop;
 use crate::core::secrets::{KeyringStore, MemoryStore, TokenStore};
 use crate::core::{AppConfig, Session};
 
-/// Pages of the bundled UI are served from these hosts; anything else is
-/// somewhere a child should not be taken.
+/// The window only ever shows the bundled UI (served as `tauri://localhost`,
+/// or `http(s)://tauri.localhost` on some platforms), or the development
+/// server when built without it; anywhere else is somewhere a child should
+/// not be taken.
 fn is_app_url(url: &tauri::Url) -> bool {
-    matches!(url.scheme(), "tauri" | "asset")
-        || url
-            .host_str()
-            .is_some_and(|host| host == "tauri.localhost" || host == "localhost")
+    let bundled = url.scheme() == "tauri"
+        || (matches!(url.scheme(), "http" | "https") && url.host_str() == Some("tauri.localhost"));
+    let dev_server = cfg!(not(feature = "custom-protocol"))
+        && url.scheme() == "http"
+        && url.host_str() == Some("localhost")
+        && url.port() == Some(5173);
+    bundled || dev_server
 }
 
 fn token_store(config: &AppConfig) -> Box<dyn TokenStore> {
@@ -86,4 +91,23 @@ pub fn run() {
         })
         .run(tauri::generate_context!())
         .expect("the Plytime desktop app failed to start");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_app_url;
+
+    #[test]
+    fn the_window_stays_on_the_bundled_ui() {
+        let url = |text: &str| tauri::Url::parse(text).unwrap();
+        assert!(is_app_url(&url("tauri://localhost/signin/student")));
+        assert!(is_app_url(&url("http://tauri.localhost/student")));
+        for elsewhere in [
+            "https://example.com/",
+            "http://localhost:8080/",
+            "http://127.0.0.1:5173/",
+        ] {
+            assert!(!is_app_url(&url(elsewhere)), "{elsewhere}");
+        }
+    }
 }

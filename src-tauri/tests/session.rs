@@ -206,3 +206,24 @@ impl TokenStore for SharedStore {
         self.0.delete()
     }
 }
+
+#[tokio::test]
+async fn api_paths_cannot_leave_the_api() {
+    let (server, _) = stand_in().await;
+    let session = Session::new(server, Box::new(MemoryStore::default()));
+    for path in [
+        "../secret",
+        "profile/../../x",
+        "https://example.com/api",
+        "me?x=1",
+        "a\\b",
+    ] {
+        let refused = session.api_request("GET", path, &[], None).await;
+        assert!(matches!(refused, Err(DesktopError::Config(_))), "{path}");
+    }
+    let allowed = session
+        .api_request("GET", "profile/me", &[], None)
+        .await
+        .unwrap();
+    assert_eq!(allowed.status, 401, "reached the API, without a session");
+}

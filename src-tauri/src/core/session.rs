@@ -63,9 +63,19 @@ impl Session {
         }
     }
 
+    /// `{server}/api/{path}`. Paths that could lead elsewhere (`..`, a
+    /// whole address, a query or fragment smuggled in) are refused: the UI
+    /// passes queries separately.
     fn url(&self, path: &str) -> Result<url::Url, DesktopError> {
+        let path = path.trim_start_matches('/');
+        let suspicious = path.split('/').any(|part| part == ".." || part == ".")
+            || path.contains(['?', '#', '\\'])
+            || path.contains("://");
+        if suspicious {
+            return Err(DesktopError::Config(format!("'{path}' is not an API path")));
+        }
         self.server
-            .join(&format!("api/{}", path.trim_start_matches('/')))
+            .join(&format!("api/{path}"))
             .map_err(|error| DesktopError::Config(format!("bad API path {path}: {error}")))
     }
 
