@@ -41,6 +41,16 @@ impl TestServer {
         TestServer::start_with(|config| config.demo = true).await
     }
 
+    /// A demo-mode server with the starter question bank loaded.
+    pub async fn with_starter_bank() -> TestServer {
+        let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+        TestServer::start_with(move |config| {
+            config.demo = true;
+            config.content_dir = content;
+        })
+        .await
+    }
+
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> TestServer {
         let name = unique_name();
         let data_dir = std::env::temp_dir().join(&name);

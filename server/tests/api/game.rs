@@ -1,18 +1,7 @@
-use std::path::Path;
-
 use reqwest::{Method, StatusCode};
 use serde_json::{Map, Value, json};
 
 use crate::common::{TestServer, errors};
-
-async fn starter_server() -> TestServer {
-    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
-    TestServer::start_with(move |config| {
-        config.demo = true;
-        config.content_dir = content;
-    })
-    .await
-}
 
 /// Everything a test needs to play as ada.
 struct Player {
@@ -101,7 +90,7 @@ async fn answer(
 
 #[tokio::test]
 async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let (_, library) = server.get("/game/library", &player.token).await;
     assert!(
@@ -231,7 +220,7 @@ async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
 
 #[tokio::test]
 async fn an_answer_counts_once_however_often_it_is_sent() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let game = "game-replay";
     let question = ask(&server, &player, game).await;
@@ -316,7 +305,7 @@ async fn join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output> {
 
 #[tokio::test]
 async fn only_the_student_their_parent_and_admins_play_for_them() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let (status, _) = server
@@ -366,7 +355,7 @@ async fn only_the_student_their_parent_and_admins_play_for_them() {
 
 #[tokio::test]
 async fn an_empty_or_exhausted_bank_says_so() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let (status, empty_subject) = server
         .post("/subject", Some(&player.admin), json!({"name": "Science"}))
@@ -429,7 +418,7 @@ async fn an_empty_or_exhausted_bank_says_so() {
 
 #[tokio::test]
 async fn mixes_are_kept_per_student_and_checked() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let path = format!("/student/{}/mixes", player.student);
     let (status, mix) = server
@@ -495,7 +484,7 @@ async fn mixes_are_kept_per_student_and_checked() {
 
 #[tokio::test]
 async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balance() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let tokens_path = format!("/student/{}/tokens", player.student);
     let (status, _) = server
@@ -575,7 +564,7 @@ async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balan
 
 #[tokio::test]
 async fn a_new_student_is_asked_questions_near_their_year() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let mut scores = Vec::new();
     for _ in 0..20 {

@@ -1,19 +1,9 @@
-use std::path::Path;
 use std::time::Duration;
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
-
-async fn starter_server() -> TestServer {
-    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
-    TestServer::start_with(move |config| {
-        config.demo = true;
-        config.content_dir = content;
-    })
-    .await
-}
 
 struct Ada {
     token: String,
@@ -60,7 +50,7 @@ async fn wrong_answer(server: &TestServer, ada: &Ada, game: &str) -> String {
 
 #[tokio::test]
 async fn reviewing_a_wrong_answer_earns_its_pending_token_once() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
     let answer_id = wrong_answer(&server, &ada, "g-review").await;
 
@@ -188,7 +178,7 @@ async fn reviewing_a_wrong_answer_earns_its_pending_token_once() {
 
 #[tokio::test]
 async fn performance_shows_the_hierarchy_and_the_weeks() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
     let (_, empty) = server
         .get(
@@ -282,7 +272,7 @@ async fn watch(
 
 #[tokio::test]
 async fn notes_are_paged_counted_and_delivered_live() {
-    let server = starter_server().await;
+    let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let channel = format!("{}/{}", ada.student, ada.maths);
@@ -391,7 +381,7 @@ async fn notes_are_paged_counted_and_delivered_live() {
 /// SQLite there is a single server; the test above covers it.)
 #[tokio::test]
 async fn a_note_posted_on_one_replica_reaches_a_watcher_on_another() {
-    let first = starter_server().await;
+    let first = TestServer::with_starter_bank().await;
     if !first.config.database_url().starts_with("postgres") {
         return;
     }
