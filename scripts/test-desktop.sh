@@ -20,7 +20,14 @@ server=$!
 cleanup() {
   kill "$server" 2>/dev/null || true
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
-  rm -rf "$work"
+  # The web view may start the document portal, which mounts a FUSE file
+  # system under the cache folder; it has to go before the folder can.
+  for mount in "$work"/cache-home/doc "$work"/runtime/doc; do
+    [ -d "$mount" ] || continue
+    fusermount3 -u "$mount" 2>/dev/null || fusermount -u "$mount" 2>/dev/null \
+      || umount -l "$mount" 2>/dev/null || true
+  done
+  rm -rf "$work" 2>/dev/null || true
 }
 trap cleanup EXIT
 
@@ -40,7 +47,9 @@ export DISPLAY="$display" PLYTIME_SERVER_URL="http://127.0.0.1:$port"
 # A first start on a new machine: no stored role, session or keyring from
 # earlier runs (the web view and the keyring keep theirs under these).
 export XDG_DATA_HOME="$work/data-home" XDG_CONFIG_HOME="$work/config-home" XDG_CACHE_HOME="$work/cache-home"
-mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME"
+export XDG_RUNTIME_DIR="$work/runtime"
+mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
 screenshot="${PLYTIME_DESKTOP_SCREENSHOT:-/tmp/desktop-signin.png}"
 # Everything below runs in its own D-Bus session, so the keyring daemon and
 # the app's Secret Service client find each other and nothing is left behind.
