@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 
 import type { AnswerPart } from '../../generated/AnswerPart';
 import type { Element } from '../../generated/Element';
+import { RemovableBlock } from './RemovableBlock';
 import { inputRefs } from '../question/answerMap';
 import {
   addAlternative,
@@ -34,93 +35,81 @@ export function AnswersEditor({ answers, lines, editing, errorAt, onEdit }: Answ
     <Stack gap="xs">
       <Text fw={600}>Answers</Text>
       {answers.map((alternative, a) => (
-        <Paper key={a} withBorder p="xs" data-testid="answer-editor">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                Answer {a + 1}
-              </Text>
-              {editing && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove answer ${a + 1}`}
-                  onClick={() => onEdit(removeAlternative(answers, a))}
-                >
-                  Remove answer
-                </Button>
-              )}
-            </Group>
-            {alternative.map((part, p) => {
-              const name = `Answer ${a + 1} part ${p + 1}`;
-              const path = `answers[${a}][${p}]`;
-              const choices =
-                refs.includes(part.ref) || part.ref === '' ? refs : [...refs, part.ref];
-              return (
-                <Group key={p} gap="xs" align="flex-start" wrap="nowrap">
-                  <NativeSelect
-                    aria-label={`${name} input`}
-                    data={[{ value: '', label: 'Input…' }, ...choices]}
-                    value={part.ref}
-                    disabled={!editing}
-                    error={errorAt[`${path}.ref`]}
-                    onChange={(event) => set(setPartRef(answers, a, p, event.currentTarget.value))}
-                    w="7rem"
-                  />
-                  <Stack gap={4} style={{ flex: 1 }}>
-                    {part.values.map((value, v) => (
-                      <TextInput
-                        key={v}
-                        aria-label={`${name} value ${v + 1}`}
-                        placeholder="Accepted value"
-                        value={value}
-                        readOnly={!editing}
-                        error={errorAt[`${path}.values[${v}]`]}
-                        onChange={(event) =>
-                          set(setValue(answers, a, p, v, event.currentTarget.value))
-                        }
-                      />
-                    ))}
-                  </Stack>
-                  {editing && (
-                    <>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Add value to ${name}`}
-                        onClick={() => set(addValue(answers, a, p))}
-                      >
-                        Add value
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => onEdit(removePart(answers, a, p))}
-                      >
-                        Remove part
-                      </Button>
-                    </>
-                  )}
-                </Group>
-              );
-            })}
-            {editing && (
-              <Group>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Add part to answer ${a + 1}`}
-                  onClick={() => set(addPart(answers, a, lines))}
-                >
-                  Add part
-                </Button>
+        <RemovableBlock
+          key={a}
+          noun="Answer"
+          number={a + 1}
+          editing={editing}
+          onRemove={() => onEdit(removeAlternative(answers, a))}
+          testId="answer-editor"
+        >
+          {alternative.map((part, p) => {
+            const name = `Answer ${a + 1} part ${p + 1}`;
+            const path = `answers[${a}][${p}]`;
+            const choices = refs.includes(part.ref) || part.ref === '' ? refs : [...refs, part.ref];
+            return (
+              <Group key={p} gap="xs" align="flex-start" wrap="nowrap">
+                <NativeSelect
+                  aria-label={`${name} input`}
+                  data={[{ value: '', label: 'Input…' }, ...choices]}
+                  value={part.ref}
+                  disabled={!editing}
+                  error={errorAt[`${path}.ref`]}
+                  onChange={(event) => set(setPartRef(answers, a, p, event.currentTarget.value))}
+                  w="7rem"
+                />
+                <Stack gap={4} style={{ flex: 1 }}>
+                  {part.values.map((value, v) => (
+                    <TextInput
+                      key={v}
+                      aria-label={`${name} value ${v + 1}`}
+                      placeholder="Accepted value"
+                      value={value}
+                      readOnly={!editing}
+                      error={errorAt[`${path}.values[${v}]`]}
+                      onChange={(event) =>
+                        set(setValue(answers, a, p, v, event.currentTarget.value))
+                      }
+                    />
+                  ))}
+                </Stack>
+                {editing && (
+                  <>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={`Add value to ${name}`}
+                      onClick={() => set(addValue(answers, a, p))}
+                    >
+                      Add value
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => onEdit(removePart(answers, a, p))}
+                    >
+                      Remove part
+                    </Button>
+                  </>
+                )}
               </Group>
-            )}
-          </Stack>
-        </Paper>
+            );
+          })}
+          {editing && (
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Add part to answer ${a + 1}`}
+                onClick={() => set(addPart(answers, a, lines))}
+              >
+                Add part
+              </Button>
+            </Group>
+          )}
+        </RemovableBlock>
       ))}
       {editing && (
         <Group>

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
 import type { Element } from '../../generated/Element';
+import { RemovableBlock } from './RemovableBlock';
 import { ElementEditor } from './ElementEditor';
 import {
   addElement,
@@ -25,51 +26,40 @@ export function LinesEditor({ lines, editing, errorAt, onEdit }: LinesEditorProp
     <Stack gap="xs">
       <Text fw={600}>Lines</Text>
       {lines.map((line, l) => (
-        <Paper key={l} withBorder p="xs" data-testid="line-editor">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                Line {l + 1}
-              </Text>
-              {editing && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove line ${l + 1}`}
-                  onClick={() => onEdit(removeLine(lines, l))}
-                >
-                  Remove line
-                </Button>
-              )}
+        <RemovableBlock
+          key={l}
+          noun="Line"
+          number={l + 1}
+          editing={editing}
+          onRemove={() => onEdit(removeLine(lines, l))}
+          testId="line-editor"
+        >
+          {line.map((element, e) => (
+            <ElementEditor
+              key={e}
+              element={element}
+              line={l}
+              index={e}
+              lines={lines}
+              editing={editing}
+              errorAt={errorAt}
+              onChange={(next) => set(replaceElement(lines, l, e, next))}
+              onRemove={() => onEdit(removeElement(lines, l, e))}
+            />
+          ))}
+          {editing && (
+            <Group>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Add element to line ${l + 1}`}
+                onClick={() => set(addElement(lines, l))}
+              >
+                Add element
+              </Button>
             </Group>
-            {line.map((element, e) => (
-              <ElementEditor
-                key={e}
-                element={element}
-                line={l}
-                index={e}
-                lines={lines}
-                editing={editing}
-                errorAt={errorAt}
-                onChange={(next) => set(replaceElement(lines, l, e, next))}
-                onRemove={() => onEdit(removeElement(lines, l, e))}
-              />
-            ))}
-            {editing && (
-              <Group>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Add element to line ${l + 1}`}
-                  onClick={() => set(addElement(lines, l))}
-                >
-                  Add element
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+          )}
+        </RemovableBlock>
       ))}
       {editing && (
         <Group>
