@@ -68,6 +68,39 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_LOG_FORMAT", default_value = "text")]
     pub log_format: String,
 
+    /// SMTP server for e-mail, e.g. `smtps://user:pass@smtp.example.com` or
+    /// `smtp://127.0.0.1:2525` (plain, for a local relay). Unset: e-mails
+    /// stay in the outbox table and the log.
+    #[arg(long, env = "PLYTIME_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// The sender of every e-mail.
+    #[arg(
+        long,
+        env = "PLYTIME_MAIL_FROM",
+        default_value = "Plytime <no-reply@plytime.test>"
+    )]
+    pub mail_from: String,
+
+    /// Stripe secret key: with the webhook secret, subscriptions are paid
+    /// through Stripe Checkout. Unset: the built-in test provider in demo
+    /// mode, and no payments otherwise.
+    #[arg(long, env = "PLYTIME_STRIPE_SECRET_KEY", hide_env_values = true)]
+    pub stripe_secret_key: Option<String>,
+
+    /// The signing secret of the Stripe webhook endpoint
+    /// (`/api/payments/stripe/webhook`).
+    #[arg(long, env = "PLYTIME_STRIPE_WEBHOOK_SECRET", hide_env_values = true)]
+    pub stripe_webhook_secret: Option<String>,
+
+    /// Stripe's API address (changed only to test against a stand-in).
+    #[arg(
+        long,
+        env = "PLYTIME_STRIPE_API_BASE",
+        default_value = "https://api.stripe.com"
+    )]
+    pub stripe_api_base: String,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -110,6 +143,11 @@ impl Config {
             how_to_url: "https://www.youtube.com/@plytime".into(),
             jwt_secret: None,
             log_format: "text".into(),
+            smtp_url: None,
+            mail_from: "Plytime <no-reply@plytime.test>".into(),
+            stripe_secret_key: None,
+            stripe_webhook_secret: None,
+            stripe_api_base: "https://api.stripe.com".into(),
             command: None,
         }
     }

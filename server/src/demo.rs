@@ -10,12 +10,18 @@ use crate::auth::password;
 use crate::db::accounts::{self, NewAccount};
 use crate::db::content::{Level, hierarchy, images};
 use crate::db::people::{self, NewParent, NewStudent, NewTutor};
-use crate::db::{Db, games, tokens};
+use crate::db::subscriptions::{self, NewSubscriptionRow};
+use crate::db::{Db, availability, games, matching, now_millis, products, tokens, tutors};
 use crate::import::job::IMPORT_ROOT;
 use crate::import::{Kind, import_workbook};
+use crate::payments::test_provider;
+use crate::schedule;
 use crate::storage::Storage;
 use plytime_shared::api::game::GameMode;
+use plytime_shared::api::subscriptions::{ChosenSlot, SESSION_LENGTH};
 use plytime_shared::api::tokens::Prize;
+use plytime_shared::api::tutors::{Availability, AvailabilitySlot};
+use plytime_shared::schedule::slots::{DAYS_PER_WEEK, slot_times};
 
 pub const PASSWORD: &str = "plytime-demo";
 pub const ADMIN_EMAIL: &str = "admin@plytime.test";
@@ -148,6 +154,7 @@ pub async fn seed(db: &Db) -> anyhow::Result<()> {
             email,
             phone_number: Some("020 7946 0000"),
             postcode: Some("SW1A 1AA"),
+            subject_id: None,
         };
         people::insert_tutor(&mut *tx, tutor).await?;
     }
@@ -238,6 +245,118 @@ pub async fn seed_content(db: &Db, storage: &Storage, content_dir: &Path) -> any
         }
         tracing::info!(file, results = ?report.results(), "starter content imported");
     }
+    Ok(())
+}
+
+/// Days of the week (0 = Monday) from one hour until another, London time.
+type HourRange = (&'static [i64], i64, i64);
+
+/// Each demo tutor's weekly hours: (e-mail, ideal hours, ranges).
+const TUTOR_WEEKS: [(&str, i64, &[HourRange]); 2] = [
+    ("tutor@plytime.test", 10, &[(&[0, 1, 2, 3, 4], 16, 19)]),
+    (
+        "tutor2@plytime.test",
+        6,
+        &[(&[1, 3], 17, 20), (&[5], 9, 12)],
+    ),
+];
+
+/// Gives the demo tutors the first subject and their weekly availability,
+/// once content exists and unless they have some already.
+pub async fn seed_tutoring(db: &Db) -> anyhow::Result<()> {
+    let Some(subject) = hierarchy::nodes(db, Level::Subject, None)
+        .await?
+        .into_iter()
+        .next()
+    else {
+        return Ok(());
+    };
+    for (email, ideal_hours, ranges) in TUTOR_WEEKS {
+        let Some(tutor) = tutors::find_by_email(db, email).await? else {
+            continue;
+        };
+        if tutor.subject.is_none() {
+            tutors::set_subject(db.write(), &tutor._id, &subject.id).await?;
+        }
+        if tutor.referral_code.is_none() {
+            let mut tx = db.write().begin().await?;
+            matching::create_referral_code(&mut tx, &tutor._id, &tutor.first_name).await?;
+            tx.commit().await?;
+        }
+        let week = availability::week(db, &tutor._id, now_millis()).await?;
+        if week.availability.iter().any(|day| !day.is_empty()) {
+            continue;
+        }
+        let mut days = vec![Vec::new(); DAYS_PER_WEEK];
+        for (range_days, from, until) in ranges {
+            for &day in *range_days {
+                days[day as usize].extend(slot_times(from * 60, until * 60).map(|time| {
+                    AvailabilitySlot {
+                        _id: None,
+                        day_of_week: day,
+                        time,
+                        busy: false,
+                        deleted: false,
+                    }
+                }));
+            }
+        }
+        let week = Availability {
+            availability: days,
+            ideal_hours,
+        };
+        availability::save(db, &tutor._id, &week, now_millis()).await?;
+    }
+    seed_subscription(db, &subject.id).await
+}
+
+/// Ada has a paid '2 X 15 mins' plan with Priya (Tuesdays and Thursdays at
+/// 16:30), so the demo shows sessions, tutor access and tokens; Ben has
+/// none, so a parent can try buying one. Created once: a parent who
+/// cancels it in the demo does not see it come back.
+pub async fn seed_subscription(db: &Db, subject_id: &str) -> anyhow::Result<()> {
+    let (Some(student), Some(tutor)) = (
+        people::student_by_username(db, STUDENTS[0].0).await?,
+        tutors::find_by_email(db, TUTORS[0].0).await?,
+    ) else {
+        return Ok(());
+    };
+    if subscriptions::any_for_student(db, &student._id).await? {
+        return Ok(());
+    }
+    let weekly_cost = products::weekly_cost(db, 2).await?.unwrap_or_default();
+    let slots = [
+        ChosenSlot {
+            day_of_week: 1,
+            time: 16 * 60 + 30,
+        },
+        ChosenSlot {
+            day_of_week: 3,
+            time: 16 * 60 + 30,
+        },
+    ];
+    let mut tx = db.write().begin().await?;
+    let id = subscriptions::insert(
+        &mut tx,
+        NewSubscriptionRow {
+            parent_id: &student.parent_id,
+            student_id: &student._id,
+            subject_id,
+            tutor_id: Some(&tutor._id),
+            sessions: 2,
+            weekly_cost_in_pence: weekly_cost,
+            relative_level: "On track",
+            referral_code: None,
+            provider: test_provider::NAME,
+            hold_until: now_millis() + crate::subscriptions::HOLD.as_millis() as i64,
+        },
+    )
+    .await?;
+    subscriptions::insert_bookings(&mut tx, &id, &tutor._id, &slots, SESSION_LENGTH).await?;
+    tx.commit().await?;
+    let provider_id = format!("test_sub_{}", uuid::Uuid::new_v4().simple());
+    subscriptions::record_payment(db, &id, Some(&provider_id), now_millis()).await?;
+    schedule::generate_for(db, &id).await?;
     Ok(())
 }
 

@@ -5,14 +5,18 @@ pub mod auth;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod email;
 pub mod error;
 pub mod extract;
 pub mod game;
 pub mod http;
 pub mod import;
+pub mod payments;
 pub mod realtime;
+pub mod schedule;
 pub mod state;
 pub mod storage;
+pub mod subscriptions;
 pub mod time;
 
 use std::future::Future;
@@ -38,16 +42,21 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         None => db::secrets::get_or_create(&db, "id_token_hs256").await?,
     };
     let storage = Storage::local(&config.data_dir.join("files"))?;
+    let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
+    let payments = payments::Payments::from_config(&config)?;
     if config.demo {
         demo::seed(&db).await?;
         demo::seed_catalogue(&db).await?;
         demo::seed_content(&db, &storage, &config.content_dir).await?;
+        demo::seed_tutoring(&db).await?;
     }
     Ok(AppState::new(
         config,
         db,
         TokenKeys::new(secret.as_bytes()),
         storage,
+        mailer,
+        payments,
     ))
 }
 
@@ -65,6 +74,7 @@ pub async fn launch(
     let ui_dir = config.ui_dir.clone();
     let state = prepare(config).await?;
     let app = http::router(state.clone(), &ui_dir);
+    schedule::job::spawn(state.clone());
     tracing::info!(%address, database = state.db.backend().name(), "serving");
     axum::serve(
         listener,

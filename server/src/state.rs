@@ -6,7 +6,9 @@ use std::sync::Arc;
 use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
+use crate::email::Mailer;
 use crate::game::content_cache::ContentCache;
+use crate::payments::Payments;
 use crate::realtime::Hub;
 use crate::storage::Storage;
 
@@ -18,13 +20,22 @@ pub struct Inner {
     pub db: Db,
     pub tokens: TokenKeys,
     pub storage: Storage,
+    pub mailer: Mailer,
+    pub payments: Payments,
     pub notes_hub: Hub,
     pub content_cache: ContentCache,
 }
 
 impl AppState {
     /// Also starts listening for notes from other replicas (PostgreSQL).
-    pub fn new(config: Config, db: Db, tokens: TokenKeys, storage: Storage) -> Self {
+    pub fn new(
+        config: Config,
+        db: Db,
+        tokens: TokenKeys,
+        storage: Storage,
+        mailer: Mailer,
+        payments: Payments,
+    ) -> Self {
         let notes_hub = Hub::default();
         notes_hub.listen(db.clone(), config.database_url());
         AppState(Arc::new(Inner {
@@ -32,6 +43,8 @@ impl AppState {
             db,
             tokens,
             storage,
+            mailer,
+            payments,
             notes_hub,
             content_cache: ContentCache::default(),
         }))

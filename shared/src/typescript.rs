@@ -8,7 +8,11 @@ use std::path::Path;
 
 use ts_rs::{ExportError, TS};
 
-use crate::api::{auth, content, errors, game, import, profile, review, tokens, util};
+use crate::api::{
+    admin, auth, content, errors, game, import, parents, profile, review, sessions, subscriptions,
+    tokens, tutors, util,
+};
+use crate::schedule::{slots, status};
 
 /// Writes one `.ts` file per type (and the types they use) into `dir`.
 pub fn export_all(dir: &Path) -> Result<(), ExportError> {
@@ -83,6 +87,33 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         crate::game::review::TokenColumn,
         crate::game::review::PerformanceColumn,
         crate::game::review::ReviewedColumn,
+        parents::ParentBody,
+        parents::ParentProfile,
+        parents::NewStudentBody,
+        parents::Student,
+        tutors::NewTutorBody,
+        tutors::Tutor,
+        tutors::TutorBody,
+        tutors::Availability,
+        admin::AdminVariables,
+        admin::StudentSubjectScore,
+        admin::ResetScoreRequest,
+        subscriptions::ProductList,
+        subscriptions::SubscriptionLevel,
+        subscriptions::AvailabilityRequest,
+        subscriptions::ReferralAvailabilityRequest,
+        subscriptions::TutorSlot,
+        subscriptions::NewSubscription,
+        subscriptions::SubscriptionChange,
+        subscriptions::PaymentRedirect,
+        subscriptions::Subscription,
+        subscriptions::CancelledSubscription,
+        sessions::Session,
+        sessions::RegisterEvent,
+        sessions::WeeklyReschedule,
+        slots::ApproxTime,
+        status::SessionStatus,
+        status::SubscriptionStatus,
     );
     numbers_not_bigints(dir)
 }

@@ -44,6 +44,84 @@ pub fn password(value: &str) -> Result<(), &'static str> {
     }
 }
 
+pub const NOT_A_VALID_DATE: &str = "Is not a valid Date YYYY-MM-DD";
+pub const SCHOOL_YEAR_RANGE: &str =
+    "Must be a whole number from 1 to 6. Content for other years coming soon.";
+pub const NOT_IN_THE_LIST: &str = "Is not one of the choices offered";
+
+/// The school years with content (spec 000 §9).
+pub const SCHOOL_YEARS: std::ops::RangeInclusive<i64> = 1..=6;
+
+/// A calendar date written `yyyy-MM-dd` that exists (no 31 April, 29
+/// February only in leap years).
+pub fn date(value: &str) -> Result<(), &'static str> {
+    let bytes = value.as_bytes();
+    let shaped = bytes.len() == 10
+        && bytes[4] == b'-'
+        && bytes[7] == b'-'
+        && bytes
+            .iter()
+            .enumerate()
+            .all(|(index, byte)| index == 4 || index == 7 || byte.is_ascii_digit());
+    if !shaped {
+        return Err(NOT_A_VALID_DATE);
+    }
+    let number = |range: std::ops::Range<usize>| value[range].parse::<u32>().unwrap_or(0);
+    let (year, month, day) = (number(0..4), number(5..7), number(8..10));
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days_in_month = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => 0,
+    };
+    if year >= 1900 && (1..=days_in_month).contains(&day) {
+        Ok(())
+    } else {
+        Err(NOT_A_VALID_DATE)
+    }
+}
+
+pub fn school_year(value: i64) -> Result<(), &'static str> {
+    if SCHOOL_YEARS.contains(&value) {
+        Ok(())
+    } else {
+        Err(SCHOOL_YEAR_RANGE)
+    }
+}
+
+/// A value that must be one of a fixed list of choices.
+pub fn one_of(value: &str, choices: &[&str]) -> Result<(), &'static str> {
+    if choices.contains(&value) {
+        Ok(())
+    } else {
+        Err(NOT_IN_THE_LIST)
+    }
+}
+
+/// Collects `field: message` problems; a form's checks read as one list.
+#[derive(Debug, Default)]
+pub struct Problems(Vec<String>);
+
+impl Problems {
+    pub fn check(&mut self, field: &str, outcome: Result<(), &'static str>) -> &mut Self {
+        if let Err(message) = outcome {
+            self.0.push(field_error(field, message));
+        }
+        self
+    }
+
+    /// The problems, or `Ok` when there are none.
+    pub fn finish(self) -> Result<(), Vec<String>> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(self.0)
+        }
+    }
+}
+
 /// Formats a field's failure the way the spec lists errors: `field: message`.
 pub fn field_error(field: &str, message: &str) -> String {
     format!("{field}: {message}")
@@ -58,6 +136,55 @@ mod tests {
         assert_eq!(non_empty(""), Err(CANNOT_BE_EMPTY));
         assert_eq!(non_empty(" \t\n"), Err(CANNOT_BE_EMPTY));
         assert_eq!(non_empty(" a "), Ok(()));
+    }
+
+    #[test]
+    fn date_table() {
+        let table = [
+            ("2016-02-29", true),
+            ("2015-02-29", false),
+            ("2000-02-29", true),
+            ("1900-02-29", false),
+            ("2017-04-31", false),
+            ("2017-12-31", true),
+            ("2017-13-01", false),
+            ("2017-00-10", false),
+            ("2017-1-10", false),
+            ("17-01-10", false),
+            ("2017/01/10", false),
+            ("2017-01-1x", false),
+            ("", false),
+            ("1899-12-31", false),
+        ];
+        for (input, valid) in table {
+            assert_eq!(date(input).is_ok(), valid, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn school_years_one_to_six() {
+        for year in [-1, 0, 7, 13] {
+            assert_eq!(school_year(year), Err(SCHOOL_YEAR_RANGE));
+        }
+        for year in 1..=6 {
+            assert_eq!(school_year(year), Ok(()));
+        }
+    }
+
+    #[test]
+    fn problems_collect_field_messages_in_order() {
+        let mut problems = Problems::default();
+        problems
+            .check("a", non_empty(""))
+            .check("b", non_empty("x"))
+            .check("c", date("nope"));
+        assert_eq!(
+            problems.finish(),
+            Err(vec![
+                "a: Cannot be empty".to_string(),
+                "c: Is not a valid Date YYYY-MM-DD".to_string()
+            ])
+        );
     }
 
     #[test]

@@ -6,6 +6,8 @@
 //! cannot be probed; only admins learn that an object is missing.
 
 use plytime_shared::Role;
+use plytime_shared::api::subscriptions::SubscriptionLevel;
+use plytime_shared::api::tutors::{NO_SUCH_TUTOR, Tutor};
 
 use super::Authenticated;
 use crate::db::{self, Db};
@@ -13,9 +15,9 @@ use crate::error::{AppError, AppResult};
 
 pub const NO_SUCH_STUDENT: &str = "No such student";
 
-/// A student's data is theirs, their parent's and the admins'. Tutors gain
-/// access through a subscription that assigns them to the student; until
-/// such a link exists a tutor is refused.
+/// A student's data is theirs, their parent's, their tutors' and the
+/// admins'. A tutor is the student's while a subscription assigns them or
+/// they have a session with the student (a substitute).
 pub async fn student(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     let owners = db::people::student_owners(db, student_id).await?;
     if user.is_admin() {
@@ -23,14 +25,44 @@ pub async fn student(db: &Db, user: &Authenticated, student_id: &str) -> AppResu
             .map(|_| ())
             .ok_or_else(|| AppError::NotFound(NO_SUCH_STUDENT.into()));
     }
-    let allowed = owners.is_some_and(|owners| match user.role {
-        Role::Student => owners.student_account_id == user.uid,
-        Role::Parent => owners.parent_account_id == user.uid,
+    let allowed = match (&owners, user.role) {
+        (Some(owners), Role::Student) => owners.student_account_id == user.uid,
+        (Some(owners), Role::Parent) => owners.parent_account_id == user.uid,
+        (Some(_), Role::Tutor) => db::people::tutors_student(db, &user.uid, student_id).await?,
         _ => false,
-    });
+    };
     if allowed {
         Ok(())
     } else {
         Err(AppError::forbidden())
     }
+}
+
+/// A tutor's profile and availability are theirs and the admins'. Looks the
+/// tutor up by tutor id or account id.
+pub async fn tutor(db: &Db, user: &Authenticated, id_or_uid: &str) -> AppResult<Tutor> {
+    let tutor = db::tutors::find(db, id_or_uid).await?;
+    if user.is_admin() {
+        return tutor.ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()));
+    }
+    match tutor {
+        Some(tutor) if user.role == Role::Tutor && tutor.uid == user.uid => Ok(tutor),
+        _ => Err(AppError::forbidden()),
+    }
+}
+
+pub const UPGRADE: &str = "Upgrade to a PLYTIME Learning Subscription to view this page";
+
+/// Like [`student`], for the student screens beyond home, the game and the
+/// diagnostics: a student reaches them only with at least a platform-only
+/// subscription. Parents, tutors and admins see them regardless.
+pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    student(db, user, student_id).await?;
+    if user.role == Role::Student
+        && crate::subscriptions::level::of_student(db, student_id).await?
+            < SubscriptionLevel::PlatformOnly
+    {
+        return Err(AppError::Forbidden(UPGRADE.into()));
+    }
+    Ok(())
 }

@@ -57,6 +57,21 @@ pub fn one_time_password() -> String {
         .collect()
 }
 
+/// A fresh one-time password with its hash, for an account someone else
+/// creates (a parent's student, an admin's tutor).
+pub struct OneTimePassword {
+    pub plain: String,
+    pub hash: String,
+}
+
+impl OneTimePassword {
+    pub async fn generate() -> anyhow::Result<OneTimePassword> {
+        let plain = one_time_password();
+        let hash = hash(plain.clone()).await?;
+        Ok(OneTimePassword { plain, hash })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

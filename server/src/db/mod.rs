@@ -2,18 +2,31 @@
 //! `Any` driver. Queries live in the module of the entity they serve.
 
 pub mod accounts;
+pub mod admin_variables;
 pub mod answers;
+pub mod availability;
+pub mod bookings;
 pub mod content;
+pub mod emails;
 pub mod games;
 pub mod import_status;
+pub mod leases;
+pub mod matching;
 pub mod mixes;
 pub mod notes;
+pub mod parents;
 pub mod people;
+pub mod products;
 pub mod refresh_tokens;
+pub mod score_admin;
 pub mod scores;
 pub mod secrets;
+pub mod session_views;
+pub mod sessions;
 pub mod signin_failures;
+pub mod subscriptions;
 pub mod tokens;
+pub mod tutors;
 
 use std::str::FromStr;
 use std::time::Duration;

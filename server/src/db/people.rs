@@ -82,6 +82,7 @@ pub struct NewTutor<'a> {
     pub email: &'a str,
     pub phone_number: Option<&'a str>,
     pub postcode: Option<&'a str>,
+    pub subject_id: Option<&'a str>,
 }
 
 pub async fn insert_tutor<'e, E>(executor: E, tutor: NewTutor<'_>) -> sqlx::Result<String>
@@ -91,7 +92,7 @@ where
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
         "INSERT INTO tutors (id, account_id, first_name, last_name, email, phone_number, \
-         postcode, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+         postcode, subject_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(&id)
     .bind(tutor.account_id)
@@ -100,6 +101,7 @@ where
     .bind(tutor.email)
     .bind(tutor.phone_number)
     .bind(tutor.postcode)
+    .bind(tutor.subject_id)
     .bind(now_millis())
     .execute(executor)
     .await?;
@@ -165,4 +167,36 @@ pub async fn first_name(db: &Db, student_id: &str) -> sqlx::Result<Option<String
         .bind(student_id)
         .fetch_optional(db.read())
         .await
+}
+
+/// Whether the tutor account teaches the student: assigned by a live
+/// subscription, or with a session of theirs (a substitute).
+pub async fn tutors_student(db: &Db, tutor_account: &str, student_id: &str) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM tutors t WHERE t.account_id = $1 AND (\
+         EXISTS (SELECT 1 FROM subscriptions u WHERE u.tutor_id = t.id AND u.student_id = $2 \
+         AND u.cancelled = 0) OR \
+         EXISTS (SELECT 1 FROM sessions s WHERE s.tutor_id = t.id AND s.student_id = $2 \
+         AND s.cancelled = 0))",
+    )
+    .bind(tutor_account)
+    .bind(student_id)
+    .fetch_optional(db.read())
+    .await?;
+    Ok(found.is_some())
+}
+
+/// A student by username (compared without regard to case).
+pub async fn student_by_username(
+    db: &Db,
+    username: &str,
+) -> sqlx::Result<Option<plytime_shared::api::parents::Student>> {
+    let id: Option<String> = sqlx::query_scalar("SELECT id FROM students WHERE username = $1")
+        .bind(username.trim().to_lowercase())
+        .fetch_optional(db.read())
+        .await?;
+    match id {
+        Some(id) => super::parents::student(db, &id).await,
+        None => Ok(None),
+    }
 }

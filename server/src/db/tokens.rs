@@ -188,10 +188,10 @@ pub async fn insert_prize(db: &Db, prize: &Prize, position: i64) -> sqlx::Result
 }
 
 /// Whether a student's answers earn tokens: only with a paid tutor plan
-/// (DESIGN §7; platform-only earns none). Plans are bought by parents on
-/// the subscriptions screens; until a parent buys one, a student has none.
-pub async fn earns_tokens(_db: &Db, _student_id: &str) -> sqlx::Result<bool> {
-    Ok(false)
+/// (DESIGN §7; platform-only earns none).
+pub async fn earns_tokens(db: &Db, student_id: &str) -> sqlx::Result<bool> {
+    let level = crate::subscriptions::level::of_student(db, student_id).await?;
+    Ok(level == plytime_shared::api::subscriptions::SubscriptionLevel::TutorPlan)
 }
 
 /// Turns an answer's pending token into a counted one (status Reviewed),

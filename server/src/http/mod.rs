@@ -1,17 +1,23 @@
 //! The HTTP surface: `/api/*` by feature, public files, and the web UI with
 //! a fallback to `index.html` for every other path.
 
+mod admin;
 mod auth;
+mod availability;
 mod content;
 mod game;
 mod import;
 mod mixes;
 mod notes;
+mod parents;
 mod performance;
 mod profile;
 mod review;
+mod sessions;
 pub mod static_files;
+mod subscriptions;
 mod tokens;
+mod tutors;
 mod uploads;
 mod util;
 
@@ -20,7 +26,7 @@ use std::path::Path;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{Request, StatusCode};
-use axum::routing::get;
+use axum::routing::{get, post};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
@@ -70,6 +76,12 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(review::router())
         .merge(performance::router())
         .merge(notes::router())
+        .merge(parents::router())
+        .merge(tutors::router())
+        .merge(availability::router())
+        .merge(admin::router())
+        .merge(subscriptions::router())
+        .merge(sessions::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.
@@ -88,6 +100,11 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
             "/openapi.json",
             get(move || async move { axum::Json(document) }),
         )
+        // Signed by Stripe rather than authorised by a bearer token.
+        .route(
+            "/payments/stripe/webhook",
+            post(crate::payments::stripe_webhook::receive),
+        )
         .fallback(|| async { error_response(StatusCode::NOT_FOUND, "No such route") })
         .method_not_allowed_fallback(|| async {
             error_response(
@@ -102,6 +119,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     Router::new()
         .nest("/api", api)
         .merge(static_files::router())
+        .merge(crate::payments::test_provider::router())
         .fallback_service(web_ui)
         .with_state(state)
         .layer(

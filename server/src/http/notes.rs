@@ -39,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The caller may read and write a channel when they may see the student.
 async fn channel_access(state: &AppState, user: &AuthUser, student: &str) -> AppResult<()> {
-    access::student(&state.db, user, student).await
+    access::student_screen(&state.db, user, student).await
 }
 
 #[utoipa::path(post, path = "/note/{student}/{subject}", tag = "notes", request_body = NewNote,

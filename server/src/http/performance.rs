@@ -111,7 +111,7 @@ async fn current_stats(
     user: AuthUser,
     Path(student): Path<String>,
 ) -> AppResult<Json<Vec<PerformanceNode>>> {
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     let db = &state.db;
     let now = now_millis();
     let mut question_stats = HashMap::new();
@@ -213,7 +213,7 @@ async fn trend_stats(
     user: AuthUser,
     Path(student): Path<String>,
 ) -> AppResult<Json<Vec<TrendStat>>> {
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     let current_week = week_start(now_millis());
     let first_week = current_week - TREND_PAST_WEEKS * WEEK_MILLIS;
     let history = answers::score_history(

@@ -41,7 +41,14 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
         (Some(first), _) => Some(first.clone()),
         _ => None,
     };
+    let subscription_level = match (&profile.record_id, profile.role == Role::Student.as_str()) {
+        (Some(student_id), true) => {
+            Some(crate::subscriptions::level::of_student(&state.db, student_id).await?)
+        }
+        _ => None,
+    };
     Ok(Json(Me {
+        subscription_level,
         uid: profile.id.clone(),
         username: profile.login.clone(),
         role: profile.role.parse().unwrap_or(Role::Anonymous),

@@ -93,7 +93,7 @@ async fn list_answers(
     Path(student): Path<String>,
     Query(query): Query<AnswersQuery>,
 ) -> AppResult<Json<Vec<AnswerRecord>>> {
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     let now = now_millis();
     let since = millis(
         "since_date_iso",
@@ -121,7 +121,7 @@ async fn review_answer(
     let owned = answers::owner(&state.db, &answer_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_ANSWER.into()))?;
-    access::student(&state.db, &user, &owned.student_id).await?;
+    access::student_screen(&state.db, &user, &owned.student_id).await?;
     let reviewed = update.reviewed || update.help_requested;
     let mut tx = state.db.write().begin().await?;
     answers::set_review(&mut tx, &answer_id, reviewed, update.help_requested).await?;
@@ -148,7 +148,7 @@ async fn resolve_answer(
     let owned = answers::owner(&state.db, &answer_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_ANSWER.into()))?;
-    access::student(&state.db, &user, &owned.student_id).await?;
+    access::student_screen(&state.db, &user, &owned.student_id).await?;
     answers::set_resolved(&state.db, &answer_id, update.resolved).await?;
     Ok(Json(Success::YES))
 }

@@ -123,7 +123,7 @@ async fn token_list(
     user: AuthUser,
     Path(student): Path<String>,
 ) -> AppResult<Json<TokenList>> {
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     Ok(Json(token_history(&state.db, &student).await?))
 }
 
@@ -138,7 +138,7 @@ async fn grant(
     Path(student): Path<String>,
     Json(body): Json<GrantTokens>,
 ) -> AppResult<Json<Success>> {
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     let mut problems = Vec::new();
     if !(1..=MAX_GRANT).contains(&body.amount) {
         problems.push(field_error(
@@ -179,7 +179,7 @@ async fn redeem(
         (Some(student), role) if role != Role::Student => student.clone(),
         _ => own_student(&state, &user).await?,
     };
-    access::student(&state.db, &user, &student).await?;
+    access::student_screen(&state.db, &user, &student).await?;
     let prize = tokens::prize(&state.db, &request.prize_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_PRIZE.into()))?;

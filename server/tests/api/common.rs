@@ -155,6 +155,36 @@ impl TestServer {
         body
     }
 
+    pub async fn put(&self, path: &str, token: &str, body: Value) -> (StatusCode, Value) {
+        self.call(Method::PUT, path, Some(token), Some(body)).await
+    }
+
+    /// Signs up a new parent and returns their id token.
+    pub async fn sign_up_parent(&self, email: &str) -> String {
+        let (status, session) = self
+            .post(
+                "/auth/signup",
+                None,
+                json!({"email": email, "password": "parent password"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{session}");
+        session["id_token"].as_str().unwrap().to_string()
+    }
+
+    /// The one-time password in the newest e-mail to `recipient`.
+    pub async fn one_time_password_sent_to(&self, recipient: &str) -> String {
+        let emails = plytime_server::db::emails::to_recipient(&self.db().await, recipient)
+            .await
+            .expect("read the outbox");
+        let body = &emails.first().expect("an e-mail was sent").body;
+        body.lines()
+            .find_map(|line| line.strip_prefix("One-time password: "))
+            .expect("the e-mail carries a one-time password")
+            .trim()
+            .to_string()
+    }
+
     /// The id token of a demo account.
     pub async fn demo_token(&self, role: &str, login: &str) -> String {
         let session = self.sign_in(role, login, DEMO_PASSWORD).await;

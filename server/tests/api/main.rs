@@ -3,12 +3,19 @@
 
 mod common;
 
+mod admin;
 mod auth;
 mod content;
+mod email;
 mod errors_and_routes;
 mod game;
 mod import;
+mod parents;
 mod password_change;
 mod profile;
 mod review;
+mod sessions;
+mod stripe;
+mod subscriptions;
 mod test_auth;
+mod tutors;

@@ -72,25 +72,8 @@ async fn reviewing_a_wrong_answer_earns_its_pending_token_once() {
     );
     assert_eq!(record["difficulty"], "MEDIUM");
 
-    // Tokens are earned only with a paid plan, which no route sells yet:
-    // the pending token is arranged through the ledger itself.
-    let db = server.db().await;
-    let mut tx = db.write().begin().await.unwrap();
-    plytime_server::db::tokens::record(
-        &mut tx,
-        &plytime_server::db::tokens::NewRow {
-            student_id: &ada.student,
-            status: plytime_shared::api::tokens::TokenStatus::Pending,
-            amount: 1,
-            game_summary_id: Some("g-review"),
-            answer_id: Some(&answer_id),
-            prize_id: None,
-            note: None,
-        },
-    )
-    .await
-    .unwrap();
-    tx.commit().await.unwrap();
+    // Ada's demo plan has tutor sessions, so the wrong answer earned a
+    // pending token.
     let tokens_path = format!("/student/{}/tokens", ada.student);
     let (_, before) = server.get(&tokens_path, &ada.token).await;
     assert_eq!(
@@ -358,13 +341,12 @@ async fn notes_are_paged_counted_and_delivered_live() {
             vec!["message: Cannot be empty".to_string()]
         )
     );
+    let other_tutor = server.demo_token("tutor", "tutor2@plytime.test").await;
+    let (status, _) = server.get(&format!("/note/{channel}"), &other_tutor).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "Owen is not Ada's tutor");
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     let (status, _) = server.get(&format!("/note/{channel}"), &tutor).await;
-    assert_eq!(
-        status,
-        StatusCode::FORBIDDEN,
-        "no tutor is assigned to ada yet"
-    );
+    assert_eq!(status, StatusCode::OK, "Priya, Ada's tutor, reads them");
     let ben = server.sign_in("student", "ben", DEMO_PASSWORD).await;
     let (status, _) = server
         .post(

@@ -1,11 +1,16 @@
 //! Request and response bodies of the `/api/` routes, one module per feature.
 
+pub mod admin;
 pub mod auth;
 pub mod content;
 pub mod errors;
 pub mod game;
 pub mod import;
+pub mod parents;
 pub mod profile;
 pub mod review;
+pub mod sessions;
+pub mod subscriptions;
 pub mod tokens;
+pub mod tutors;
 pub mod util;

@@ -3,6 +3,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::Role;
+use crate::api::subscriptions::SubscriptionLevel;
 
 /// `GET /api/profile/me`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
@@ -13,6 +14,11 @@ pub struct Me {
     pub user_data: UserData,
     /// True until a one-time password has been replaced.
     pub must_change_password: bool,
+    /// Students only: what their subscriptions give (the student screens
+    /// beyond home and the game need at least platform only).
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subscription_level: Option<SubscriptionLevel>,
 }
 
 /// The role-specific record behind an account: the student, parent or tutor

@@ -1,0 +1,33 @@
+//! Bookings: the weekly slots a subscription holds. A pending
+//! subscription's bookings hold their slots only until its hold expires.
+
+use super::now_millis;
+
+/// SQL condition "some booking holds the tutor slot `s`", for a query whose
+/// `$2` is the current time in epoch milliseconds.
+pub const HOLDS_SLOT_S: &str = "SELECT 1 FROM bookings b \
+     JOIN subscriptions u ON u.id = b.subscription_id \
+     WHERE b.tutor_id = s.tutor_id AND b.day_of_week = s.day_of_week AND b.time = s.time \
+     AND b.active = 1 AND u.cancelled = 0 AND (u.payment_date IS NOT NULL OR u.hold_until > $2)";
+
+/// Frees the slots of pending subscriptions whose hold has expired, and
+/// cancels those subscriptions, so that the unique index lets the slots
+/// be sold again. Runs inside the transaction that books.
+pub async fn release_expired_holds(tx: &mut sqlx::Transaction<'_, sqlx::Any>) -> sqlx::Result<()> {
+    let now = now_millis();
+    sqlx::query(
+        "UPDATE bookings SET active = 0 WHERE active = 1 AND subscription_id IN \
+         (SELECT id FROM subscriptions WHERE payment_date IS NULL AND hold_until <= $1)",
+    )
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "UPDATE subscriptions SET cancelled = 1 \
+         WHERE cancelled = 0 AND payment_date IS NULL AND hold_until <= $1",
+    )
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

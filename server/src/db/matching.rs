@@ -1,0 +1,139 @@
+//! What the matching reads: the tutors of a subject with the slots their
+//! bookings hold, and their free slots.
+
+use plytime_shared::schedule::matching::{Candidate, FreeSlot};
+use sqlx::FromRow;
+
+use super::bookings;
+
+#[derive(FromRow)]
+struct CandidateRow {
+    tutor_id: String,
+    booked_slots: i64,
+    ideal_hours: i64,
+}
+
+#[derive(FromRow)]
+struct FreeSlotRow {
+    slot_id: String,
+    tutor_id: String,
+    day_of_week: i64,
+    time: i64,
+}
+
+/// Tutors of `subject_id` (or only `tutor_id` when given) and how many of
+/// their slots are booked. `$2` is now, as [`bookings::HOLDS_SLOT_S`] needs.
+pub async fn candidates<'e, E>(
+    executor: E,
+    subject_id: &str,
+    tutor_id: Option<&str>,
+    now: i64,
+) -> sqlx::Result<Vec<Candidate>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let rows: Vec<CandidateRow> = sqlx::query_as(&format!(
+        "SELECT t.id AS tutor_id, t.ideal_hours, \
+         (SELECT COUNT(*) FROM tutor_slots s WHERE s.tutor_id = t.id AND EXISTS ({held})) \
+         AS booked_slots \
+         FROM tutors t WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3)",
+        held = bookings::HOLDS_SLOT_S
+    ))
+    .bind(subject_id)
+    .bind(now)
+    .bind(tutor_id.unwrap_or(""))
+    .fetch_all(executor)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| Candidate {
+            tutor_id: row.tutor_id,
+            booked_slots: row.booked_slots,
+            ideal_hours: row.ideal_hours,
+        })
+        .collect())
+}
+
+/// Every free (not deleted, not held) slot of the subject's tutors.
+pub async fn free_slots<'e, E>(
+    executor: E,
+    subject_id: &str,
+    tutor_id: Option<&str>,
+    now: i64,
+) -> sqlx::Result<Vec<FreeSlot>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    let rows: Vec<FreeSlotRow> = sqlx::query_as(&format!(
+        "SELECT s.id AS slot_id, s.tutor_id, s.day_of_week, s.time \
+         FROM tutor_slots s JOIN tutors t ON t.id = s.tutor_id \
+         WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3) AND s.deleted = 0 \
+         AND NOT EXISTS ({held})",
+        held = bookings::HOLDS_SLOT_S
+    ))
+    .bind(subject_id)
+    .bind(now)
+    .bind(tutor_id.unwrap_or(""))
+    .fetch_all(executor)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| FreeSlot {
+            slot_id: row.slot_id,
+            tutor_id: row.tutor_id,
+            day_of_week: row.day_of_week,
+            time: row.time,
+        })
+        .collect())
+}
+
+/// The tutor behind a referral code (compared without regard to case).
+pub async fn referral_tutor<'e, E>(executor: E, code: &str) -> sqlx::Result<Option<String>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query_scalar("SELECT tutor_id FROM referral_codes WHERE code = $1")
+        .bind(code.trim().to_uppercase())
+        .fetch_optional(executor)
+        .await
+}
+
+/// Gives a tutor a referral code of the form `PTR-{FIRSTNAME}`, numbered
+/// when the name is taken.
+pub async fn create_referral_code(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tutor_id: &str,
+    first_name: &str,
+) -> sqlx::Result<String> {
+    let stem: String = first_name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_uppercase();
+    let stem = if stem.is_empty() {
+        "TUTOR".into()
+    } else {
+        stem
+    };
+    for attempt in 1.. {
+        let code = if attempt == 1 {
+            format!("PTR-{stem}")
+        } else {
+            format!("PTR-{stem}{attempt}")
+        };
+        let taken: Option<i64> = sqlx::query_scalar("SELECT 1 FROM referral_codes WHERE code = $1")
+            .bind(&code)
+            .fetch_optional(&mut **tx)
+            .await?;
+        if taken.is_none() {
+            sqlx::query("INSERT INTO referral_codes (id, code, tutor_id) VALUES ($1, $2, $3)")
+                .bind(uuid::Uuid::new_v4().to_string())
+                .bind(&code)
+                .bind(tutor_id)
+                .execute(&mut **tx)
+                .await?;
+            return Ok(code);
+        }
+    }
+    unreachable!("the attempts never run out")
+}

@@ -1,0 +1,218 @@
+//! Session occurrences: materialised from bookings, listed, moved and
+//! handed over.
+
+use super::{Db, now_millis};
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+/// A booking of a paid, live subscription, with what its sessions copy.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct ActiveBooking {
+    pub booking_id: String,
+    pub subscription_id: String,
+    pub student_id: String,
+    pub parent_id: String,
+    pub tutor_id: String,
+    pub subject_id: String,
+    pub day_of_week: i64,
+    pub time: i64,
+    pub session_length: i64,
+    pub payment_date: i64,
+}
+
+const ACTIVE_BOOKINGS: &str = "SELECT b.id AS booking_id, b.subscription_id, u.student_id, \
+     u.parent_id, b.tutor_id, u.subject_id, b.day_of_week, b.time, b.session_length, \
+     u.payment_date FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
+     WHERE b.active = 1 AND u.cancelled = 0 AND u.payment_date IS NOT NULL";
+
+pub async fn active_bookings(
+    db: &Db,
+    subscription_id: Option<&str>,
+) -> sqlx::Result<Vec<ActiveBooking>> {
+    sqlx::query_as(&format!("{ACTIVE_BOOKINGS} AND ($1 = '' OR u.id = $1)"))
+        .bind(subscription_id.unwrap_or(""))
+        .fetch_all(db.read())
+        .await
+}
+
+/// Adds the occurrence unless it exists; several replicas generating the
+/// same week at once add it once.
+pub async fn insert_occurrence(
+    db: &Db,
+    booking: &ActiveBooking,
+    occurrence: &str,
+    starts_at: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO sessions (id, subscription_id, booking_id, occurrence, student_id, \
+         parent_id, tutor_id, subject_id, starts_at, session_length, room_id, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(&booking.subscription_id)
+    .bind(&booking.booking_id)
+    .bind(occurrence)
+    .bind(&booking.student_id)
+    .bind(&booking.parent_id)
+    .bind(&booking.tutor_id)
+    .bind(&booking.subject_id)
+    .bind(starts_at)
+    .bind(booking.session_length)
+    .bind(new_room_id())
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// Video rooms are named so that nobody can guess one.
+pub fn new_room_id() -> String {
+    format!(
+        "plytime-{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    )
+}
+
+/// Cancels the occurrences of a subscription's bookings that start after
+/// `after` and no longer have an active booking (a slot moved or dropped).
+pub async fn cancel_orphans(
+    tx: &mut Tx<'_>,
+    subscription_id: &str,
+    after: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE sessions SET cancelled = 1 WHERE subscription_id = $1 AND starts_at > $2 \
+         AND replaces_id IS NULL AND cancelled = 0 \
+         AND booking_id IN (SELECT id FROM bookings WHERE active = 0)",
+    )
+    .bind(subscription_id)
+    .bind(after)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// How a session came to be replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Replacement {
+    Rescheduled,
+    Substituted,
+}
+
+/// Cancels one session; `false` when it was cancelled already.
+pub async fn cancel_one(tx: &mut Tx<'_>, id: &str, how: Option<Replacement>) -> sqlx::Result<bool> {
+    let result = sqlx::query(
+        "UPDATE sessions SET cancelled = 1, rescheduled = $1, substituted = $2 \
+         WHERE id = $3 AND cancelled = 0",
+    )
+    .bind(i64::from(how == Some(Replacement::Rescheduled)))
+    .bind(i64::from(how == Some(Replacement::Substituted)))
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(result.rows_affected() > 0)
+}
+
+/// The replacement of a cancelled session: the same occurrence of the same
+/// booking, at a new time or with a new tutor.
+pub async fn insert_replacement(
+    tx: &mut Tx<'_>,
+    old: &super::session_views::SessionRow,
+    starts_at: i64,
+    tutor_id: &str,
+) -> sqlx::Result<String> {
+    let id = uuid::Uuid::new_v4().to_string();
+    sqlx::query(
+        "INSERT INTO sessions (id, subscription_id, booking_id, occurrence, student_id, \
+         parent_id, tutor_id, subject_id, starts_at, session_length, replaces_id, room_id, \
+         created_at) SELECT $1, subscription_id, booking_id, occurrence, student_id, parent_id, \
+         $2, subject_id, $3, session_length, id, $4, $5 FROM sessions WHERE id = $6",
+    )
+    .bind(&id)
+    .bind(tutor_id)
+    .bind(starts_at)
+    .bind(new_room_id())
+    .bind(now_millis())
+    .bind(&old.id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(id)
+}
+
+/// Whether the tutor has another live session overlapping the interval.
+pub async fn tutor_busy(
+    tx: &mut Tx<'_>,
+    tutor_id: &str,
+    starts_at: i64,
+    ends_at: i64,
+    except: &str,
+) -> sqlx::Result<bool> {
+    let clash: Option<String> = sqlx::query_scalar(
+        "SELECT id FROM sessions WHERE tutor_id = $1 AND cancelled = 0 AND id <> $2 \
+         AND starts_at < $3 AND starts_at + session_length * 60000 > $4 LIMIT 1",
+    )
+    .bind(tutor_id)
+    .bind(except)
+    .bind(ends_at)
+    .bind(starts_at)
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(clash.is_some())
+}
+
+/// Cancels the generated sessions still to come of the given bookings,
+/// marking how they were replaced.
+pub async fn cancel_future_of_bookings(
+    tx: &mut Tx<'_>,
+    booking_ids: &[String],
+    how: Replacement,
+) -> sqlx::Result<()> {
+    for booking in booking_ids {
+        sqlx::query(
+            "UPDATE sessions SET cancelled = 1, rescheduled = $1, substituted = $2 \
+             WHERE booking_id = $3 AND cancelled = 0 AND replaces_id IS NULL AND starts_at > $4",
+        )
+        .bind(i64::from(how == Replacement::Rescheduled))
+        .bind(i64::from(how == Replacement::Substituted))
+        .bind(booking)
+        .bind(now_millis())
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+pub async fn record_event(
+    db: &Db,
+    session_id: &str,
+    account_id: &str,
+    role: &str,
+    kind: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO session_events (id, session_id, account_id, role, type, time) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(session_id)
+    .bind(account_id)
+    .bind(role)
+    .bind(kind)
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// Tutors the student has had sessions with, most recent first.
+pub async fn former_tutors(tx: &mut Tx<'_>, student_id: &str) -> sqlx::Result<Vec<String>> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT tutor_id, MAX(starts_at) AS latest FROM sessions WHERE student_id = $1 \
+         GROUP BY tutor_id ORDER BY latest DESC",
+    )
+    .bind(student_id)
+    .fetch_all(&mut **tx)
+    .await?;
+    Ok(rows.into_iter().map(|(tutor, _)| tutor).collect())
+}

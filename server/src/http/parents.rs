@@ -1,0 +1,171 @@
+//! Parents: their profile and the students they create.
+
+use axum::extract::State;
+use plytime_shared::Role;
+use plytime_shared::api::errors::ErrorBody;
+use plytime_shared::api::parents::{NewStudentBody, ParentBody, ParentProfile, Student};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::AuthUser;
+use crate::auth::password::OneTimePassword;
+use crate::db::accounts::{self, NewAccount};
+use crate::db::people::{self, NewParent, NewStudent};
+use crate::db::{self, parents};
+use crate::email::Outgoing;
+use crate::error::{AppError, AppResult};
+use crate::extract::Json;
+use crate::state::AppState;
+
+pub const NO_SUCH_PARENT: &str = "No such parent";
+pub const PROFILE_EXISTS: &str = "This parent already has a profile";
+pub const USERNAME_TAKEN: &str = "Username is already taken";
+pub const PROFILE_FIRST: &str = "Please create your profile before adding a student";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_parent, create_parent, save_parent))
+        .routes(routes!(create_student))
+}
+
+fn parent(user: &AuthUser) -> AppResult<()> {
+    user.require(&[Role::Parent])
+}
+
+/// The signed-in parent's profile; 404 until they have created one.
+#[utoipa::path(get, path = "/parent", tag = "parents", security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 404, body = ErrorBody)))]
+async fn get_parent(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    parents::profile(&state.db, &user.uid)
+        .await?
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_PARENT.into()))
+}
+
+#[utoipa::path(post, path = "/parent", tag = "parents", request_body = ParentBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn create_parent(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<ParentBody>,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    body.problems().map_err(AppError::BadRequest)?;
+    let inserted = db::unique_violation(
+        people::insert_parent(
+            state.db.write(),
+            NewParent {
+                account_id: &user.uid,
+                first_name: body.first_name.trim(),
+                last_name: body.last_name.trim(),
+                country: &body.country,
+                postcode: body.postcode.trim(),
+                phone_number: body.phone_number.trim(),
+                email_opt_in: body.email_opt_in,
+            },
+        )
+        .await,
+    )?;
+    if inserted.is_none() {
+        return Err(AppError::Conflict(PROFILE_EXISTS.into()));
+    }
+    get_parent(State(state), user).await
+}
+
+#[utoipa::path(put, path = "/parent", tag = "parents", request_body = ParentBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn save_parent(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<ParentBody>,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    body.problems().map_err(AppError::BadRequest)?;
+    if !parents::update(&state.db, &user.uid, &body).await? {
+        return Err(AppError::NotFound(NO_SUCH_PARENT.into()));
+    }
+    get_parent(State(state), user).await
+}
+
+/// Creates a student account for the signed-in parent. The one-time
+/// password goes to the parent by e-mail; the child replaces it at first
+/// sign-in.
+#[utoipa::path(post, path = "/parent/student", tag = "parents", request_body = NewStudentBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = Student), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn create_student(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<NewStudentBody>,
+) -> AppResult<Json<Student>> {
+    parent(&user)?;
+    body.problems().map_err(AppError::BadRequest)?;
+    let profile = parents::profile(&state.db, &user.uid)
+        .await?
+        .ok_or_else(|| AppError::bad_request(PROFILE_FIRST))?;
+    let username = accounts::normalise_login(&body.username);
+    if accounts::find_by_login(&state.db, &username)
+        .await?
+        .is_some()
+    {
+        return Err(AppError::Forbidden(USERNAME_TAKEN.into()));
+    }
+    let password = OneTimePassword::generate().await?;
+    let mut tx = state.db.write().begin().await?;
+    let account = NewAccount {
+        role: Role::Student,
+        login: &username,
+        email: None,
+        password_hash: &password.hash,
+        must_change_password: true,
+        display_name: None,
+    };
+    // Two parents may pick the same name at once: the unique login decides.
+    let Some(account_id) = db::unique_violation(accounts::insert(&mut *tx, account).await)? else {
+        return Err(AppError::Forbidden(USERNAME_TAKEN.into()));
+    };
+    let school = body.school.trim();
+    let student_id = people::insert_student(
+        &mut *tx,
+        NewStudent {
+            account_id: &account_id,
+            parent_id: &profile._id,
+            username: &username,
+            first_name: body.first_name.trim(),
+            last_name: body.last_name.trim(),
+            dob: Some(&body.dob),
+            gender: Some(&body.gender),
+            school: (!school.is_empty()).then_some(school),
+            school_year: body.school_year,
+        },
+    )
+    .await?;
+    let email = Outgoing {
+        to: &profile.email,
+        subject: "Your child's Plytime account",
+        body: format!(
+            "Hello {parent},\n\n{child}'s Plytime account is ready.\n\n\
+             Username: {username}\nOne-time password: {otp}\n\n\
+             {child} will choose their own password when they first sign in.\n",
+            parent = profile.first_name,
+            child = body.first_name.trim(),
+            otp = password.plain,
+        ),
+    };
+    let email_id = state.mailer.record(&mut tx, &email).await?;
+    tx.commit().await?;
+    state.mailer.deliver(&state.db, email_id, email);
+    parents::student(&state.db, &student_id)
+        .await?
+        .map(Json)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("student vanished after insert")))
+}

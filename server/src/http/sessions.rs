@@ -1,0 +1,336 @@
+//! Tutor sessions: the lists, one session, its register, and moving or
+//! handing over one session or a subscription's weekly slot.
+
+use axum::extract::State;
+use plytime_shared::Role;
+use plytime_shared::api::errors::{ErrorBody, Success};
+use plytime_shared::api::sessions::{
+    NO_SUCH_SESSION, REGISTER_TYPES, RegisterEvent, Session, WeeklyReschedule,
+};
+use plytime_shared::validation::field_error;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::{AuthUser, Authenticated};
+use crate::db::session_views::{self, Owner, SessionRow};
+use crate::db::{now_millis, parents, people, sessions, subscriptions, tutors};
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path, Query};
+use crate::schedule::changes;
+use crate::state::AppState;
+use crate::subscriptions::NO_SUCH_SUBSCRIPTION;
+use crate::time::parse_iso;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(upcoming))
+        .routes(routes!(past))
+        .routes(routes!(get_session))
+        .routes(routes!(register))
+        .routes(routes!(cancel_session))
+        .routes(routes!(reschedule_session))
+        .routes(routes!(substitute_session))
+        .routes(routes!(reschedule_subscription))
+        .routes(routes!(substitute_subscription))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+struct ListQuery {
+    student_id: Option<String>,
+    parent_id: Option<String>,
+    tutor_id: Option<String>,
+    /// ISO 8601; upcoming lists default to now.
+    after_time: Option<String>,
+    /// ISO 8601; past lists default to now.
+    before_time: Option<String>,
+}
+
+/// Whose list is asked for, after checking the caller may see it: their
+/// own, or anyone's for admins.
+async fn owner<'q>(
+    state: &AppState,
+    user: &Authenticated,
+    query: &'q ListQuery,
+) -> AppResult<Owner<'q>> {
+    let owner = match (&query.student_id, &query.parent_id, &query.tutor_id) {
+        (Some(student), None, None) => Owner::Student(student),
+        (None, Some(parent), None) => Owner::Parent(parent),
+        (None, None, Some(tutor)) => Owner::Tutor(tutor),
+        _ => {
+            return Err(AppError::bad_request(
+                "Ask for one of student_id, parent_id or tutor_id",
+            ));
+        }
+    };
+    if user.is_admin() {
+        return Ok(owner);
+    }
+    let own = match owner {
+        Owner::Student(id) => {
+            let owners = people::student_owners(&state.db, id).await?;
+            owners.is_some_and(|owners| {
+                owners.student_account_id == user.uid || owners.parent_account_id == user.uid
+            })
+        }
+        Owner::Parent(id) => {
+            parents::id_of_account(&state.db, &user.uid)
+                .await?
+                .as_deref()
+                == Some(id)
+        }
+        Owner::Tutor(id) => tutors::find(&state.db, &user.uid)
+            .await?
+            .is_some_and(|tutor| tutor._id == id),
+    };
+    if own {
+        Ok(owner)
+    } else {
+        Err(AppError::forbidden())
+    }
+}
+
+fn time(field: &str, value: &Option<String>) -> AppResult<Option<i64>> {
+    value
+        .as_deref()
+        .filter(|text| !text.is_empty())
+        .map(|text| parse_iso(field, text))
+        .transpose()
+}
+
+#[utoipa::path(get, path = "/session/list/upcoming", tag = "sessions", params(ListQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Vec<Session>), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn upcoming(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ListQuery>,
+) -> AppResult<Json<Vec<Session>>> {
+    let owner = owner(&state, &user, &query).await?;
+    let after = time("after_time", &query.after_time)?.unwrap_or_else(now_millis);
+    let before = time("before_time", &query.before_time)?;
+    let rows = session_views::upcoming(&state.db, owner, after, before).await?;
+    Ok(Json(session_views::hydrate(&state.db, rows).await?))
+}
+
+#[utoipa::path(get, path = "/session/list/past", tag = "sessions", params(ListQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Vec<Session>), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn past(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<ListQuery>,
+) -> AppResult<Json<Vec<Session>>> {
+    let owner = owner(&state, &user, &query).await?;
+    let before = time("before_time", &query.before_time)?.unwrap_or_else(now_millis);
+    let after = time("after_time", &query.after_time)?;
+    let rows = session_views::past(&state.db, owner, before, after).await?;
+    Ok(Json(session_views::hydrate(&state.db, rows).await?))
+}
+
+/// The session, for its student, their parent, its tutor and admins;
+/// anyone else is told it does not exist.
+async fn visible(state: &AppState, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
+    let missing = || AppError::NotFound(NO_SUCH_SESSION.into());
+    let row = session_views::find(&state.db, id)
+        .await?
+        .ok_or_else(missing)?;
+    let mine = user.is_admin()
+        || [
+            &row.student_account,
+            &row.tutor_account,
+            &row.parent_account,
+        ]
+        .contains(&&user.uid);
+    if mine { Ok(row) } else { Err(missing()) }
+}
+
+/// The session, for its tutor and admins: they move and hand over sessions.
+async fn managed(state: &AppState, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
+    let row = visible(state, user, id).await?;
+    if user.is_admin() || (user.role == Role::Tutor && row.tutor_account == user.uid) {
+        Ok(row)
+    } else {
+        Err(AppError::forbidden())
+    }
+}
+
+async fn hydrated(state: &AppState, row: SessionRow) -> AppResult<Session> {
+    let mut list = session_views::hydrate(&state.db, vec![row]).await?;
+    list.pop()
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))
+}
+
+#[utoipa::path(get, path = "/session/{session_id}", tag = "sessions",
+    params(("session_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Session), (status = 404, body = ErrorBody)))]
+async fn get_session(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Session>> {
+    let row = visible(&state, &user, &id).await?;
+    Ok(Json(hydrated(&state, row).await?))
+}
+
+/// Records a register event of the caller (the session's student or tutor)
+/// at the server's time.
+#[utoipa::path(put, path = "/session/{session_id}/register", tag = "sessions",
+    request_body = RegisterEvent, params(("session_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn register(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    Json(event): Json<RegisterEvent>,
+) -> AppResult<Json<Success>> {
+    let row = visible(&state, &user, &id).await?;
+    if ![&row.student_account, &row.tutor_account].contains(&&user.uid) {
+        return Err(AppError::forbidden());
+    }
+    if !REGISTER_TYPES.contains(&event.kind.as_str()) {
+        return Err(AppError::bad_request(field_error(
+            "type",
+            "Is not a register event",
+        )));
+    }
+    parse_iso("time", &event.time)?;
+    sessions::record_event(
+        &state.db,
+        &row.id,
+        &user.uid,
+        user.role.as_str(),
+        &event.kind,
+    )
+    .await?;
+    Ok(Json(Success::YES))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+struct SessionQuery {
+    session_id: String,
+    #[allow(dead_code)]
+    subscription_id: Option<String>,
+    #[allow(dead_code)]
+    session_date_time: Option<String>,
+    new_session_date_time: Option<String>,
+}
+
+#[utoipa::path(put, path = "/session/cancel", tag = "sessions", params(SessionQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Session), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn cancel_session(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<SessionQuery>,
+) -> AppResult<Json<Session>> {
+    let row = managed(&state, &user, &query.session_id).await?;
+    let mut tx = state.db.write().begin().await?;
+    if !sessions::cancel_one(&mut tx, &row.id, None).await? {
+        return Err(AppError::Conflict(changes::ALREADY_CANCELLED.into()));
+    }
+    tx.commit().await?;
+    let row = visible(&state, &user, &row.id).await?;
+    Ok(Json(hydrated(&state, row).await?))
+}
+
+/// Moves one session to `new_session_date_time` with the same tutor.
+#[utoipa::path(post, path = "/session/reschedule", tag = "sessions", params(SessionQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Session), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn reschedule_session(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<SessionQuery>,
+) -> AppResult<Json<Session>> {
+    let row = managed(&state, &user, &query.session_id).await?;
+    let new_time =
+        time("new_session_date_time", &query.new_session_date_time)?.ok_or_else(|| {
+            AppError::bad_request(field_error(
+                "new_session_date_time",
+                "Is not a valid DateTime",
+            ))
+        })?;
+    let id = changes::reschedule_one(&state, &row, new_time).await?;
+    let row = visible(&state, &user, &id).await?;
+    Ok(Json(hydrated(&state, row).await?))
+}
+
+/// Hands one session to another tutor free at that time.
+#[utoipa::path(post, path = "/session/substitute", tag = "sessions", params(SessionQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Session), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn substitute_session(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<SessionQuery>,
+) -> AppResult<Json<Session>> {
+    let row = managed(&state, &user, &query.session_id).await?;
+    let id = changes::substitute_one(&state, &row).await?;
+    let row = session_views::find(&state.db, &id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))?;
+    Ok(Json(hydrated(&state, row).await?))
+}
+
+/// The subscription, for its tutor and admins.
+async fn managed_subscription(
+    state: &AppState,
+    user: &Authenticated,
+    id: &str,
+) -> AppResult<subscriptions::SubscriptionRow> {
+    let missing = || AppError::NotFound(NO_SUCH_SUBSCRIPTION.into());
+    let row = subscriptions::find(&state.db, id)
+        .await?
+        .ok_or_else(missing)?;
+    let tutor = match user.role {
+        Role::Tutor => tutors::find(&state.db, &user.uid).await?,
+        _ => None,
+    };
+    let allowed = user.is_admin()
+        || tutor.is_some_and(|tutor| row.tutor_id.as_deref() == Some(tutor._id.as_str()));
+    if !allowed || row.cancelled != 0 {
+        return Err(missing());
+    }
+    Ok(row)
+}
+
+/// Moves one weekly slot of the subscription from now on.
+#[utoipa::path(post, path = "/subscription/{subscription_id}/reschedule", tag = "sessions",
+    request_body = WeeklyReschedule, params(("subscription_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn reschedule_subscription(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    Json(request): Json<WeeklyReschedule>,
+) -> AppResult<Json<Success>> {
+    let row = managed_subscription(&state, &user, &id).await?;
+    changes::reschedule_weekly(&state, &row, &request).await?;
+    Ok(Json(Success::YES))
+}
+
+/// Gives the subscription to another tutor free at all its weekly times.
+#[utoipa::path(post, path = "/subscription/{subscription_id}/substitute", tag = "sessions",
+    params(("subscription_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn substitute_subscription(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Success>> {
+    let row = managed_subscription(&state, &user, &id).await?;
+    changes::substitute_subscription(&state, &row).await?;
+    Ok(Json(Success::YES))
+}

@@ -1,0 +1,159 @@
+//! Tutors' profiles: admins create and list them; a tutor keeps their own.
+
+use axum::extract::State;
+use plytime_shared::Role;
+use plytime_shared::api::errors::ErrorBody;
+use plytime_shared::api::tutors::{NO_SUCH_TUTOR, NewTutorBody, Tutor, TutorBody};
+use plytime_shared::validation::field_error;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::password::OneTimePassword;
+use crate::auth::{AdminUser, AuthUser, access};
+use crate::db::accounts::{self, NewAccount};
+use crate::db::content::{Level, hierarchy};
+use crate::db::people::{self, NewTutor};
+use crate::db::{self, matching, tutors};
+use crate::email::Outgoing;
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Query};
+use crate::state::AppState;
+
+pub const EMAIL_TAKEN: &str = "Someone already signs in with this email address";
+pub const NO_SUCH_SUBJECT: &str = "No such subject";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_tutor, create_tutor, save_tutor))
+        .routes(routes!(list_tutors))
+}
+
+async fn subject_exists(state: &AppState, subject_id: &str) -> AppResult<()> {
+    match hierarchy::node(&state.db, Level::Subject, subject_id).await? {
+        Some(_) => Ok(()),
+        None => Err(AppError::bad_request(field_error(
+            "subject",
+            NO_SUCH_SUBJECT,
+        ))),
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+struct TutorQuery {
+    /// The tutor's id (or account id); a tutor may leave it out for their own.
+    _id: Option<String>,
+}
+
+#[utoipa::path(get, path = "/tutor", tag = "tutors", params(TutorQuery),
+    security(("bearer" = [])),
+    responses((status = 200, body = Tutor), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn get_tutor(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Query(query): Query<TutorQuery>,
+) -> AppResult<Json<Tutor>> {
+    let id = query._id.unwrap_or_else(|| user.uid.clone());
+    Ok(Json(access::tutor(&state.db, &user, &id).await?))
+}
+
+#[utoipa::path(get, path = "/tutor/list", tag = "tutors", security(("bearer" = [])),
+    responses((status = 200, body = Vec<Tutor>), (status = 403, body = ErrorBody)))]
+async fn list_tutors(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<Vec<Tutor>>> {
+    Ok(Json(tutors::list(&state.db).await?))
+}
+
+/// Creates a tutor and e-mails them a one-time password.
+#[utoipa::path(post, path = "/tutor", tag = "tutors", request_body = NewTutorBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = Tutor), (status = 400, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn create_tutor(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Json(body): Json<NewTutorBody>,
+) -> AppResult<Json<Tutor>> {
+    body.problems().map_err(AppError::BadRequest)?;
+    subject_exists(&state, &body.subject).await?;
+    let email = accounts::normalise_login(&body.email);
+    if accounts::find_by_login(&state.db, &email).await?.is_some() {
+        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+    }
+    let password = OneTimePassword::generate().await?;
+    let mut tx = state.db.write().begin().await?;
+    let account = NewAccount {
+        role: Role::Tutor,
+        login: &email,
+        email: Some(&email),
+        password_hash: &password.hash,
+        must_change_password: true,
+        display_name: None,
+    };
+    let Some(account_id) = db::unique_violation(accounts::insert(&mut *tx, account).await)? else {
+        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+    };
+    let first_name = body.first_name.trim();
+    let tutor_id = people::insert_tutor(
+        &mut *tx,
+        NewTutor {
+            account_id: &account_id,
+            first_name,
+            last_name: body.last_name.trim(),
+            email: &email,
+            phone_number: None,
+            postcode: None,
+            subject_id: Some(&body.subject),
+        },
+    )
+    .await?;
+    matching::create_referral_code(&mut tx, &tutor_id, first_name).await?;
+    let message = Outgoing {
+        to: &email,
+        subject: "Welcome to Plytime",
+        body: format!(
+            "Hello {first_name},\n\nYour Plytime tutor account is ready.\n\n\
+             Sign in with: {email}\nOne-time password: {otp}\n\n\
+             You will choose your own password when you first sign in.\n",
+            otp = password.plain,
+        ),
+    };
+    let email_id = state.mailer.record(&mut tx, &message).await?;
+    tx.commit().await?;
+    state.mailer.deliver(&state.db, email_id, message);
+    tutors::find(&state.db, &tutor_id)
+        .await?
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))
+}
+
+/// Saves a tutor's profile: the tutor their own, admins anyone's. Only
+/// admins change the subject; nobody changes the e-mail here.
+#[utoipa::path(put, path = "/tutor", tag = "tutors", request_body = TutorBody,
+    security(("bearer" = [])),
+    responses((status = 200, body = Tutor), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn save_tutor(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(body): Json<TutorBody>,
+) -> AppResult<Json<Tutor>> {
+    let tutor = access::tutor(&state.db, &user, &body._id).await?;
+    body.problems().map_err(AppError::BadRequest)?;
+    let subject = body.subject.clone().filter(|_| user.is_admin());
+    if let Some(subject) = &subject {
+        subject_exists(&state, subject).await?;
+    }
+    let body = TutorBody {
+        _id: tutor._id,
+        ..body
+    };
+    if !tutors::update(&state.db, &body, subject.as_deref()).await? {
+        return Err(AppError::NotFound(NO_SUCH_TUTOR.into()));
+    }
+    tutors::find(&state.db, &body._id)
+        .await?
+        .map(Json)
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))
+}

@@ -1,0 +1,29 @@
+//! Weekly renewal for the built-in test provider: each subscription is
+//! charged again when its week runs out, as a card would be.
+
+use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
+
+use crate::db::{Db, now_millis, subscriptions};
+use crate::payments::test_provider;
+
+const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
+
+pub async fn renew_test_subscriptions(db: &Db) -> sqlx::Result<()> {
+    let now = now_millis();
+    let due: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT id, payment_date FROM subscriptions WHERE provider = $1 AND cancelled = 0 \
+         AND payment_date IS NOT NULL AND payment_date + $2 <= $3",
+    )
+    .bind(test_provider::NAME)
+    .bind(WEEK_MILLIS)
+    .bind(now)
+    .fetch_all(db.read())
+    .await?;
+    for (id, paid) in due {
+        // Whole weeks since the last payment: a server that was down for
+        // two weeks charges for the week now running, not the ones missed.
+        let weeks = (now - paid) / WEEK_MILLIS;
+        subscriptions::record_payment(db, &id, None, paid + weeks * WEEK_MILLIS).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,121 @@
+//! Stripe's webhook: signed events about checkouts, weekly invoices and
+//! cancellations. Each event is applied at most once (by event id), and
+//! applying is idempotent besides, so duplicates and retries are harmless
+//! and events may arrive in any order.
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+
+use super::Payments;
+use crate::db::{Db, now_millis, subscriptions};
+use crate::error::{AppError, AppResult, error_response};
+use crate::schedule;
+use crate::state::AppState;
+
+pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    let Payments::Stripe(client) = &state.payments else {
+        return error_response(StatusCode::NOT_FOUND, "No such route");
+    };
+    let signature = headers
+        .get("stripe-signature")
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("");
+    if let Err(error) = client.verify(&body, signature, now_millis() / 1000) {
+        tracing::warn!(%error, "refused a Stripe webhook");
+        return error_response(StatusCode::BAD_REQUEST, "Invalid signature");
+    }
+    let Ok(event) = serde_json::from_slice::<Value>(&body) else {
+        return error_response(StatusCode::BAD_REQUEST, "Invalid JSON body");
+    };
+    match apply_once(&state.db, &event).await {
+        Ok(()) => (
+            StatusCode::OK,
+            axum::Json(serde_json::json!({"received": true})),
+        )
+            .into_response(),
+        // Stripe retries what fails, so a failure here is never lost.
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn apply_once(db: &Db, event: &Value) -> AppResult<()> {
+    let id = event["id"].as_str().unwrap_or_default();
+    if id.is_empty() {
+        return Err(AppError::bad_request("An event needs an id"));
+    }
+    let seen: Option<i64> = sqlx::query_scalar("SELECT 1 FROM payment_events WHERE event_id = $1")
+        .bind(id)
+        .fetch_optional(db.read())
+        .await?;
+    if seen.is_some() {
+        return Ok(());
+    }
+    apply(db, event).await?;
+    sqlx::query(
+        "INSERT INTO payment_events (event_id, received_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(id)
+    .bind(now_millis())
+    .execute(db.write())
+    .await?;
+    Ok(())
+}
+
+/// Our subscription behind a Stripe object: by the reference we gave the
+/// checkout, the metadata we gave the Stripe subscription, or the Stripe
+/// subscription id once we know it.
+async fn our_subscription(db: &Db, object: &Value) -> AppResult<Option<String>> {
+    let reference = object["client_reference_id"]
+        .as_str()
+        .or_else(|| object["metadata"]["plytime_subscription_id"].as_str())
+        .or_else(|| object["subscription_details"]["metadata"]["plytime_subscription_id"].as_str());
+    if let Some(reference) = reference {
+        return Ok(Some(reference.to_string()));
+    }
+    let stripe_id = object["subscription"]
+        .as_str()
+        .or_else(|| object["id"].as_str());
+    Ok(match stripe_id {
+        Some(stripe_id) => subscriptions::find_by_provider_id(db, stripe_id)
+            .await?
+            .map(|row| row.id),
+        None => None,
+    })
+}
+
+async fn apply(db: &Db, event: &Value) -> AppResult<()> {
+    let object = &event["data"]["object"];
+    let created = event["created"]
+        .as_i64()
+        .unwrap_or_else(|| now_millis() / 1000)
+        * 1000;
+    let kind = event["type"].as_str().unwrap_or_default();
+    let Some(subscription) = our_subscription(db, object).await? else {
+        tracing::warn!(kind, "a Stripe event for no subscription of ours");
+        return Ok(());
+    };
+    match kind {
+        // A checkout paid by a delayed method completes unpaid; its
+        // invoice.paid follows when the money arrives.
+        "checkout.session.completed" if object["payment_status"].as_str() != Some("paid") => {}
+        "checkout.session.completed" | "invoice.paid" | "invoice.payment_succeeded" => {
+            let stripe_id = object["subscription"]
+                .as_str()
+                .filter(|id| id.starts_with("sub_"));
+            let paid_at = object["status_transitions"]["paid_at"]
+                .as_i64()
+                .map_or(created, |seconds| seconds * 1000);
+            if subscriptions::record_payment(db, &subscription, stripe_id, paid_at).await? {
+                schedule::generate_for(db, &subscription).await?;
+            }
+        }
+        "customer.subscription.deleted" => {
+            subscriptions::cancel(db, &subscription).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,189 @@
+//! Moving and handing over sessions: one occurrence, or a subscription's
+//! weekly slot or tutor from now on.
+
+use plytime_shared::api::sessions::{SUBSTITUTE_FAILED, WeeklyReschedule};
+use plytime_shared::api::subscriptions::ChosenSlot;
+use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
+use plytime_shared::schedule::occurrences::london_slot;
+use plytime_shared::schedule::slots::{is_day, is_slot_time};
+
+use crate::db::session_views::SessionRow;
+use crate::db::sessions::{self, Replacement};
+use crate::db::subscriptions::{self, SubscriptionRow};
+use crate::db::{self, now_millis};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+use crate::subscriptions::SLOTS_TAKEN;
+use crate::subscriptions::offer::ranked_free_slots;
+
+type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+
+pub const NOT_IN_FUTURE: &str = "The new time must be in the future";
+pub const NOT_A_QUARTER_HOUR: &str = "Sessions start on the hour or at 15, 30 or 45 minutes past";
+pub const TUTOR_BUSY: &str = "The tutor has another session at that time";
+pub const ALREADY_CANCELLED: &str = "This session is cancelled already";
+pub const NO_SUBSTITUTE: &str = "No other tutor is free at that time";
+pub const NO_SUCH_WEEKLY_SESSION: &str = "The subscription has no session at that day and time";
+
+/// Moves one session to `starts_at` (epoch ms) with the same tutor.
+pub async fn reschedule_one(
+    state: &AppState,
+    old: &SessionRow,
+    starts_at: i64,
+) -> AppResult<String> {
+    if starts_at <= now_millis() {
+        return Err(AppError::bad_request(NOT_IN_FUTURE));
+    }
+    if starts_at % (15 * 60_000) != 0 {
+        return Err(AppError::bad_request(NOT_A_QUARTER_HOUR));
+    }
+    let ends_at = starts_at + old.session_length * 60_000;
+    let mut tx = state.db.write().begin().await?;
+    if sessions::tutor_busy(&mut tx, &old.tutor_id, starts_at, ends_at, &old.id).await? {
+        return Err(AppError::Conflict(TUTOR_BUSY.into()));
+    }
+    let id = replace(
+        &mut tx,
+        old,
+        Replacement::Rescheduled,
+        starts_at,
+        &old.tutor_id,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+async fn replace(
+    tx: &mut Tx<'_>,
+    old: &SessionRow,
+    how: Replacement,
+    starts_at: i64,
+    tutor_id: &str,
+) -> AppResult<String> {
+    if !sessions::cancel_one(tx, &old.id, Some(how)).await? {
+        return Err(AppError::Conflict(ALREADY_CANCELLED.into()));
+    }
+    let id = sessions::insert_replacement(tx, old, starts_at, tutor_id).await?;
+    Ok(id)
+}
+
+/// Other tutors first by whether the student has had them, then by rank.
+fn by_preference(ranked: Vec<Candidate>, former: &[String], except: &str) -> Vec<Candidate> {
+    let mut others: Vec<(usize, Candidate)> = ranked
+        .into_iter()
+        .filter(|candidate| candidate.tutor_id != except)
+        .enumerate()
+        .collect();
+    others.sort_by_key(|(rank, candidate)| {
+        let had = former.iter().position(|tutor| *tutor == candidate.tutor_id);
+        (had.unwrap_or(usize::MAX), *rank)
+    });
+    others.into_iter().map(|(_, candidate)| candidate).collect()
+}
+
+/// Hands one session to another tutor of the subject who is free then,
+/// preferring one the student has had before.
+pub async fn substitute_one(state: &AppState, old: &SessionRow) -> AppResult<String> {
+    let (day, time) = london_slot(old.starts_at);
+    let mut tx = state.db.write().begin().await?;
+    let (ranked, free) = ranked_free_slots(&mut tx, &state.db, &old.subject_id, None).await?;
+    let former = sessions::former_tutors(&mut tx, &old.student_id).await?;
+    let ends_at = old.ends_at();
+    for candidate in by_preference(ranked, &former, &old.tutor_id) {
+        let has_slot = free.iter().any(|slot: &FreeSlot| {
+            slot.tutor_id == candidate.tutor_id && slot.day_of_week == day && slot.time == time
+        });
+        if has_slot
+            && !sessions::tutor_busy(
+                &mut tx,
+                &candidate.tutor_id,
+                old.starts_at,
+                ends_at,
+                &old.id,
+            )
+            .await?
+        {
+            let id = replace(
+                &mut tx,
+                old,
+                Replacement::Substituted,
+                old.starts_at,
+                &candidate.tutor_id,
+            )
+            .await?;
+            tx.commit().await?;
+            return Ok(id);
+        }
+    }
+    Err(AppError::Conflict(NO_SUBSTITUTE.into()))
+}
+
+/// Moves a subscription's weekly slot from now on, with the same tutor.
+pub async fn reschedule_weekly(
+    state: &AppState,
+    subscription: &SubscriptionRow,
+    request: &WeeklyReschedule,
+) -> AppResult<()> {
+    if !is_day(request.new_day_of_week) || !is_slot_time(request.new_time) {
+        return Err(AppError::bad_request(NOT_A_QUARTER_HOUR));
+    }
+    let tutor = subscription
+        .tutor_id
+        .clone()
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_WEEKLY_SESSION.into()))?;
+    let mut tx = state.db.write().begin().await?;
+    let moved = subscriptions::release_booking_at(
+        &mut tx,
+        &subscription.id,
+        request.old_day_of_week,
+        request.old_time,
+    )
+    .await?
+    .ok_or_else(|| AppError::NotFound(NO_SUCH_WEEKLY_SESSION.into()))?;
+    let slot = ChosenSlot {
+        day_of_week: request.new_day_of_week,
+        time: request.new_time,
+    };
+    let length = request.session_length.clamp(15, 60);
+    let booked =
+        subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &[slot], length).await;
+    if db::unique_violation(booked)?.is_none() {
+        return Err(AppError::Conflict(SLOTS_TAKEN.into()));
+    }
+    sessions::cancel_future_of_bookings(&mut tx, &[moved], Replacement::Rescheduled).await?;
+    tx.commit().await?;
+    super::generate_for(&state.db, &subscription.id).await?;
+    Ok(())
+}
+
+/// Gives the whole subscription to another tutor who is free at all its
+/// weekly times, preferring one the student has had before.
+pub async fn substitute_subscription(
+    state: &AppState,
+    subscription: &SubscriptionRow,
+) -> AppResult<()> {
+    let failed = || AppError::Conflict(SUBSTITUTE_FAILED.into());
+    let current = subscription.tutor_id.clone().ok_or_else(failed)?;
+    let mut tx = state.db.write().begin().await?;
+    let slots = subscriptions::active_slots(&mut tx, &subscription.id).await?;
+    if slots.is_empty() {
+        return Err(failed());
+    }
+    let (ranked, free) =
+        ranked_free_slots(&mut tx, &state.db, &subscription.subject_id, None).await?;
+    let former = sessions::former_tutors(&mut tx, &subscription.student_id).await?;
+    let preferred = by_preference(ranked, &former, &current);
+    let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
+    let tutor = tutor_for_all(&preferred, &free, &chosen)
+        .map(|candidate| candidate.tutor_id.clone())
+        .ok_or_else(failed)?;
+    let old_bookings = subscriptions::release_bookings(&mut tx, &subscription.id).await?;
+    let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
+    subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &slots, length).await?;
+    subscriptions::set_tutor(&mut tx, &subscription.id, &tutor).await?;
+    sessions::cancel_future_of_bookings(&mut tx, &old_bookings, Replacement::Substituted).await?;
+    tx.commit().await?;
+    super::generate_for(&state.db, &subscription.id).await?;
+    Ok(())
+}

@@ -1,0 +1,20 @@
+//! Buying and changing subscriptions: matching a parent's wishes to
+//! tutors' free slots, holding the chosen slots while the parent pays, and
+//! the level of service a student's subscriptions give.
+
+pub mod create;
+pub mod level;
+pub mod offer;
+
+use std::time::Duration;
+
+/// How long chosen slots stay held for a parent who is paying. A payment
+/// page abandoned for longer gives the slots back.
+pub const HOLD: Duration = Duration::from_secs(30 * 60);
+
+pub const NO_SUCH_SUBSCRIPTION: &str = "No such subscription for parent";
+pub const NO_SUCH_REFERRAL: &str = "No such referral code";
+pub const SLOTS_TAKEN: &str =
+    "Sorry, one of those times has just been booked. Please choose your times again.";
+pub const NO_TUTOR_FOR_ALL: &str =
+    "No one tutor is free at all of those times. Please choose your times again.";

@@ -1,0 +1,99 @@
+//! The slots offered to a parent (`POST availability`): the free slots of
+//! the subject's tutors at the preferred times, each with the best-ranked
+//! tutor who has it.
+
+use plytime_shared::api::subscriptions::{PreferredTime, TutorSlot};
+use plytime_shared::schedule::matching::{self, Candidate, FreeSlot};
+use plytime_shared::schedule::slots::{ApproxTime, is_day};
+
+use super::NO_SUCH_REFERRAL;
+use crate::db::{Db, admin_variables, matching as queries, now_millis};
+use crate::error::{AppError, AppResult};
+
+/// Whose slots a parent may choose from.
+pub enum Restriction<'a> {
+    Anyone,
+    Tutor(&'a str),
+    Referral(&'a str),
+}
+
+impl<'a> Restriction<'a> {
+    /// Restricted to one tutor when the parent ticked "only this tutor"
+    /// (the UI then sends the tutor's id); a referral code alone is only
+    /// recorded.
+    pub fn of(tutor_id: Option<&'a str>) -> Restriction<'a> {
+        match tutor_id.map(str::trim).filter(|id| !id.is_empty()) {
+            Some(tutor) => Restriction::Tutor(tutor),
+            None => Restriction::Anyone,
+        }
+    }
+
+    /// The one tutor allowed, if any; an unknown referral code is an error.
+    pub async fn tutor<'e, E>(&self, executor: E) -> AppResult<Option<String>>
+    where
+        E: sqlx::Executor<'e, Database = sqlx::Any>,
+    {
+        match self {
+            Restriction::Anyone => Ok(None),
+            Restriction::Tutor(id) => Ok(Some(id.to_string())),
+            Restriction::Referral(code) => queries::referral_tutor(executor, code)
+                .await?
+                .map(Some)
+                .ok_or_else(|| AppError::NotFound(NO_SUCH_REFERRAL.into())),
+        }
+    }
+}
+
+pub fn preferences(wishes: &[PreferredTime]) -> AppResult<Vec<(i64, ApproxTime)>> {
+    if wishes.iter().any(|wish| !is_day(wish.day)) {
+        return Err(AppError::bad_request(
+            "availability: Days run from 0 (Monday) to 6 (Sunday)",
+        ));
+    }
+    Ok(wishes
+        .iter()
+        .map(|wish| (wish.day, wish.approx_time))
+        .collect())
+}
+
+/// The subject's tutors, best first, and their free slots, read on
+/// `connection` (inside the booking transaction when booking).
+pub async fn ranked_free_slots(
+    connection: &mut sqlx::AnyConnection,
+    db: &Db,
+    subject_id: &str,
+    tutor_id: Option<&str>,
+) -> AppResult<(Vec<Candidate>, Vec<FreeSlot>)> {
+    let now = now_millis();
+    let thresholds = admin_variables::get(db).await?;
+    let candidates = queries::candidates(&mut *connection, subject_id, tutor_id, now).await?;
+    let ranked = matching::rank(
+        candidates,
+        thresholds.minimumCapacity,
+        thresholds.desiredCapacity,
+    );
+    let free = queries::free_slots(&mut *connection, subject_id, tutor_id, now).await?;
+    Ok((ranked, free))
+}
+
+pub async fn offer(
+    db: &Db,
+    subject_id: &str,
+    restriction: Restriction<'_>,
+    wishes: &[PreferredTime],
+) -> AppResult<Vec<TutorSlot>> {
+    let preferences = preferences(wishes)?;
+    let tutor = restriction.tutor(db.read()).await?;
+    let mut connection = db.read().acquire().await?;
+    let (ranked, free) =
+        ranked_free_slots(&mut connection, db, subject_id, tutor.as_deref()).await?;
+    Ok(matching::best_slots(&ranked, free, &preferences)
+        .into_iter()
+        .map(|slot| TutorSlot {
+            _id: slot.slot_id,
+            tutor_id: slot.tutor_id,
+            day_of_week: slot.day_of_week,
+            time: slot.time,
+        })
+        .collect())
+}

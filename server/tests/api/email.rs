@@ -1,0 +1,129 @@
+//! E-mail through SMTP when configured, checked against a local SMTP
+//! stand-in that records what it is sent.
+
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use serde_json::json;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+
+use crate::common::TestServer;
+
+/// What one SMTP conversation delivered.
+#[derive(Debug)]
+struct Delivered {
+    from: String,
+    to: Vec<String>,
+    data: String,
+}
+
+/// A minimal SMTP server: accepts every message and reports it.
+async fn smtp_stand_in() -> (String, mpsc::Receiver<Delivered>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("smtp://{}", listener.local_addr().unwrap());
+    let (sender, receiver) = mpsc::channel(8);
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            let sender = sender.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = stream.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write.write_all(b"220 stand-in ESMTP\r\n").await.unwrap();
+                let mut delivered = Delivered {
+                    from: String::new(),
+                    to: Vec::new(),
+                    data: String::new(),
+                };
+                let mut in_data = false;
+                while let Ok(Some(line)) = lines.next_line().await {
+                    if in_data {
+                        if line == "." {
+                            in_data = false;
+                            write.write_all(b"250 queued\r\n").await.unwrap();
+                        } else {
+                            delivered.data.push_str(&line);
+                            delivered.data.push('\n');
+                        }
+                        continue;
+                    }
+                    let upper = line.to_uppercase();
+                    let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
+                        b"250-stand-in\r\n250 8BITMIME\r\n"
+                    } else if upper.starts_with("MAIL FROM:") {
+                        delivered.from = line[10..].trim().to_string();
+                        b"250 ok\r\n"
+                    } else if upper.starts_with("RCPT TO:") {
+                        delivered.to.push(line[8..].trim().to_string());
+                        b"250 ok\r\n"
+                    } else if upper == "DATA" {
+                        in_data = true;
+                        b"354 go ahead\r\n"
+                    } else if upper == "QUIT" {
+                        write.write_all(b"221 bye\r\n").await.unwrap();
+                        break;
+                    } else {
+                        b"250 ok\r\n"
+                    };
+                    write.write_all(reply).await.unwrap();
+                }
+                if !delivered.to.is_empty() {
+                    let _ = sender.send(delivered).await;
+                }
+            });
+        }
+    });
+    (url, receiver)
+}
+
+#[tokio::test]
+async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() {
+    let (url, mut inbox) = smtp_stand_in().await;
+    let server = TestServer::start_with(move |config| {
+        config.demo = true;
+        config.smtp_url = Some(url);
+        config.mail_from = "Plytime <hello@plytime.test>".into();
+    })
+    .await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (status, _) = server
+        .post(
+            "/parent/student",
+            Some(&parent),
+            json!({"username": "cara", "first_name": "Cara", "last_name": "Lovelace",
+                "dob": "2019-03-01", "gender": "Female", "school": "", "school_year": 1}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let delivered = tokio::time::timeout(Duration::from_secs(10), inbox.recv())
+        .await
+        .expect("the stand-in received an e-mail")
+        .unwrap();
+    assert_eq!(delivered.from, "<hello@plytime.test>");
+    assert_eq!(delivered.to, ["<parent@plytime.test>"]);
+    let one_time = server
+        .one_time_password_sent_to("parent@plytime.test")
+        .await;
+    assert!(
+        delivered.data.contains("Username: cara"),
+        "{}",
+        delivered.data
+    );
+    assert!(delivered.data.contains(&one_time), "{}", delivered.data);
+
+    // The outbox row is marked sent once the relay accepted it.
+    let db = server.db().await;
+    let mut sent = None;
+    for _ in 0..50 {
+        let emails = plytime_server::db::emails::to_recipient(&db, "parent@plytime.test")
+            .await
+            .unwrap();
+        sent = emails[0].sent_at;
+        if sent.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(sent.is_some());
+}

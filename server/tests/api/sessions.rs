@@ -1,0 +1,350 @@
+//! Session lists by role, one session, the register, and moving or handing
+//! over a session or a whole subscription.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::{TestServer, errors};
+use crate::subscriptions::{buy, demo_family, parent_upcoming};
+
+async fn tutor_id(server: &TestServer, token: &str) -> String {
+    let (_, tutor) = server.get("/tutor", token).await;
+    tutor["_id"].as_str().unwrap().to_string()
+}
+
+async fn substitute_subscription(
+    server: &TestServer,
+    id: &str,
+    token: &str,
+) -> (StatusCode, Value) {
+    let path = format!("/subscription/{id}/substitute");
+    server.post(&path, Some(token), json!({})).await
+}
+
+fn live(sessions: &Value) -> Vec<&Value> {
+    sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["cancelled"] == false)
+        .collect()
+}
+
+#[tokio::test]
+async fn everyone_sees_their_own_sessions_and_nobody_elses() {
+    let server = TestServer::with_starter_bank().await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let owen = server.demo_token("tutor", "tutor2@plytime.test").await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let ada = server.demo_token("student", "ada").await;
+    let ben = server.demo_token("student", "ben").await;
+    let priya_id = tutor_id(&server, &priya).await;
+    let (_, me) = server.get("/profile/me", &ada).await;
+    let ada_id = me["user_data"]["_id"].as_str().unwrap().to_string();
+    let (_, profile) = server.get("/parent", &parent).await;
+    let parent_id = profile["_id"].as_str().unwrap().to_string();
+
+    // Ada's demo plan: Tuesdays and Thursdays at 16:30 with Priya.
+    let upcoming = |who: &str| format!("/session/list/upcoming?{who}");
+    let (status, mine) = server
+        .get(&upcoming(&format!("tutor_id={priya_id}")), &priya)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{mine}");
+    let first = live(&mine)[0].clone();
+    assert_eq!(first["student"]["first_name"], "Ada");
+    assert_eq!(first["session_time"], 16 * 60 + 30);
+    assert!([1, 3].contains(&first["day_of_week"].as_i64().unwrap()));
+    assert_eq!(first["status"], "Booked");
+    assert_eq!(first["session_length"], 15);
+    for (token, query) in [
+        (&ada, format!("student_id={ada_id}")),
+        (&parent, format!("student_id={ada_id}")),
+        (&parent, format!("parent_id={parent_id}")),
+    ] {
+        let (status, list) = server.get(&upcoming(&query), token).await;
+        assert_eq!(status, StatusCode::OK, "{query}");
+        assert_eq!(live(&list)[0]["_id"], first["_id"]);
+    }
+
+    for (token, query) in [
+        (&owen, format!("tutor_id={priya_id}")),
+        (&ben, format!("student_id={ada_id}")),
+        (&priya, format!("parent_id={parent_id}")),
+        (&ada, format!("parent_id={parent_id}")),
+    ] {
+        let (status, _) = server.get(&upcoming(&query), token).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{query}");
+    }
+    let (status, body) = server.get(&upcoming(""), &priya).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+
+    let path = format!("/session/{}", first["_id"].as_str().unwrap());
+    for token in [&ada, &parent, &priya] {
+        assert_eq!(server.get(&path, token).await.0, StatusCode::OK);
+    }
+    for token in [&ben, &owen] {
+        let (status, body) = server.get(&path, token).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert_eq!(errors(&body), ["No such session"]);
+    }
+    let (status, past) = server
+        .get(&format!("/session/list/past?tutor_id={priya_id}"), &priya)
+        .await;
+    assert_eq!((status, past), (StatusCode::OK, json!([])));
+}
+
+#[tokio::test]
+async fn a_tutor_reschedules_one_session_and_only_that_one_moves() {
+    let server = TestServer::with_starter_bank().await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let priya_id = tutor_id(&server, &priya).await;
+    let (_, list) = server
+        .get(
+            &format!("/session/list/upcoming?tutor_id={priya_id}"),
+            &priya,
+        )
+        .await;
+    let sessions = live(&list);
+    let (first, second) = (sessions[0].clone(), sessions[1].clone());
+    let moved_to =
+        chrono::DateTime::parse_from_rfc3339(first["session_date_time"].as_str().unwrap()).unwrap()
+            + chrono::Duration::hours(1);
+    let moved_iso = moved_to
+        .to_utc()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let path = |new_time: &str| {
+        format!(
+            "/session/reschedule?session_id={}&subscription_id={}&session_date_time={}\
+             &new_session_date_time={}",
+            first["_id"].as_str().unwrap(),
+            first["subscription_id"].as_str().unwrap(),
+            first["session_date_time"].as_str().unwrap(),
+            new_time
+        )
+    };
+    let (status, body) = server
+        .call(
+            Method::POST,
+            &path("2020-01-01T10:00:00Z"),
+            Some(&priya),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(errors(&body), ["The new time must be in the future"]);
+
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (status, _) = server
+        .call(Method::POST, &path(&moved_iso), Some(&parent), None)
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "parents do not move sessions"
+    );
+
+    let (status, moved) = server
+        .call(Method::POST, &path(&moved_iso), Some(&priya), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{moved}");
+    assert_eq!(moved["session_date_time"], moved_iso.as_str());
+    assert_eq!(moved["session_time"], 17 * 60 + 30);
+    let (_, old) = server
+        .get(
+            &format!("/session/{}", first["_id"].as_str().unwrap()),
+            &priya,
+        )
+        .await;
+    assert_eq!(old["status"], "Rescheduled");
+    let (_, untouched) = server
+        .get(
+            &format!("/session/{}", second["_id"].as_str().unwrap()),
+            &priya,
+        )
+        .await;
+    assert_eq!(untouched["status"], "Booked");
+    assert_eq!(untouched["session_date_time"], second["session_date_time"]);
+
+    // Moving it again is refused: it is cancelled now.
+    let (status, _) = server
+        .call(Method::POST, &path(&moved_iso), Some(&priya), None)
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}
+
+#[tokio::test]
+async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    // Tuesday and Thursday 17:00: Priya has them, and so does Owen, whose
+    // week is emptier (Priya teaches Ada), so he gets them.
+    let id = buy(&server, &family, &[(1, 17 * 60), (3, 17 * 60)]).await;
+    let (_, subscription) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(subscription["tutor"]["name"], "Owen Hughes");
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let owen = server.demo_token("tutor", "tutor2@plytime.test").await;
+    let list = parent_upcoming(&server, &family.parent).await;
+    let bens: Vec<&Value> = live(&list)
+        .into_iter()
+        .filter(|s| s["student"]["first_name"] == "Ben")
+        .collect();
+    let one = bens[0];
+    let (status, handed) = server
+        .call(
+            Method::POST,
+            &format!(
+                "/session/substitute?session_id={}&subscription_id={id}&session_date_time={}",
+                one["_id"].as_str().unwrap(),
+                one["session_date_time"].as_str().unwrap()
+            ),
+            Some(&owen),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{handed}");
+    assert_eq!(handed["tutor"]["first_name"], "Priya");
+    assert_eq!(handed["session_date_time"], one["session_date_time"]);
+    let (_, old) = server
+        .get(&format!("/session/{}", one["_id"].as_str().unwrap()), &owen)
+        .await;
+    assert_eq!(old["status"], "Substituted");
+    // Priya now reaches Ben's data for that session.
+    let (status, _) = server
+        .get(
+            &format!("/session/{}", handed["_id"].as_str().unwrap()),
+            &priya,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let (status, body) = substitute_subscription(&server, &id, &owen).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, moved) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(moved["tutor"]["name"], "Priya Shah");
+    // Owen no longer has the subscription, so he cannot hand it on again.
+    let (status, _) = substitute_subscription(&server, &id, &owen).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // With Owen's week emptied, nobody else is free: the spec's text.
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let owen_id = tutor_id(&server, &owen).await;
+    let empty = json!({"availability": [[], [], [], [], [], [], []], "ideal_hours": 2});
+    let (status, _) = server
+        .put(&format!("/tutor/{owen_id}/availability"), &admin, empty)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, body) = substitute_subscription(&server, &id, &priya).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(errors(&body), ["Failed to substiute subscription"]);
+}
+
+#[tokio::test]
+async fn a_tutor_moves_a_weekly_slot_from_now_on() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let id = buy(&server, &family, &[(0, 16 * 60)]).await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let request = json!({"old_day_of_week": 0, "old_time": 960, "new_day_of_week": 2,
+        "new_time": 1080, "session_length": 15});
+    let (status, body) = server
+        .post(
+            &format!("/subscription/{id}/reschedule"),
+            Some(&family.parent),
+            request.clone(),
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::NOT_FOUND,
+        "parents edit instead: {body}"
+    );
+    let (status, body) = server
+        .post(
+            &format!("/subscription/{id}/reschedule"),
+            Some(&priya),
+            request,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, subscription) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(
+        subscription["assigned_sessions"][0]["day_of_week"].as_i64(),
+        Some(2)
+    );
+    let list = parent_upcoming(&server, &family.parent).await;
+    let bens: Vec<&Value> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["student"]["first_name"] == "Ben")
+        .collect();
+    assert!(
+        bens.iter()
+            .any(|s| s["status"] == "Rescheduled" && s["day_of_week"] == 0)
+    );
+    assert!(
+        bens.iter()
+            .any(|s| s["status"] == "Booked" && s["day_of_week"] == 2)
+    );
+    assert!(
+        !bens
+            .iter()
+            .any(|s| s["status"] == "Booked" && s["day_of_week"] == 0)
+    );
+}
+
+#[tokio::test]
+async fn the_register_and_cancelling_one_session() {
+    let server = TestServer::with_starter_bank().await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let ada = server.demo_token("student", "ada").await;
+    let ben = server.demo_token("student", "ben").await;
+    let priya_id = tutor_id(&server, &priya).await;
+    let (_, list) = server
+        .get(
+            &format!("/session/list/upcoming?tutor_id={priya_id}"),
+            &priya,
+        )
+        .await;
+    let first = live(&list)[0].clone();
+    let id = first["_id"].as_str().unwrap();
+    let event = json!({"type": "connect", "time": "2026-01-01T10:00:00Z"});
+    for token in [&ada, &priya] {
+        let (status, _) = server
+            .put(&format!("/session/{id}/register"), token, event.clone())
+            .await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    let (status, _) = server
+        .put(&format!("/session/{id}/register"), &ben, event)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body) = server
+        .put(
+            &format!("/session/{id}/register"),
+            &ada,
+            json!({"type": "dance", "time": "2026-01-01T10:00:00Z"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(errors(&body), ["type: Is not a register event"]);
+    let (_, session) = server.get(&format!("/session/{id}"), &priya).await;
+    assert_eq!(session["register"].as_array().unwrap().len(), 2);
+
+    let cancel = format!(
+        "/session/cancel?session_id={id}&subscription_id={}&session_date_time={}",
+        first["subscription_id"].as_str().unwrap(),
+        first["session_date_time"].as_str().unwrap()
+    );
+    let (status, _) = server.call(Method::PUT, &cancel, Some(&ada), None).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "students do not cancel");
+    let (status, cancelled) = server.call(Method::PUT, &cancel, Some(&priya), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(cancelled["status"], "Cancelled");
+}

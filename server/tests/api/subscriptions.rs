@@ -1,0 +1,486 @@
+//! Buying, listing, changing and cancelling subscriptions through the
+//! built-in test payment provider; matching; slots sold once.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{TestServer, errors};
+
+pub struct Family {
+    pub parent: String,
+    pub ben: String,
+    pub maths: String,
+}
+
+pub async fn demo_family(server: &TestServer) -> Family {
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (_, profile) = server.get("/parent", &parent).await;
+    let ben = profile["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|student| student["first_name"] == "Ben")
+        .unwrap()["_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let (_, subjects) = server.get("/game/subjects", &parent).await;
+    let maths = subjects[0]["_id"].as_str().unwrap().to_string();
+    Family { parent, ben, maths }
+}
+
+pub fn purchase(student: &str, subject: &str, plan: &str, slots: &[(i64, i64)]) -> Value {
+    let slots: Vec<Value> = slots
+        .iter()
+        .map(|(day, time)| json!({"day_of_week": day, "time": time}))
+        .collect();
+    json!({
+        "student": student, "subject": subject, "session_option": plan, "slots": slots,
+        "relative_level": "On track",
+        "success_url": "/parent/subscriptions?status=success",
+        "error_url": "/parent/subscriptions?status=error"
+    })
+}
+
+/// Follows the test provider's page and presses `button` (pay or
+/// decline); returns where it sent the browser.
+pub async fn press(server: &TestServer, redirect_url: &str, button: &str) -> String {
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let page = client.get(server.url(redirect_url)).send().await.unwrap();
+    assert_eq!(page.status(), StatusCode::OK);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("Pay") && html.contains("Decline"), "{html}");
+    let response = client
+        .post(server.url(&format!("{redirect_url}/{button}")))
+        .send()
+        .await
+        .unwrap();
+    assert!(response.status().is_redirection(), "{}", response.status());
+    response.headers()["location"].to_str().unwrap().to_string()
+}
+
+pub async fn buy(server: &TestServer, family: &Family, slots: &[(i64, i64)]) -> String {
+    let plan = format!("{} X 15 mins", slots.len());
+    let (status, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, &plan, slots),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let url = redirect["redirect_url"].as_str().unwrap();
+    assert_eq!(
+        press(server, url, "pay").await,
+        "/parent/subscriptions?status=success"
+    );
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    list.as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"]["_id"] == family.ben.as_str() && s["status"] == "Active")
+        .unwrap()["_id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The parent's upcoming sessions, all their children's.
+pub async fn parent_upcoming(server: &TestServer, parent: &str) -> Value {
+    let (_, profile) = server.get("/parent", parent).await;
+    let path = format!(
+        "/session/list/upcoming?parent_id={}",
+        profile["_id"].as_str().unwrap()
+    );
+    let (status, sessions) = server.get(&path, parent).await;
+    assert_eq!(status, StatusCode::OK, "{sessions}");
+    sessions
+}
+
+/// Monday 16:00 and 16:15 with Priya, whose demo week is Monday to Friday
+/// 16:00–19:00.
+const MONDAY_FOUR: [(i64, i64); 2] = [(0, 960), (0, 975)];
+
+#[tokio::test]
+async fn a_parent_finds_slots_buys_a_plan_pays_and_sees_it_active() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let (status, slots) = server
+        .post(
+            "/availability",
+            Some(&family.parent),
+            json!({"subject": family.maths, "session_option": "2 X 15 mins",
+                "availability": [{"day": 0, "approx_time": "Late Afternoon (15:00-17:45)"}]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{slots}");
+    let times: Vec<i64> = slots
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|slot| slot["time"].as_i64().unwrap())
+        .collect();
+    assert_eq!(times, [960, 975, 990, 1005, 1020, 1035, 1050, 1065]);
+
+    let (status, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let url = redirect["redirect_url"].as_str().unwrap();
+    assert!(url.starts_with("/pay/test/"), "{url}");
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    let pending = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["student"]["_id"] == family.ben.as_str())
+        .unwrap();
+    assert_eq!(pending["status"], "Pending");
+    assert_eq!(pending["tutor"]["name"], "Priya Shah");
+    assert_eq!(pending["payment_amount"], "34.99");
+
+    // While the parent is paying, nobody else is offered those slots.
+    let (_, offered) = server
+        .post(
+            "/availability",
+            Some(&family.parent),
+            json!({"subject": family.maths, "session_option": "1 X 15 mins",
+                "availability": [{"day": 0, "approx_time": "Late Afternoon (15:00-17:45)"}]}),
+        )
+        .await;
+    assert_eq!(offered[0]["time"], 990);
+
+    assert_eq!(
+        press(&server, url, "pay").await,
+        "/parent/subscriptions?status=success"
+    );
+    let (_, paid) = server
+        .get(
+            &format!("/subscription/{}", pending["_id"].as_str().unwrap()),
+            &family.parent,
+        )
+        .await;
+    assert_eq!(paid["status"], "Active");
+    assert_eq!(paid["assigned_sessions"].as_array().unwrap().len(), 2);
+
+    let ben = server.demo_token("student", "ben").await;
+    let (_, me) = server.get("/profile/me", &ben).await;
+    assert_eq!(me["subscription_level"], "TutorPlan");
+    let sessions = parent_upcoming(&server, &family.parent).await;
+    let bens: Vec<&Value> = sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["student"]["first_name"] == "Ben")
+        .collect();
+    assert!(bens.len() >= 8, "two a week for the weeks ahead");
+    assert!(bens.iter().all(|s| s["day_of_week"] == 0));
+    assert_eq!(bens[0]["status"], "Booked");
+}
+
+#[tokio::test]
+async fn declining_payment_gives_the_slots_back() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let (_, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
+        )
+        .await;
+    let url = redirect["redirect_url"].as_str().unwrap();
+    assert_eq!(
+        press(&server, url, "decline").await,
+        "/parent/subscriptions?status=error"
+    );
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["student"]["_id"] == family.ben.as_str())
+            .all(|s| s["status"] == "Cancelled")
+    );
+    // The same slots can be bought again.
+    buy(&server, &family, &MONDAY_FOUR).await;
+}
+
+#[tokio::test]
+async fn two_parents_paying_for_one_slot_at_once_one_wins() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    // A second family with a child of its own.
+    let other = server.sign_up_parent("other@example.com").await;
+    let profile = json!({"first_name": "Olive", "last_name": "Other", "country": "United Kingdom",
+        "postcode": "AB1 2CD", "phone_number": "0100", "email_opt_in": false});
+    server.post("/parent", Some(&other), profile).await;
+    let (_, child) = server
+        .post(
+            "/parent/student",
+            Some(&other),
+            json!({"username": "otto", "first_name": "Otto", "last_name": "Other",
+                "dob": "2018-01-01", "gender": "Male", "school": "", "school_year": 2}),
+        )
+        .await;
+    let otto = child["_id"].as_str().unwrap();
+    let slot = [(2, 17 * 60)];
+    let (first, second) = tokio::join!(
+        server.post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "1 X 15 mins", &slot)
+        ),
+        server.post(
+            "/subscription",
+            Some(&other),
+            purchase(otto, &family.maths, "1 X 15 mins", &slot)
+        ),
+    );
+    let outcomes = [first, second];
+    let won = outcomes
+        .iter()
+        .filter(|(s, _)| *s == StatusCode::OK)
+        .count();
+    // Priya and Owen both teach Maths, but only Priya works Wednesdays.
+    assert_eq!(won, 1, "{outcomes:?}");
+    let lost = outcomes
+        .iter()
+        .find(|(status, _)| *status != StatusCode::OK)
+        .unwrap();
+    assert_eq!(lost.0, StatusCode::CONFLICT);
+    assert!(
+        [
+            "Sorry, one of those times has just been booked. Please choose your times again.",
+            "No one tutor is free at all of those times. Please choose your times again."
+        ]
+        .contains(&errors(&lost.1)[0].as_str())
+    );
+}
+
+#[tokio::test]
+async fn plans_need_the_right_number_of_slots_and_one_per_subject() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let (status, body) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "2 X 15 mins", &[(0, 960)]),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        errors(&body),
+        ["slots: Choose as many times as the plan has sessions"]
+    );
+    let mut bad = purchase(&family.ben, &family.maths, "9 X 15 mins", &[]);
+    bad["relative_level"] = json!("Genius");
+    let (status, body) = server
+        .post("/subscription", Some(&family.parent), bad)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        errors(&body),
+        [
+            "relative_level: Choose a relative level",
+            "session_option: Is not one of the choices offered"
+        ]
+    );
+
+    // Platform Only needs no slots and no tutor.
+    let (status, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "Platform Only", &[]),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let (status, body) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "1 X 15 mins", &[(0, 960)]),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        errors(&body),
+        ["This student already has a subscription for this subject. Edit it instead."]
+    );
+    press(&server, redirect["redirect_url"].as_str().unwrap(), "pay").await;
+    let ben = server.demo_token("student", "ben").await;
+    let (_, me) = server.get("/profile/me", &ben).await;
+    assert_eq!(me["subscription_level"], "PlatformOnly");
+}
+
+#[tokio::test]
+async fn a_parent_never_reaches_another_familys_subscriptions() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let id = buy(&server, &family, &MONDAY_FOUR).await;
+    let other = server.sign_up_parent("other@example.com").await;
+    let (status, list) = server.get("/subscription/list", &other).await;
+    assert_eq!((status, list), (StatusCode::OK, json!([])));
+    let (status, body) = server.get(&format!("/subscription/{id}"), &other).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(errors(&body), ["No such subscription for parent"]);
+    let (status, _) = server
+        .call(
+            reqwest::Method::DELETE,
+            &format!("/subscription/{id}"),
+            Some(&other),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let change = json!({"session_option": "Platform Only", "slots": [],
+        "success_url": "/x", "error_url": "/y"});
+    let (status, _) = server
+        .put(&format!("/subscription/{id}"), &other, change)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let profile = json!({"first_name": "Olive", "last_name": "Other", "country": "United Kingdom",
+        "postcode": "AB1 2CD", "phone_number": "0100", "email_opt_in": false});
+    server.post("/parent", Some(&other), profile).await;
+    let (status, _) = server
+        .post(
+            "/subscription",
+            Some(&other),
+            purchase(&family.ben, &family.maths, "Platform Only", &[]),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "not their child");
+    // The subscription is untouched.
+    let (_, mine) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(mine["status"], "Active");
+}
+
+#[tokio::test]
+async fn cancelling_frees_the_slots_and_cancels_the_sessions_to_come() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let id = buy(&server, &family, &MONDAY_FOUR).await;
+    let (status, body) = server
+        .call(
+            reqwest::Method::DELETE,
+            &format!("/subscription/{id}"),
+            Some(&family.parent),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["subscription_id"], id.as_str());
+    let (_, cancelled) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(cancelled["status"], "Cancelled");
+    let ben = server.demo_token("student", "ben").await;
+    let (_, me) = server.get("/profile/me", &ben).await;
+    let (_, sessions) = server
+        .get(
+            &format!(
+                "/session/list/upcoming?student_id={}",
+                me["user_data"]["_id"].as_str().unwrap()
+            ),
+            &ben,
+        )
+        .await;
+    assert!(
+        sessions
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["status"] == "Cancelled")
+    );
+    // Bought again by the same family: the slots were free.
+    buy(&server, &family, &MONDAY_FOUR).await;
+}
+
+#[tokio::test]
+async fn a_referral_code_offers_only_its_tutors_slots() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let owen = server.demo_token("tutor", "tutor2@plytime.test").await;
+    let (_, tutor) = server.get("/tutor", &owen).await;
+    assert_eq!(tutor["referral_code"], "PTR-OWEN");
+    let request = |code: &str| {
+        json!({"referral_code": code, "subject": family.maths,
+            "session_option": "1 X 15 mins", "availability": []})
+    };
+    let (status, slots) = server
+        .post(
+            "/availability/referral",
+            Some(&family.parent),
+            request("ptr-owen"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(!slots.as_array().unwrap().is_empty());
+    assert!(
+        slots
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|slot| slot["tutor_id"] == tutor["_id"])
+    );
+    let (status, body) = server
+        .post(
+            "/availability/referral",
+            Some(&family.parent),
+            request("PTR-NOBODY"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(errors(&body), ["No such referral code"]);
+}
+
+#[tokio::test]
+async fn a_parent_changes_the_plan_and_times_of_a_paid_subscription() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let id = buy(&server, &family, &MONDAY_FOUR).await;
+    let change = json!({"session_option": "3 X 15 mins",
+        "slots": [{"day_of_week": 1, "time": 1020}, {"day_of_week": 2, "time": 1020},
+            {"day_of_week": 4, "time": 1020}],
+        "success_url": "/parent/subscriptions?status=success", "error_url": "/e"});
+    let (status, redirect) = server
+        .put(&format!("/subscription/{id}"), &family.parent, change)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    assert_eq!(
+        redirect["redirect_url"],
+        "/parent/subscriptions?status=success"
+    );
+    let (_, changed) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(changed["session_option"], "3 X 15 mins");
+    assert_eq!(changed["status"], "Active");
+    let days: Vec<i64> = changed["assigned_sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["day_of_week"].as_i64().unwrap())
+        .collect();
+    assert_eq!(days, [1, 2, 4]);
+    let sessions = parent_upcoming(&server, &family.parent).await;
+    let live_mondays = sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["student"]["first_name"] == "Ben" && s["day_of_week"] == 0)
+        .filter(|s| s["status"] != "Cancelled")
+        .count();
+    assert_eq!(live_mondays, 0, "the old Monday sessions are cancelled");
+}

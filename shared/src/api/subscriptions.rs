@@ -1,0 +1,212 @@
+//! Subscription products: platform-only, or platform plus 1 to 7 weekly
+//! 15-minute tutor sessions (Focus 15).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+use super::content::Named;
+use crate::schedule::slots::ApproxTime;
+use crate::schedule::status::SubscriptionStatus;
+
+pub const PLATFORM_ONLY: &str = "Platform Only";
+/// The most weekly sessions a plan offers.
+pub const MAX_WEEKLY_SESSIONS: i64 = 7;
+/// Minutes in one tutor session.
+pub const SESSION_LENGTH: i64 = 15;
+
+/// The label of the plan with `sessions` weekly sessions.
+pub fn session_option(sessions: i64) -> String {
+    if sessions == 0 {
+        PLATFORM_ONLY.to_string()
+    } else {
+        format!("{sessions} X {SESSION_LENGTH} mins")
+    }
+}
+
+/// The number of weekly sessions a plan label stands for.
+pub fn sessions_of(session_option: &str) -> Option<i64> {
+    (0..=MAX_WEEKLY_SESSIONS).find(|&sessions| self::session_option(sessions) == session_option)
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SubscriptionProduct {
+    pub label: String,
+    pub sessions: i64,
+    pub weekly_cost_in_pence: i64,
+}
+
+/// `GET /api/subscription_products`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ProductList {
+    pub results: Vec<SubscriptionProduct>,
+}
+
+/// What a student's current subscriptions give, in order: none < platform
+/// only < a tutor plan.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS, ToSchema,
+)]
+pub enum SubscriptionLevel {
+    None,
+    PlatformOnly,
+    TutorPlan,
+}
+
+/// A preferred part of a day (`POST availability`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PreferredTime {
+    /// 0 is Monday.
+    pub day: i64,
+    pub approx_time: ApproxTime,
+}
+
+/// `POST /api/availability`: the free slots matching a parent's wishes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AvailabilityRequest {
+    /// The subject's id.
+    pub subject: String,
+    pub session_option: String,
+    /// Absent or empty: any day, any time.
+    #[ts(optional)]
+    #[serde(default)]
+    pub availability: Option<Vec<PreferredTime>>,
+    #[ts(optional)]
+    #[serde(default)]
+    pub tutor_id: Option<String>,
+    #[ts(optional)]
+    #[serde(default)]
+    pub referral_code: Option<String>,
+}
+
+/// `POST /api/availability/referral`: slots of the referring tutor only.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ReferralAvailabilityRequest {
+    pub referral_code: String,
+    pub subject: String,
+    pub session_option: String,
+    #[ts(optional)]
+    #[serde(default)]
+    pub availability: Option<Vec<PreferredTime>>,
+}
+
+/// A free slot offered to a parent, with the tutor who would take it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TutorSlot {
+    pub _id: String,
+    pub tutor_id: String,
+    pub day_of_week: i64,
+    pub time: i64,
+}
+
+/// A weekly time chosen for a subscription.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ChosenSlot {
+    pub day_of_week: i64,
+    pub time: i64,
+}
+
+/// `POST /api/subscription`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct NewSubscription {
+    /// The student's id.
+    pub student: String,
+    /// The subject's id.
+    pub subject: String,
+    pub session_option: String,
+    pub slots: Vec<ChosenSlot>,
+    /// One of the relative levels ('A year behind' … 'A year ahead').
+    pub relative_level: String,
+    /// Where the payment page sends the parent back to.
+    pub success_url: String,
+    pub error_url: String,
+    #[ts(optional)]
+    #[serde(default)]
+    pub referral_code: Option<String>,
+    #[ts(optional)]
+    #[serde(default)]
+    pub tutor_id: Option<String>,
+}
+
+/// `PUT /api/subscription/{id}`: a new plan and slots for an existing
+/// subscription; a change of price goes through the payment page again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SubscriptionChange {
+    pub session_option: String,
+    pub slots: Vec<ChosenSlot>,
+    pub success_url: String,
+    pub error_url: String,
+}
+
+/// Where to send the parent to pay.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PaymentRedirect {
+    pub redirect_url: String,
+}
+
+/// One of a subscription's weekly sessions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct AssignedSession {
+    pub _id: String,
+    pub day_of_week: i64,
+    /// Minutes from midnight, London time.
+    pub session_time: i64,
+    pub session_length: i64,
+}
+
+/// A subscription (spec 001 §3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct Subscription {
+    pub _id: String,
+    pub student: Named,
+    pub subject: Named,
+    pub tutor: Option<Named>,
+    pub session_option: String,
+    /// Weekly, in pounds with two decimals.
+    pub payment_amount: String,
+    /// The last payment (ISO 8601); null while pending.
+    pub payment_date: Option<String>,
+    pub start_date: String,
+    pub updated_start_date: Option<String>,
+    pub stripe_subscription_id: Option<String>,
+    pub assigned_sessions: Vec<AssignedSession>,
+    pub cancelled: bool,
+    pub relative_level: String,
+    pub referral_code: Option<String>,
+    pub status: SubscriptionStatus,
+}
+
+/// `DELETE /api/subscription/{id}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct CancelledSubscription {
+    pub subscription_id: String,
+}
+
+/// Pence as pounds with two decimals: 3499 → "34.99".
+pub fn pounds(pence: i64) -> String {
+    format!("{}.{:02}", pence / 100, pence % 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plan_labels_round_trip() {
+        assert_eq!(session_option(0), "Platform Only");
+        assert_eq!(session_option(2), "2 X 15 mins");
+        assert_eq!(session_option(7), "7 X 15 mins");
+        for sessions in 0..=MAX_WEEKLY_SESSIONS {
+            assert_eq!(sessions_of(&session_option(sessions)), Some(sessions));
+        }
+        assert_eq!(sessions_of("8 X 15 mins"), None);
+        assert_eq!(sessions_of("platform only"), None);
+    }
+
+    #[test]
+    fn pence_show_as_pounds() {
+        assert_eq!(pounds(3499), "34.99");
+        assert_eq!(pounds(500), "5.00");
+        assert_eq!(pounds(7), "0.07");
+    }
+}
