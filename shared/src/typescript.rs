@@ -98,6 +98,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         admin::AdminVariables,
         admin::StudentSubjectScore,
         admin::ResetScoreRequest,
+        admin::OutboxEmail,
         subscriptions::ProductList,
         subscriptions::SubscriptionLevel,
         subscriptions::AvailabilityRequest,

@@ -58,3 +58,14 @@ pub async fn to_recipient(db: &Db, recipient: &str) -> sqlx::Result<Vec<Email>> 
     .fetch_all(db.read())
     .await
 }
+
+/// The newest e-mails to anyone, newest first.
+pub async fn newest(db: &Db, limit: i64) -> sqlx::Result<Vec<Email>> {
+    sqlx::query_as(
+        "SELECT id, recipient, subject, body, created_at, sent_at FROM emails \
+         ORDER BY created_at DESC, id DESC LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(db.read())
+    .await
+}

@@ -2,6 +2,7 @@
 //! bookings hold, and their free slots.
 
 use plytime_shared::schedule::matching::{Candidate, FreeSlot};
+use plytime_shared::schedule::slots::ApproxTime;
 use sqlx::FromRow;
 
 use super::bookings;
@@ -21,8 +22,8 @@ struct FreeSlotRow {
     time: i64,
 }
 
-/// Tutors of `subject_id` (or only `tutor_id` when given) and how many of
-/// their slots are booked. `$2` is now, as [`bookings::HOLDS_SLOT_S`] needs.
+/// Tutors of `subject_id` (or only `tutor_id` when given) and how many
+/// weekly slots their bookings hold (a pending booking until its hold ends).
 pub async fn candidates<'e, E>(
     executor: E,
     subject_id: &str,
@@ -32,13 +33,13 @@ pub async fn candidates<'e, E>(
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    let rows: Vec<CandidateRow> = sqlx::query_as(&format!(
+    let rows: Vec<CandidateRow> = sqlx::query_as(
         "SELECT t.id AS tutor_id, t.ideal_hours, \
-         (SELECT COUNT(*) FROM tutor_slots s WHERE s.tutor_id = t.id AND EXISTS ({held})) \
-         AS booked_slots \
+         (SELECT COUNT(*) FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
+          WHERE b.tutor_id = t.id AND b.active = 1 AND u.cancelled = 0 \
+          AND (u.payment_date IS NOT NULL OR u.hold_until > $2)) AS booked_slots \
          FROM tutors t WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3)",
-        held = bookings::HOLDS_SLOT_S
-    ))
+    )
     .bind(subject_id)
     .bind(now)
     .bind(tutor_id.unwrap_or(""))
@@ -54,11 +55,61 @@ where
         .collect())
 }
 
-/// Every free (not deleted, not held) slot of the subject's tutors.
+/// Which times of the week a search is about, so the database reads only
+/// those slots.
+#[derive(Debug, Clone, Copy)]
+pub enum Wanted<'a> {
+    AnyTime,
+    /// Parts of days a parent prefers.
+    Parts(&'a [(i64, ApproxTime)]),
+    /// Exact (day, time) slots.
+    Exactly(&'a [(i64, i64)]),
+}
+
+impl Wanted<'_> {
+    /// An SQL condition on `s.day_of_week` and `s.time`. The numbers come
+    /// from validated integers, never from text.
+    fn condition(self) -> String {
+        let any_of = |terms: Vec<String>| {
+            if terms.is_empty() {
+                "1 = 0".to_string()
+            } else {
+                format!("({})", terms.join(" OR "))
+            }
+        };
+        match self {
+            Wanted::AnyTime => "1 = 1".into(),
+            Wanted::Parts([]) => "1 = 1".into(),
+            Wanted::Parts(parts) => any_of(
+                parts
+                    .iter()
+                    .map(|(day, part)| {
+                        let starts = part.starts();
+                        format!(
+                            "(s.day_of_week = {day} AND s.time BETWEEN {} AND {})",
+                            starts.start(),
+                            starts.end()
+                        )
+                    })
+                    .collect(),
+            ),
+            Wanted::Exactly(slots) => any_of(
+                slots
+                    .iter()
+                    .map(|(day, time)| format!("(s.day_of_week = {day} AND s.time = {time})"))
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// The free (not deleted, not held) slots of the subject's tutors at the
+/// wanted times.
 pub async fn free_slots<'e, E>(
     executor: E,
     subject_id: &str,
     tutor_id: Option<&str>,
+    wanted: Wanted<'_>,
     now: i64,
 ) -> sqlx::Result<Vec<FreeSlot>>
 where
@@ -68,7 +119,8 @@ where
         "SELECT s.id AS slot_id, s.tutor_id, s.day_of_week, s.time \
          FROM tutor_slots s JOIN tutors t ON t.id = s.tutor_id \
          WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3) AND s.deleted = 0 \
-         AND NOT EXISTS ({held})",
+         AND {wanted} AND NOT EXISTS ({held})",
+        wanted = wanted.condition(),
         held = bookings::HOLDS_SLOT_S
     ))
     .bind(subject_id)

@@ -1,7 +1,9 @@
 //! Admin operations: capacity thresholds and students' subject scores.
 
 use axum::extract::State;
-use plytime_shared::api::admin::{AdminVariables, ResetScoreRequest, StudentSubjectScore};
+use plytime_shared::api::admin::{
+    AdminVariables, OutboxEmail, ResetScoreRequest, StudentSubjectScore,
+};
 use plytime_shared::api::errors::{ErrorBody, Success};
 use plytime_shared::game::level::relative_offset;
 use plytime_shared::validation::{self, Problems, field_error};
@@ -11,10 +13,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::AdminUser;
-use crate::db::{admin_variables, score_admin};
+use crate::db::{admin_variables, emails, score_admin};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Query};
 use crate::state::AppState;
+use crate::time::iso;
 
 pub const CHOOSE_A_YEAR: &str = "Choose a school year";
 pub const CHOOSE_A_LEVEL: &str = "Choose a relative level";
@@ -28,6 +31,34 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_variables, save_variables))
         .routes(routes!(list_scores))
         .routes(routes!(reset_score))
+        .routes(routes!(outbox))
+}
+
+/// The newest e-mails, for admins of a demo server, where no SMTP relay
+/// delivers them (one-time passwords for new students and tutors).
+#[utoipa::path(get, path = "/admin/outbox", tag = "admin", security(("bearer" = [])),
+    responses((status = 200, body = Vec<OutboxEmail>), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn outbox(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<Vec<OutboxEmail>>> {
+    if !state.config.demo {
+        return Err(AppError::NotFound(
+            "The outbox is shown in demo mode only".into(),
+        ));
+    }
+    let emails = emails::newest(&state.db, 50).await?;
+    Ok(Json(
+        emails
+            .into_iter()
+            .map(|email| OutboxEmail {
+                _id: email.id,
+                recipient: email.recipient,
+                subject: email.subject,
+                body: email.body,
+                created_at: iso(email.created_at),
+                sent_at: email.sent_at.map(iso),
+            })
+            .collect(),
+    ))
 }
 
 #[utoipa::path(get, path = "/admin_variables", tag = "admin", security(("bearer" = [])),

@@ -7,6 +7,7 @@ use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
 use plytime_shared::schedule::occurrences::london_slot;
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 
+use crate::db::matching::Wanted;
 use crate::db::session_views::SessionRow;
 use crate::db::sessions::{self, Replacement};
 use crate::db::subscriptions::{self, SubscriptionRow};
@@ -87,7 +88,9 @@ fn by_preference(ranked: Vec<Candidate>, former: &[String], except: &str) -> Vec
 pub async fn substitute_one(state: &AppState, old: &SessionRow) -> AppResult<String> {
     let (day, time) = london_slot(old.starts_at);
     let mut tx = state.db.write().begin().await?;
-    let (ranked, free) = ranked_free_slots(&mut tx, &state.db, &old.subject_id, None).await?;
+    let wanted = Wanted::Exactly(&[(day, time)]);
+    let (ranked, free) =
+        ranked_free_slots(&mut tx, &state.db, &old.subject_id, None, wanted).await?;
     let former = sessions::former_tutors(&mut tx, &old.student_id).await?;
     let ends_at = old.ends_at();
     for candidate in by_preference(ranked, &former, &old.tutor_id) {
@@ -170,11 +173,12 @@ pub async fn substitute_subscription(
     if slots.is_empty() {
         return Err(failed());
     }
+    let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
+    let wanted = Wanted::Exactly(&chosen);
     let (ranked, free) =
-        ranked_free_slots(&mut tx, &state.db, &subscription.subject_id, None).await?;
+        ranked_free_slots(&mut tx, &state.db, &subscription.subject_id, None, wanted).await?;
     let former = sessions::former_tutors(&mut tx, &subscription.student_id).await?;
     let preferred = by_preference(ranked, &former, &current);
-    let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
     let tutor = tutor_for_all(&preferred, &free, &chosen)
         .map(|candidate| candidate.tutor_id.clone())
         .ok_or_else(failed)?;

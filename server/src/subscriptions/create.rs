@@ -12,6 +12,7 @@ use plytime_shared::validation::{Problems, field_error};
 use super::offer::{Restriction, ranked_free_slots};
 use super::{HOLD, NO_SUCH_SUBSCRIPTION, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
 use crate::db::content::{Level, hierarchy};
+use crate::db::matching::Wanted;
 use crate::db::subscriptions::{self, NewSubscriptionRow, SubscriptionRow};
 use crate::db::{self, bookings, now_millis, products, sessions};
 use crate::error::{AppError, AppResult};
@@ -82,8 +83,9 @@ async fn tutor_for(
     only: Option<&str>,
     slots: &[ChosenSlot],
 ) -> AppResult<String> {
-    let (ranked, free) = ranked_free_slots(tx, &state.db, subject_id, only).await?;
     let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
+    let wanted = Wanted::Exactly(&chosen);
+    let (ranked, free) = ranked_free_slots(tx, &state.db, subject_id, only, wanted).await?;
     tutor_for_all(&ranked, &free, &chosen)
         .map(|candidate| candidate.tutor_id.clone())
         .ok_or_else(|| AppError::Conflict(NO_TUTOR_FOR_ALL.into()))

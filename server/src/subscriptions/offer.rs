@@ -7,7 +7,8 @@ use plytime_shared::schedule::matching::{self, Candidate, FreeSlot};
 use plytime_shared::schedule::slots::{ApproxTime, is_day};
 
 use super::NO_SUCH_REFERRAL;
-use crate::db::{Db, admin_variables, matching as queries, now_millis};
+use crate::db::matching::{self as queries, Wanted};
+use crate::db::{Db, admin_variables, now_millis};
 use crate::error::{AppError, AppResult};
 
 /// Whose slots a parent may choose from.
@@ -63,6 +64,7 @@ pub async fn ranked_free_slots(
     db: &Db,
     subject_id: &str,
     tutor_id: Option<&str>,
+    wanted: Wanted<'_>,
 ) -> AppResult<(Vec<Candidate>, Vec<FreeSlot>)> {
     let now = now_millis();
     let thresholds = admin_variables::get(db).await?;
@@ -72,7 +74,7 @@ pub async fn ranked_free_slots(
         thresholds.minimumCapacity,
         thresholds.desiredCapacity,
     );
-    let free = queries::free_slots(&mut *connection, subject_id, tutor_id, now).await?;
+    let free = queries::free_slots(&mut *connection, subject_id, tutor_id, wanted, now).await?;
     Ok((ranked, free))
 }
 
@@ -85,8 +87,14 @@ pub async fn offer(
     let preferences = preferences(wishes)?;
     let tutor = restriction.tutor(db.read()).await?;
     let mut connection = db.read().acquire().await?;
-    let (ranked, free) =
-        ranked_free_slots(&mut connection, db, subject_id, tutor.as_deref()).await?;
+    let (ranked, free) = ranked_free_slots(
+        &mut connection,
+        db,
+        subject_id,
+        tutor.as_deref(),
+        Wanted::Parts(&preferences),
+    )
+    .await?;
     Ok(matching::best_slots(&ranked, free, &preferences)
         .into_iter()
         .map(|slot| TutorSlot {

@@ -150,3 +150,31 @@ async fn every_signed_in_user_sees_the_plans_and_prices() {
             > 0
     );
 }
+
+#[tokio::test]
+async fn demo_admins_read_the_outbox_of_one_time_passwords() {
+    let server = TestServer::start().await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    server
+        .post(
+            "/parent/student",
+            Some(&parent),
+            json!({"username": "dora", "first_name": "Dora", "last_name": "Lovelace",
+                "dob": "2018-05-05", "gender": "Female", "school": "", "school_year": 2}),
+        )
+        .await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (status, outbox) = server.get("/admin/outbox", &admin).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(outbox[0]["recipient"], "parent@plytime.test");
+    assert!(
+        outbox[0]["body"]
+            .as_str()
+            .unwrap()
+            .contains("Username: dora")
+    );
+    assert_eq!(
+        server.get("/admin/outbox", &parent).await.0,
+        StatusCode::FORBIDDEN
+    );
+}

@@ -75,6 +75,19 @@ pub struct ResetScoreRequest {
     pub relative_level: Option<String>,
 }
 
+/// One e-mail of the outbox (`GET /api/admin/outbox`, demo mode): what
+/// the server sent or, without SMTP, would have sent.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct OutboxEmail {
+    pub _id: String,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    /// ISO 8601.
+    pub created_at: String,
+    pub sent_at: Option<String>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
