@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
+import { adminRoutes } from '../features/admin/routes';
 import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
 import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
 import { SignInPage } from '../features/auth/components/SignInPage';
@@ -7,8 +8,22 @@ import { contentRoutes } from '../features/content/routes';
 import { gameRoutes } from '../features/game/routes';
 import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
+import { MessagesButton } from '../features/messages/components/MessagesButton';
+import { messageRoutes } from '../features/messages/routes';
+import { ParentHome } from '../features/parents/components/ParentHome';
+import { parentRoutes } from '../features/parents/routes';
+import { performanceRoutes } from '../features/performance/routes';
 import { questionRoutes } from '../features/questions/routes';
+import {
+  AdminTutorSessionTables,
+  TutorSessionTables,
+} from '../features/sessions/components/ManagedSessionTables';
+import { ParentSessionTables } from '../features/sessions/components/ParentSessionTables';
+import { StudentSessionButton } from '../features/sessions/components/StudentSessionButton';
+import { sessionRoutes } from '../features/sessions/routes';
+import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
+import { tutorRoutes } from '../features/tutors/routes';
 import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
 
@@ -38,7 +53,11 @@ const appRoutes: RouteObject[] = [
     path: '/student',
     element: (
       <RequireRole roles={['STUDENT']}>
-        <HomePage area="student" />
+        <HomePage
+          area="student"
+          leadingButton={<StudentSessionButton />}
+          trailingButtons={<MessagesButton />}
+        />
       </RequireRole>
     ),
   },
@@ -46,7 +65,9 @@ const appRoutes: RouteObject[] = [
     path: '/parent',
     element: (
       <RequireRole roles={['PARENT']}>
-        <HomePage area="parent" />
+        <HomePage area="parent">
+          <ParentHome sessionTables={(parentId) => <ParentSessionTables parentId={parentId} />} />
+        </HomePage>
       </RequireRole>
     ),
   },
@@ -54,7 +75,9 @@ const appRoutes: RouteObject[] = [
     path: '/tutor',
     element: (
       <RequireRole roles={['TUTOR']}>
-        <HomePage area="tutor" />
+        <HomePage area="tutor">
+          <TutorSessionTables />
+        </HomePage>
       </RequireRole>
     ),
   },
@@ -79,6 +102,15 @@ const appRoutes: RouteObject[] = [
   ...importRoutes,
   ...gameRoutes,
   ...tokenRoutes,
+  ...parentRoutes,
+  ...subscriptionRoutes,
+  ...sessionRoutes,
+  ...tutorRoutes({
+    adminTutorSessions: (tutorId) => <AdminTutorSessionTables tutorId={tutorId} />,
+  }),
+  ...adminRoutes,
+  ...performanceRoutes,
+  ...messageRoutes,
   { path: '*', element: <Fallback /> },
 ];
 

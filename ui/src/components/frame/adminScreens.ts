@@ -1,6 +1,8 @@
 /**
  * Admin screens with a button in the page header. A screen is listed here
- * only once its route exists (the 'Tutors' button arrives with
- * /admin/tutors), so the header never links to a page that is not there.
+ * only once its route exists, so the header never links to a page that is
+ * not there.
  */
-export const ADMIN_HEADER_LINKS: readonly { label: string; to: string }[] = [];
+export const ADMIN_HEADER_LINKS: readonly { label: string; to: string }[] = [
+  { label: 'Tutors', to: '/admin/tutors' },
+];

@@ -69,3 +69,13 @@ export function answerFromAlternative(lines: Line[], alternative: AnswerPart[]):
   );
   return answer;
 }
+
+/**
+ * A stored answer as the server sends it (generated types mark every key
+ * optional) as an answer map the renderer can show.
+ */
+export function storedAnswer(answer: Partial<Record<string, SubmittedPart>>): AnswerMap {
+  const map: AnswerMap = {};
+  for (const [key, part] of Object.entries(answer)) if (part) map[key] = part;
+  return map;
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
+import { RequireSubscription } from '../../app/RequireSubscription';
 
 const TokensPage = lazy(() =>
   import('./components/TokensPage').then((module) => ({ default: module.TokensPage })),
@@ -12,9 +13,11 @@ export const tokenRoutes: RouteObject[] = [
     path: '/student/tokens',
     element: (
       <RequireRole roles={['STUDENT']}>
-        <Suspense fallback={null}>
-          <TokensPage />
-        </Suspense>
+        <RequireSubscription>
+          <Suspense fallback={null}>
+            <TokensPage />
+          </Suspense>
+        </RequireSubscription>
       </RequireRole>
     ),
   },

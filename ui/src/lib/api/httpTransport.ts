@@ -2,9 +2,10 @@ import type { ChangePasswordRequest } from '../../generated/ChangePasswordReques
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
 import type { TokenResponse } from '../../generated/TokenResponse';
-import { ApiError } from './apiError';
+import { ApiError, errorsFromBody } from './apiError';
 import { withRefreshLock } from './refreshLock';
 import { type ApiCall, performCall } from './request';
+import { createEventParser } from './serverSentEvents';
 import { notifySessionLost } from './sessionEvents';
 import {
   clearSession,
@@ -17,6 +18,7 @@ import {
 import type {
   BytesRequest,
   BytesResponse,
+  EventStreamRequest,
   SessionInfo,
   Transport,
   TransportRequest,
@@ -133,6 +135,33 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     });
   }
 
+  /**
+   * EventSource cannot send the Authorization header the server needs, so
+   * the stream is read through fetch; the token is only checked when the
+   * stream opens, so a long-lived stream outlives the id token.
+   */
+  async function streamEvents(request: EventStreamRequest): Promise<void> {
+    const response = await authorised((idToken) => {
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (idToken) headers.Authorization = `Bearer ${idToken}`;
+      return doFetch(urlFor(request), { headers, signal: request.signal });
+    });
+    if (!response.ok || !response.body) {
+      const body: unknown = await response.json().catch(() => null);
+      const messages = errorsFromBody(body) ?? [`Event stream failed (${response.status})`];
+      throw new ApiError(response.status, messages);
+    }
+    request.onOpen?.();
+    const parser = createEventParser(request.onEvent);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+  }
+
   async function startSession(tokens: TokenResponse): Promise<SessionInfo> {
     return sessionInfo(saveTokens(tokens));
   }
@@ -148,6 +177,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     kind: 'http',
     send,
     sendBytes,
+    streamEvents,
     async signIn(body: SignInRequest) {
       return startSession(
         await publicCall<TokenResponse>({

@@ -22,7 +22,8 @@ export interface ApiCall {
 
 export type Send = (request: TransportRequest) => Promise<TransportResponse>;
 
-function resolvePath(path: string, params: Record<string, string> = {}): string {
+/** `path` with its `{name}` placeholders filled from `params`, each encoded. */
+export function resolvePath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new ApiError(400, ['Invalid API props', `missing ${name}`]);

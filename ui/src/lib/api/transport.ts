@@ -2,6 +2,7 @@ import type { ChangePasswordRequest } from '../../generated/ChangePasswordReques
 import type { Role } from '../../generated/Role';
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
+import type { ServerEvent } from './serverSentEvents';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -39,6 +40,17 @@ export interface BytesResponse {
   blob: Blob;
 }
 
+/** A server-sent event stream to listen to; `path` is relative to `/api/`. */
+export interface EventStreamRequest {
+  path: string;
+  query: [string, string][];
+  /** Aborting ends the stream. */
+  signal: AbortSignal;
+  /** Called once the server has accepted the stream. */
+  onOpen?: () => void;
+  onEvent: (event: ServerEvent) => void;
+}
+
 /** Who is signed in, as far as the transport knows. */
 export interface SessionInfo {
   uid: string;
@@ -61,6 +73,13 @@ export interface Transport {
    * JSON (the desktop's `api_request`), so screens can hide such controls.
    */
   sendBytes?(request: BytesRequest): Promise<BytesResponse>;
+  /**
+   * Listens to a server-sent event stream with the bearer token; settles
+   * when the server ends the stream or the signal aborts, rejects when it
+   * cannot be opened or breaks. Absent where the transport cannot stream
+   * (the desktop's `api_request`), so screens poll instead.
+   */
+  streamEvents?(request: EventStreamRequest): Promise<void>;
   signIn(request: SignInRequest): Promise<SessionInfo>;
   signUp(request: SignUpRequest): Promise<SessionInfo>;
   actAs(studentId: string): Promise<SessionInfo>;

@@ -1,5 +1,6 @@
 import type { Me } from '../../generated/Me';
 import type { Role } from '../../generated/Role';
+import type { SubscriptionLevel } from '../../generated/SubscriptionLevel';
 import { onSessionLost } from '../api/sessionEvents';
 import type { SessionInfo, Transport } from '../api/transport';
 import { logError } from '../remoteLog';
@@ -23,6 +24,8 @@ export interface AuthUser {
   role: Role;
   profile_picture?: string;
   mustChangePassword: boolean;
+  /** Students only: what their subscriptions give (see RequireSubscription). */
+  subscriptionLevel?: SubscriptionLevel;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -52,6 +55,7 @@ export function toAuthUser(me: Me): AuthUser {
     role: me.role,
     profile_picture: data.profile_picture ?? undefined,
     mustChangePassword: me.must_change_password,
+    subscriptionLevel: me.subscription_level,
   };
 }
 

@@ -23,14 +23,7 @@ function ProfileForm({ onSave }: { onSave: (values: Values) => Promise<void> }) 
   return (
     <>
       <TextInput label="Postcode" readOnly={!form.editing} {...form.getInputProps('postcode')} />
-      <EditableFormActions
-        editing={form.editing}
-        canSave={form.canSave}
-        saving={form.submitting}
-        onEdit={form.startEdit}
-        onSave={() => void form.save()}
-        onCancel={form.cancel}
-      />
+      <EditableFormActions {...form.actionProps} />
     </>
   );
 }
@@ -57,6 +50,16 @@ describe('read-only forms with Edit, Save and Cancel', () => {
     expect(save).toBeDisabled();
     await userEvent.type(input, 'EH1 1YZ');
     expect(save).toBeEnabled();
+  });
+
+  it('says why Save is disabled as soon as a field is emptied', async () => {
+    renderWithProviders(<ProfileForm onSave={vi.fn()} />);
+    const input = await startEditing();
+    expect(screen.queryByText('Cannot be empty')).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(screen.getByText('Cannot be empty')).toBeInTheDocument();
+    await userEvent.type(input, 'E');
+    expect(screen.queryByText('Cannot be empty')).not.toBeInTheDocument();
   });
 
   it("saves, says 'Saved' in a green toast and goes back to read-only", async () => {

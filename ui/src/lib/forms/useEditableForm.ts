@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { showError, showSuccess } from '../toasts';
+import type { EditableFormActionsProps } from './EditableFormActions';
 import { type FormOptions, useForm } from './useForm';
 
 export interface EditableFormOptions<Values> extends FormOptions<Values> {
@@ -19,7 +20,8 @@ export interface EditableFormOptions<Values> extends FormOptions<Values> {
  * failed save keeps the edits and shows a red toast.
  */
 export function useEditableForm<Values extends object>(options: EditableFormOptions<Values>) {
-  const form = useForm(options);
+  // Save stays disabled while invalid, so a changed field explains itself at once.
+  const form = useForm({ checkChangedFields: true, ...options });
   const [editing, setEditing] = useState(options.startEditing ?? false);
 
   async function save(): Promise<void> {
@@ -37,15 +39,28 @@ export function useEditableForm<Values extends object>(options: EditableFormOpti
     }
   }
 
+  const canSave = editing && form.isDirty && form.isValid && !form.submitting;
+  const startEdit = () => setEditing(true);
+  const cancel = () => {
+    form.reset();
+    setEditing(options.startEditing ?? false);
+  };
+
   return {
     ...form,
     editing,
-    canSave: editing && form.isDirty && form.isValid && !form.submitting,
-    startEdit: () => setEditing(true),
-    cancel: () => {
-      form.reset();
-      setEditing(options.startEditing ?? false);
-    },
+    canSave,
+    startEdit,
+    cancel,
     save,
+    /** Everything EditableFormActions needs, to spread onto it. */
+    actionProps: {
+      editing,
+      canSave,
+      saving: form.submitting,
+      onEdit: startEdit,
+      onSave: () => void save(),
+      onCancel: cancel,
+    } satisfies EditableFormActionsProps,
   };
 }

@@ -8,6 +8,12 @@ export interface FormOptions<Values> {
   validate: Validate<Values>;
   /** Fields with an input on screen; others' errors are listed as 'field: message'. */
   displayedFields?: readonly (keyof Values & string)[];
+  /**
+   * Shows a field's problem as soon as that field is changed, before any
+   * submit. For forms whose Save stays disabled while invalid, where the
+   * message is the only way to learn why.
+   */
+  checkChangedFields?: boolean;
 }
 
 type ChangeValue = ChangeEvent<HTMLInputElement | HTMLTextAreaElement> | unknown;
@@ -44,6 +50,7 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
   const [values, setValuesState] = useState(options.initialValues);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [checkOnChange, setCheckOnChange] = useState(false);
+  const [changedFields, setChangedFields] = useState<ReadonlySet<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
 
   const check = useCallback(
@@ -65,8 +72,10 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
   );
 
   const setValue = useCallback(
-    <Field extends keyof Values>(field: Field, value: Values[Field]) =>
-      setValues({ ...values, [field]: value }),
+    <Field extends keyof Values>(field: Field, value: Values[Field]) => {
+      setChangedFields((fields) => new Set(fields).add(String(field)));
+      setValues({ ...values, [field]: value });
+    },
     [setValues, values],
   );
 
@@ -78,12 +87,18 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
       setValuesState(start);
       setErrors([]);
       setCheckOnChange(false);
+      setChangedFields(new Set());
     },
     [baseline],
   );
 
-  const grouped = groupErrors(errors, displayed);
-  const isValid = validate(values).length === 0;
+  const problems = validate(values);
+  const changedProblems =
+    options.checkChangedFields && !checkOnChange
+      ? problems.filter(({ field }) => changedFields.has(field))
+      : [];
+  const grouped = groupErrors([...errors, ...changedProblems], displayed);
+  const isValid = problems.length === 0;
   const isDirty = JSON.stringify(values) !== JSON.stringify(baseline);
 
   function getInputProps<Field extends keyof Values & string>(field: Field) {
@@ -93,6 +108,16 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
       onChange: (value: ChangeValue) => setValue(field, changedValue(value) as Values[Field]),
       error: messages ? messages.join(', ') : undefined,
     };
+  }
+
+  /**
+   * Shows errors that came back from the server; like a failed local check,
+   * the form is then checked again on every change, so they go away once
+   * the input changes.
+   */
+  function showErrors(found: FieldError[]) {
+    setErrors(found);
+    setCheckOnChange(true);
   }
 
   /**
@@ -107,8 +132,7 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
       try {
         await handler(values);
       } catch (error) {
-        setErrors(serverFieldErrors(error, displayed));
-        setCheckOnChange(true);
+        showErrors(serverFieldErrors(error, displayed));
         logError(error);
       } finally {
         setSubmitting(false);
@@ -124,6 +148,7 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
     setBaseline,
     check: () => check(values),
     setErrors,
+    showErrors,
     fieldErrors: grouped.byField,
     otherErrors: grouped.other,
     getInputProps,

@@ -48,6 +48,22 @@ export const dateTime: Validator = (value) =>
     ? null
     : 'Is not a valid DateTime';
 
+/** The school years with content (spec 001 §5); a number or the text of one. */
+export const schoolYear: Validator = (value) => {
+  const number = asNumber(value);
+  return number !== null && Number.isInteger(number) && number >= 1 && number <= 6
+    ? null
+    : 'Must be a whole number from 1 to 6. Content for other years coming soon.';
+};
+
+/** A value that must be one of a fixed list, such as a country or gender. */
+export function oneOf(choices: readonly string[]): Validator {
+  return (value) =>
+    typeof value === 'string' && choices.includes(value)
+      ? null
+      : 'Is not one of the choices offered';
+}
+
 export const email: Validator = (value) =>
   typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
     ? null

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
@@ -7,8 +8,20 @@ import { useAuth } from '../../../lib/auth/AuthContext';
 import { type HomeArea, HOME_MENUS } from './homeMenus';
 import { TokensButton } from './TokensButton';
 
-/** A role's home: a greeting, the role's menu, and the picture control. */
-export function HomePage({ area }: { area: HomeArea }) {
+export interface HomePageProps {
+  area: HomeArea;
+  /** A button another feature puts first in the menu (the student's Join or Sessions). */
+  leadingButton?: ReactNode;
+  /** Buttons other features add after the menu (the student's Messages with its count). */
+  trailingButtons?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A role's home: a greeting, the role's menu, the picture control, and
+ * below them whatever the role's own feature shows there (`children`).
+ */
+export function HomePage({ area, leadingButton, trailingButtons, children }: HomePageProps) {
   const { user } = useAuth();
   const { openPictureDialog } = useFrameActions();
   const menu = HOME_MENUS[area];
@@ -19,11 +32,13 @@ export function HomePage({ area }: { area: HomeArea }) {
         <Title order={2}>Hello, {user?.displayName}</Title>
         {menu.length > 0 && (
           <Group>
+            {leadingButton}
             {menu.map((item) => (
               <Button key={item.to} component={Link} to={item.to}>
                 {item.label}
               </Button>
             ))}
+            {trailingButtons}
             {area === 'student' && <TokensButton />}
           </Group>
         )}
@@ -32,6 +47,7 @@ export function HomePage({ area }: { area: HomeArea }) {
             Change picture
           </Button>
         </Group>
+        {children}
       </Stack>
     </PageFrame>
   );

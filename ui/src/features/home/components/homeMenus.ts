@@ -5,12 +5,21 @@ export type HomeArea = 'student' | 'parent' | 'tutor' | 'admin';
  * a home never links to a page that is not there yet.
  */
 export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }[]> = {
-  student: [{ label: 'Play', to: '/game/step1_setup' }],
+  student: [
+    { label: 'Play', to: '/game/step1_setup' },
+    { label: 'Performance', to: '/student/performance' },
+  ],
   parent: [],
-  tutor: [],
+  tutor: [
+    { label: 'View/edit profile', to: '/tutor/profile' },
+    { label: 'Manage Availability', to: '/tutor/availability' },
+  ],
   admin: [
+    { label: 'Tutors', to: '/admin/tutors' },
+    { label: 'Student scores', to: '/admin/student_scores' },
     { label: 'Subjects', to: '/admin/subjects' },
     { label: 'Questions', to: '/admin/questions' },
     { label: 'Import', to: '/admin/subjects_import' },
+    { label: 'Variables', to: '/admin/variables' },
   ],
 };

@@ -138,6 +138,14 @@ describe('the tokens page', () => {
     ).toBeDisabled();
   });
 
+  it('links the pending tokens to the answers still to review', async () => {
+    openTokens(33);
+    expect(await screen.findByRole('link', { name: 'review your answers' })).toHaveAttribute(
+      'href',
+      '/student/performance/answers?tokens=pending',
+    );
+  });
+
   it('keeps the reward toast up for 15 seconds', () => {
     expect(REWARD_TOAST_MS).toBe(15_000);
   });

@@ -1,11 +1,15 @@
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import type { Prize } from '../../../generated/Prize';
 import { canRedeem, useTokens } from '../hooks/useTokens';
 import { PrizeCard } from './PrizeCard';
 import { TokenHistory } from './TokenHistory';
+
+/** Spec 001 §2: the answers still holding pending tokens, ready to review. */
+const PENDING_ANSWERS_PATH = '/student/performance/answers?tokens=pending';
 
 /**
  * /student/tokens: the balance, the rewards it can buy, and where the
@@ -36,8 +40,11 @@ export function TokensPage() {
           </Text>
           {tokens.data && tokens.data.total_pending_token_count > 0 && (
             <Text size="sm" c="dimmed">
-              {tokens.data.total_pending_token_count} more are waiting until you review your
-              answers.
+              {tokens.data.total_pending_token_count} more are waiting until you{' '}
+              <Anchor component={Link} to={PENDING_ANSWERS_PATH} size="sm">
+                review your answers
+              </Anchor>
+              .
             </Text>
           )}
           {tokens.data && tokens.data.total_earned_without_subscription_count > 0 && (

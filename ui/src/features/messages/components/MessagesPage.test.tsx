@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { POLL_MS } from '../followNotes';
+import { fakeNotesServer, tutorNote } from '../testing/fakeNotesServer';
+import { canSend } from './NoteComposer';
+
+const PAGE = '/student/messages';
+const messages = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+async function openWithNotes(count: number, options = {}) {
+  const server = fakeNotesServer(options);
+  server.state.notes = Array.from({ length: count }, (_, n) => tutorNote(n + 1));
+  await server.open(PAGE);
+  if (count > 0) await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+  return server;
+}
+
+describe('Send', () => {
+  it.each([
+    ['', false, false],
+    ['   ', false, false],
+    ['Hello', false, true],
+    ['Hello', true, false],
+  ])('with %j, sending %s: enabled %s', (message, sending, enabled) => {
+    expect(canSend(message, sending)).toBe(enabled);
+  });
+
+  it('is disabled while empty and while sending, and the box empties once sent', async () => {
+    const server = await openWithNotes(0);
+    const send = await screen.findByRole('button', { name: 'Send' }, { timeout: 5000 });
+    expect(send).toBeDisabled();
+    let respond = () => {};
+    server.state.postDelay = new Promise((resolve) => (respond = resolve));
+    await userEvent.type(screen.getByLabelText('Message'), 'Can you help with fractions?');
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled());
+    respond();
+    expect(await screen.findByText('Can you help with fractions?')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(server.calls('POST', `note/${server.channel}`).map((call) => call.body)).toEqual([
+      { message: 'Can you help with fractions?' },
+    ]);
+  });
+});
+
+describe('the messages', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("says 'Error getting notes' when they cannot be loaded", async () => {
+    const server = fakeNotesServer();
+    server.state.loadFailure = { status: 500, body: { errors: ['Database down'] } };
+    await server.open(PAGE);
+    expect(await screen.findByText('Error getting notes', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('shows the newest 10 and loads 10 more when scrolled within 100 px of the end', async () => {
+    const server = await openWithNotes(15);
+    expect(messages()).toHaveLength(10);
+    expect(messages()[0]).toContain('Note 15');
+    const list = screen.getByTestId('note-list');
+    Object.defineProperties(list, {
+      scrollHeight: { value: 1000, configurable: true },
+      clientHeight: { value: 400, configurable: true },
+    });
+    list.scrollTop = 450; // 150 px from the end: not yet
+    fireEvent.scroll(list);
+    expect(server.calls('GET', `note/${server.channel}`)).toHaveLength(1);
+    list.scrollTop = 520; // 80 px from the end
+    fireEvent.scroll(list);
+    await waitFor(() => expect(messages()).toHaveLength(15));
+    const older = server.calls('GET', `note/${server.channel}`)[1]!;
+    expect(new Map(older.query).get('before')).toBe(tutorNote(6).timestamp);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
+  it('marks what is shown as read, up to the newest note', async () => {
+    const server = await openWithNotes(3);
+    await waitFor(() =>
+      expect(server.calls('PUT', `notes_read/${server.channel}`).map((call) => call.body)).toEqual([
+        { timestamp: tutorNote(3).timestamp },
+      ]),
+    );
+  });
+
+  it('shows a note the moment the server streams it', async () => {
+    const server = await openWithNotes(1, { live: true });
+    await waitFor(() => expect(server.transport.streamEvents).toHaveBeenCalled());
+    act(() => server.publish(tutorNote(2, 'Well done today!')));
+    expect(await screen.findByText('Well done today!')).toBeVisible();
+    expect(messages()[0]).toContain('Well done today!');
+  });
+
+  it('asks for new notes every few seconds where there is no event stream (desktop)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = await openWithNotes(1);
+    server.state.notes.push(tutorNote(2, 'Sent from the tutor'));
+    act(() => vi.advanceTimersByTime(POLL_MS));
+    expect(await screen.findByText('Sent from the tutor')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('the Messages button on the student home', () => {
+  it('shows how many messages are unread', async () => {
+    const server = fakeNotesServer();
+    server.state.unread = 3;
+    await server.open('/student');
+    const button = await screen.findByRole('link', { name: /Messages/ }, { timeout: 5000 });
+    expect(button).toHaveAttribute('href', '/student/messages');
+    await waitFor(() => expect(within(button).getByLabelText('3 unread')).toHaveTextContent('3'));
+    expect(screen.getByRole('link', { name: 'Performance' })).toHaveAttribute(
+      'href',
+      '/student/performance',
+    );
+  });
+
+  it('shows no count with nothing unread', async () => {
+    const server = fakeNotesServer();
+    await server.open('/student');
+    const button = await screen.findByRole('link', { name: /Messages/ }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(server.calls('GET', `unread_notes/${server.channel}`)).toHaveLength(1),
+    );
+    expect(button).toHaveTextContent(/^Messages$/);
+  });
+});

@@ -1,0 +1,9 @@
+import type { Channel } from '../api/notesApi';
+
+export const messageKeys = {
+  mathsSubject: ['messages', 'maths-subject'] as const,
+  notes: ({ studentId, subjectId }: Channel) =>
+    ['messages', 'notes', studentId, subjectId] as const,
+  unread: ({ studentId, subjectId }: Channel) =>
+    ['messages', 'unread', studentId, subjectId] as const,
+};

@@ -1,0 +1,1 @@
+export const MESSAGES_PATH = '/student/messages';

@@ -1,0 +1,112 @@
+import { vi } from 'vitest';
+
+import type { NewNote } from '../../../generated/NewNote';
+import type { Note } from '../../../generated/Note';
+import type {
+  EventStreamRequest,
+  TransportRequest,
+  TransportResponse,
+} from '../../../lib/api/transport';
+import { storeRole } from '../../../lib/auth/storage';
+import { fakeTransport, meFor } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/renderApp';
+
+export const STUDENT = 'id-STUDENT';
+export const MATHS = 'maths';
+const CHANNEL = `${STUDENT}/${MATHS}`;
+
+/** The n-th note, from the tutor, n minutes after 9:00 on 16 March 2026. */
+export function tutorNote(n: number, message = `Note ${n}`): Note {
+  return {
+    _id: `note-${n}`,
+    subject: MATHS,
+    student: STUDENT,
+    sender_id: 'uid-TUTOR',
+    sender_name: 'Tess',
+    timestamp: new Date(Date.UTC(2026, 2, 16, 9, n)).toISOString(),
+    message: { user_content: message },
+  };
+}
+
+const ok = (body: unknown): TransportResponse => ({ status: 200, body });
+
+/**
+ * The notes calls answered as the server would for the student's Maths
+ * channel. `live: true` gives the transport an event stream, whose
+ * listeners `publish` reaches; without it the app polls, as on desktop.
+ */
+export function fakeNotesServer({ live = false } = {}) {
+  const state = {
+    notes: [] as Note[],
+    unread: 0,
+    loadFailure: null as TransportResponse | null,
+    /** While set, posting waits for it, as a slow server would. */
+    postDelay: null as Promise<void> | null,
+  };
+  const listeners: EventStreamRequest[] = [];
+
+  function page(query: Map<string, string>) {
+    const before = query.get('before');
+    const limit = Number(query.get('limit') ?? 10);
+    const older = state.notes
+      .filter((note) => !before || note.timestamp < before)
+      .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+      .slice(0, limit);
+    return ok({ notes: older, count: older.length, total: state.notes.length });
+  }
+
+  function publish(note: Note) {
+    state.notes.push(note);
+    listeners.forEach((listener) =>
+      listener.onEvent({ event: 'message', data: JSON.stringify(note) }),
+    );
+  }
+
+  async function answer(request: TransportRequest): Promise<TransportResponse | null> {
+    if (request.path === 'game/subjects') return ok([{ _id: MATHS, name: 'Maths' }]);
+    if (request.path === `unread_notes/${CHANNEL}`) return ok({ count: state.unread });
+    if (request.path === `notes_read/${CHANNEL}`) return ok({ success: true });
+    if (request.path !== `note/${CHANNEL}`) return null;
+    if (request.method === 'GET') return state.loadFailure ?? page(new Map(request.query));
+    await state.postDelay;
+    const note: Note = {
+      ...tutorNote(state.notes.length + 100, (request.body as NewNote).message),
+      sender_id: 'uid-STUDENT',
+      sender_name: 'Ada',
+      timestamp: new Date(Date.UTC(2026, 2, 17, 9, 0)).toISOString(),
+    };
+    publish(note);
+    return ok(note);
+  }
+
+  const transport = fakeTransport({
+    restore: vi.fn(async () => ({ uid: 'u', role: 'STUDENT' as const, mustChangePassword: false })),
+  });
+  const frameSend = transport.send;
+  transport.send = vi.fn(
+    async (request: TransportRequest) => (await answer(request)) ?? frameSend(request),
+  );
+  if (live) {
+    transport.streamEvents = vi.fn(async (request: EventStreamRequest) => {
+      listeners.push(request);
+      request.onOpen?.();
+      await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+    });
+  }
+
+  function calls(method: string, path: string) {
+    return vi
+      .mocked(transport.send)
+      .mock.calls.map(([request]) => request)
+      .filter((request) => request.method === method && request.path === path);
+  }
+
+  async function open(path: string) {
+    storeRole('student');
+    const app = renderApp(path, { transport, fetchMe: async () => meFor('STUDENT') });
+    await app.store.start();
+    return app;
+  }
+
+  return { state, transport, publish, calls, open, channel: CHANNEL };
+}

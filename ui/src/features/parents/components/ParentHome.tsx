@@ -1,0 +1,44 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useParentProfile } from '../hooks/useParentProfile';
+import { PARENT_PATHS } from '../paths';
+import { NewStudentForm } from './NewStudentForm';
+import { ParentProfileForm } from './ParentProfileForm';
+import { ProfileLoadStatus } from './ProfileLoadStatus';
+import { StudentLoginButtons } from './StudentLoginButtons';
+
+const MENU = [
+  { label: 'Profile', to: PARENT_PATHS.profile },
+  { label: 'Subscriptions', to: PARENT_PATHS.subscriptions },
+  { label: 'Student performance', to: PARENT_PATHS.studentPerformance },
+];
+
+/**
+ * The parent's part of /parent. Until the parent has a profile there is
+ * nothing else to do, so only the creation form shows; then the menu,
+ * the sessions tables, the children to log in as, and the form to add
+ * another child. The tables come from the sessions feature through
+ * `sessionTables`, which is given the parent's id.
+ */
+export function ParentHome({ sessionTables }: { sessionTables?: (parentId: string) => ReactNode }) {
+  const { profile, save } = useParentProfile();
+  if (!profile.isSuccess) return <ProfileLoadStatus error={profile.error} />;
+  if (profile.data === null) return <ParentProfileForm profile={null} onSave={save} />;
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        {MENU.map((item) => (
+          <Button key={item.to} component={Link} to={item.to}>
+            {item.label}
+          </Button>
+        ))}
+      </Group>
+      {sessionTables?.(profile.data._id)}
+      <StudentLoginButtons students={profile.data.students} />
+      <NewStudentForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/** The parent area's pages (spec 001 §2). */
+export const PARENT_PATHS = {
+  home: '/parent',
+  profile: '/parent/profile',
+  subscriptions: '/parent/subscriptions',
+  studentPerformance: '/parent/student_performance',
+} as const;

@@ -1,0 +1,114 @@
+import { vi } from 'vitest';
+
+import type { Me } from '../../../generated/Me';
+import type { NewStudentBody } from '../../../generated/NewStudentBody';
+import type { ParentBody } from '../../../generated/ParentBody';
+import type { ParentProfile } from '../../../generated/ParentProfile';
+import type { Role } from '../../../generated/Role';
+import type { Student } from '../../../generated/Student';
+import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
+import { storeRole } from '../../../lib/auth/storage';
+import { fakeTransport, meFor } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/renderApp';
+
+export const PARENT_EMAIL = 'sarah@plytime.test';
+
+export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentProfile {
+  return {
+    _id: 'parent-1',
+    uid: 'uid-PARENT',
+    first_name: 'Sarah',
+    last_name: 'Lovelace',
+    email: PARENT_EMAIL,
+    country: 'United Kingdom',
+    postcode: 'SW1A 1AA',
+    phone_number: '07700 900123',
+    email_opt_in: false,
+    students: [
+      { _id: 'student-ada', username: 'ada', first_name: 'Ada' },
+      { _id: 'student-ben', username: 'ben', first_name: 'Ben' },
+    ],
+    ...overrides,
+  };
+}
+
+type Reply = TransportResponse | Promise<TransportResponse>;
+
+export interface ParentServerOptions {
+  /** null: the parent has not created a profile yet (GET parent is 404). */
+  profile: ParentProfile | null;
+  /** Answers POST/PUT parent instead of saving, e.g. with an error. */
+  saveReply?: (body: ParentBody) => Reply;
+  /** Answers POST parent/student instead of creating, e.g. with an error. */
+  studentReply?: (body: NewStudentBody) => Reply;
+}
+
+/** Answers the parent calls as the server would, keeping what was saved. */
+export function fakeParentServer(options: ParentServerOptions) {
+  let profile = options.profile;
+  const transport = fakeTransport({
+    restore: vi.fn(async () => ({ uid: 'u', role: 'PARENT' as Role, mustChangePassword: false })),
+  });
+  const fallback = transport.send;
+
+  function save(body: ParentBody): TransportResponse {
+    profile = { ...(profile ?? sarahsProfile({ students: [] })), ...body };
+    return { status: 200, body: profile };
+  }
+
+  function addStudent(body: NewStudentBody): TransportResponse {
+    const student: Student = {
+      _id: `student-${body.username}`,
+      uid: `uid-${body.username}`,
+      parent_id: profile?._id ?? '',
+      ...body,
+    };
+    if (profile) {
+      const summary = { _id: student._id, username: body.username, first_name: body.first_name };
+      profile = { ...profile, students: [...profile.students, summary] };
+    }
+    return { status: 200, body: student };
+  }
+
+  transport.send = vi.fn(async (request: TransportRequest): Promise<TransportResponse> => {
+    if (request.path === 'parent' && request.method === 'GET') {
+      return profile
+        ? { status: 200, body: profile }
+        : { status: 404, body: { errors: ['No such parent'] } };
+    }
+    if (request.path === 'parent') {
+      const body = request.body as ParentBody;
+      return options.saveReply ? options.saveReply(body) : save(body);
+    }
+    if (request.path === 'parent/student') {
+      const body = request.body as NewStudentBody;
+      return options.studentReply ? options.studentReply(body) : addStudent(body);
+    }
+    return fallback(request);
+  });
+  return transport;
+}
+
+/** The requests (other than reads) the screen sent to `path`. */
+export function sentTo(transport: ReturnType<typeof fakeParentServer>, path: string) {
+  return vi
+    .mocked(transport.send)
+    .mock.calls.map(([request]) => request)
+    .filter((request) => request.path === path && request.method !== 'GET');
+}
+
+/** Opens `path` signed in as Sarah, a parent, with the server above. */
+export function openAsParent(path: string, options: ParentServerOptions) {
+  storeRole('parent');
+  const transport = fakeParentServer(options);
+  const parent = meFor('PARENT', 'Sarah Lovelace');
+  let me: Me = { ...parent, user_data: { ...parent.user_data, email: PARENT_EMAIL } };
+  // After 'Login as', the session (and so the profile) is the child's.
+  transport.actAs = vi.fn(async () => {
+    me = meFor('STUDENT', 'Ada');
+    return { uid: 'uid-STUDENT', role: 'STUDENT' as Role, mustChangePassword: false };
+  });
+  const app = renderApp(path, { transport, fetchMe: async () => me });
+  void app.store.start();
+  return { ...app, transport };
+}

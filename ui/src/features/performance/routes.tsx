@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import { RequireRole } from '../../app/guards';
+import { RequireSubscription } from '../../app/RequireSubscription';
+import { PARENT_PERFORMANCE_PATH, STUDENT_PERFORMANCE_PATH } from './paths';
+
+// Loaded on first visit: the charts are not needed to play a game.
+const StudentPerformancePage = lazy(() =>
+  import('./components/StudentPerformancePage').then((module) => ({
+    default: module.StudentPerformancePage,
+  })),
+);
+const ParentPerformancePage = lazy(() =>
+  import('./components/ParentPerformancePage').then((module) => ({
+    default: module.ParentPerformancePage,
+  })),
+);
+
+const studentPage = (
+  <RequireRole roles={['STUDENT']}>
+    <RequireSubscription>
+      <Suspense fallback={null}>
+        <StudentPerformancePage />
+      </Suspense>
+    </RequireSubscription>
+  </RequireRole>
+);
+
+export const performanceRoutes: RouteObject[] = [
+  { path: STUDENT_PERFORMANCE_PATH, element: studentPage },
+  { path: `${STUDENT_PERFORMANCE_PATH}/:tab`, element: studentPage },
+  {
+    path: PARENT_PERFORMANCE_PATH,
+    element: (
+      <RequireRole roles={['PARENT']}>
+        <Suspense fallback={null}>
+          <ParentPerformancePage />
+        </Suspense>
+      </RequireRole>
+    ),
+  },
+];

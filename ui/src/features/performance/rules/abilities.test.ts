@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Role } from '../../../generated/Role';
+import { tabFrom } from '../paths';
+import { abilitiesOf } from './abilities';
+
+describe('who may do what on a performance view', () => {
+  it.each<[Role, boolean, boolean, boolean]>([
+    ['STUDENT', true, false, false],
+    ['PARENT', false, false, false],
+    ['TUTOR', false, true, true],
+    ['ADMIN', false, true, false],
+    ['TEST', true, true, true],
+  ])('%s: review %s, resolve %s, edit mixes %s', (role, review, resolve, editMixes) => {
+    expect(abilitiesOf(role)).toEqual({ review, resolve, editMixes });
+  });
+});
+
+describe('the tab from the route', () => {
+  it.each([
+    [undefined, 'trend'],
+    ['trend', 'trend'],
+    ['focus', 'focus'],
+    ['answers', 'answers'],
+    ['Answers', 'trend'],
+    ['scores', 'trend'],
+  ])('%s opens %s', (param, tab) => {
+    expect(tabFrom(param)).toBe(tab);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Role } from '../../../generated/Role';
+
+/** What a viewer may do on a student's performance (spec 001 §4, §6). */
+export interface PerformanceAbilities {
+  /** Mark as reviewed and Request help: the student's own actions. */
+  review: boolean;
+  /** Resolve a help request: tutors (and admins, whom the server also lets). */
+  resolve: boolean;
+  /** The mix checkboxes and create, rename and delete controls on Focus. */
+  editMixes: boolean;
+}
+
+/** TEST may do everything, as it may open every page. */
+export function abilitiesOf(role: Role | undefined): PerformanceAbilities {
+  const test = role === 'TEST';
+  return {
+    review: test || role === 'STUDENT',
+    resolve: test || role === 'TUTOR' || role === 'ADMIN',
+    editMixes: test || role === 'TUTOR',
+  };
+}

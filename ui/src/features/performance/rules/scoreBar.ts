@@ -1,0 +1,37 @@
+import type { PerformanceNode } from '../../../generated/PerformanceNode';
+
+/** Spec 001 §9: a score bar spans the current score ± 6. */
+export const BAR_HALF_RANGE = 6;
+
+/** Where each mark sits along a bar, in percent from its left end. */
+export interface ScoreBar {
+  lower: number;
+  upper: number;
+  current: number;
+  previous: number;
+  /** The content's easiest and hardest question, when within reach of the bar. */
+  min: number | null;
+  max: number | null;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A node's bar: its scale runs from current − 6 to current + 6, so the
+ * current score is always in the middle and last week's score shows how
+ * far it moved; marks outside the scale sit at its ends.
+ */
+export function scoreBar(node: PerformanceNode): ScoreBar {
+  const lower = node.current_score - BAR_HALF_RANGE;
+  const upper = node.current_score + BAR_HALF_RANGE;
+  const at = (score: number) =>
+    round(Math.min(100, Math.max(0, ((score - lower) / (upper - lower)) * 100)));
+  return {
+    lower: round(lower),
+    upper: round(upper),
+    current: at(node.current_score),
+    previous: at(node.previous_score),
+    min: node.min === null ? null : at(node.min),
+    max: node.max === null ? null : at(node.max),
+  };
+}

@@ -1,0 +1,60 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { toApiError } from '../../../lib/api/apiError';
+import { useSignedInTutorId } from '../hooks/useOwnSessions';
+import type { SessionsView } from '../rules/sessionMenu';
+import { SessionActionsMenu } from './SessionActionsMenu';
+import { type SessionColumn, MANAGED_COLUMNS } from './sessionColumns';
+import { type OpenDialog, SessionDialog } from './SessionDialog';
+import { WeeklySessionsTable } from './WeeklySessionsTable';
+
+/**
+ * A tutor's upcoming and past sessions with their Actions menus, as the
+ * tutor sees them or as an admin does. `tutorId` is null while the
+ * signed-in tutor's id is being found out.
+ */
+function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: string | null }) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const owner = tutorId === null ? null : { tutor_id: tutorId };
+  const columns: SessionColumn[] = [
+    ...MANAGED_COLUMNS,
+    {
+      header: 'Actions',
+      cell: (session) => (
+        <SessionActionsMenu
+          session={session}
+          view={view}
+          onChoose={(action) => setDialog({ action, session })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <WeeklySessionsTable list="upcoming" owner={owner} columns={columns} />
+      <WeeklySessionsTable list="past" owner={owner} columns={columns} />
+      {dialog && (
+        <SessionDialog
+          key={`${dialog.action}-${dialog.session._id}`}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onSwitch={setDialog}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /tutor: the signed-in tutor's own sessions, found by their tutor id. */
+export function TutorSessionTables() {
+  const tutorId = useSignedInTutorId();
+  if (tutorId.isError) return <Text c="red">{toApiError(tutorId.error).message}</Text>;
+  return <ManagedSessionTables view="tutor" tutorId={tutorId.data ?? null} />;
+}
+
+/** /admin/tutors/:id: that tutor's sessions with the admin's menu. */
+export function AdminTutorSessionTables({ tutorId }: { tutorId: string }) {
+  return <ManagedSessionTables view="admin" tutorId={tutorId} />;
+}

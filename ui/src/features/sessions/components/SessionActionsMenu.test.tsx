@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Session } from '../../../generated/Session';
+import { renderWithProviders } from '../../../test/renderApp';
+import { callsTo, fakeSessionServer, openAs } from '../testing/fakeSessionServer';
+import { sessionInDays } from '../testing/sessionFixtures';
+import { MENU_ITEMS, openActionsMenu } from '../testing/sessionMenus';
+import { AdminTutorSessionTables } from './ManagedSessionTables';
+
+const upcoming = sessionInDays(1, { _id: 'upcoming' });
+const cancelled = sessionInDays(2, { _id: 'cancelled', cancelled: true, status: 'Cancelled' });
+const over = sessionInDays(-1, { _id: 'over', status: 'Attended' });
+
+/** The tutor on their home, or an admin on the tutor's page. */
+function openView(view: 'tutor' | 'admin', sessions: Session[]) {
+  if (view === 'tutor') return openAs('TUTOR', '/tutor', { sessions }).transport;
+  const transport = fakeSessionServer('ADMIN', { sessions });
+  renderWithProviders(<AdminTutorSessionTables tutorId="tutor-tom" />, { transport });
+  return transport;
+}
+
+describe('the actions menu', () => {
+  it.each([
+    [
+      'tutor',
+      upcoming,
+      'Upcoming sessions',
+      [
+        'Cancel Single Session',
+        'Reschedule Subscription',
+        'Substitute Subscription Tutor',
+        'Messages',
+        'Reschedule Single Session',
+      ],
+    ],
+    [
+      'tutor',
+      over,
+      'Past sessions',
+      ['Reschedule Subscription', 'Substitute Subscription Tutor', 'Reschedule Single Session'],
+    ],
+    [
+      'admin',
+      upcoming,
+      'Upcoming sessions',
+      [
+        'Reschedule Single Session',
+        'Cancel Single Session',
+        'Reschedule Future Sessions',
+        'Substitute Subscription Tutor',
+        'Messages',
+      ],
+    ],
+    [
+      'admin',
+      over,
+      'Past sessions',
+      ['Reschedule Single Session', 'Reschedule Future Sessions', 'Substitute Subscription Tutor'],
+    ],
+  ] as const)('in the %s view for %o (%s) offers %o', async (view, session, table, items) => {
+    const transport = openView(view, [session]);
+    expect(await openActionsMenu(table, 1)).toEqual(items);
+    const request = callsTo(transport, 'session/list/upcoming')[0]!;
+    expect(request.query).toContainEqual(['tutor_id', 'tutor-tom']);
+  });
+
+  it.each(['tutor', 'admin'] as const)(
+    'is not there for a cancelled session (%s)',
+    async (view) => {
+      openView(view, [cancelled]);
+      const table = await screen.findByRole('table', { name: 'Upcoming sessions' });
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(row).toHaveTextContent('Cancelled');
+      expect(within(row).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("links Messages to the student's review page for the subject", async () => {
+    openView('tutor', [upcoming]);
+    await openActionsMenu('Upcoming sessions', 1);
+    expect(screen.getByRole('menuitem', { ...MENU_ITEMS, name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/tutor/session/student-ada/subject-maths',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { formatLondonDate } from '../../../lib/londonTime';
+import { callsTo, openAs } from '../testing/fakeSessionServer';
+import { aSession, sessionInDays } from '../testing/sessionFixtures';
+
+describe('/student/sessions', () => {
+  it('lists the upcoming sessions with Date, Time, Subject, Tutor and Status', async () => {
+    const session = sessionInDays(2, { paid: false, status: 'Scheduled' });
+    const { transport } = openAs('STUDENT', '/student/sessions', { sessions: [session] });
+    const table = await screen.findByRole('table', { name: 'Upcoming sessions' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Time', 'Subject', 'Tutor', 'Status']);
+    const row = await within(table).findByRole('row', { name: /Maths/ });
+    expect(row).toHaveTextContent(
+      `${formatLondonDate(new Date(session.session_date_time))}17:00MathsTomScheduled`,
+    );
+    expect(callsTo(transport, 'session/list/upcoming')[0]!.query).toEqual([
+      ['student_id', 'id-STUDENT'],
+    ]);
+  });
+
+  it("says 'No upcoming sessions' when there are none", async () => {
+    openAs('STUDENT', '/student/sessions', { sessions: [] });
+    expect(await screen.findByText('No upcoming sessions')).toBeVisible();
+  });
+});
+
+describe("the student home's Join / Sessions button", () => {
+  const START = '2025-01-06T17:00:00.000Z';
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Three minutes before the start: one minute before the window opens.
+    vi.setSystemTime(new Date('2025-01-06T16:57:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('turns into Join for the open window of a paid session, checking every 10 seconds', async () => {
+    openAs('STUDENT', '/student', { sessions: [aSession(START)] });
+    expect(await screen.findByRole('link', { name: 'Sessions' })).toHaveAttribute(
+      'href',
+      '/student/sessions',
+    );
+    expect(screen.getByTestId('next-session')).toHaveTextContent(
+      'Maths with Tom: Starts in 3 mins',
+    );
+
+    await advance(50_000);
+    expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    await advance(10_000);
+    // Until the student video page exists, Join leads to the sessions list.
+    expect(await screen.findByRole('link', { name: 'Join' })).toHaveAttribute(
+      'href',
+      '/student/sessions',
+    );
+
+    await advance(17 * 60_000);
+    expect(await screen.findByRole('link', { name: 'Sessions' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('never offers Join for an unpaid session, and names the next one', async () => {
+    const unpaid = aSession(START, { paid: false, status: 'Scheduled' });
+    const nextWeek = aSession('2025-01-13T17:00:00.000Z', { _id: 'next-week' });
+    openAs('STUDENT', '/student', { sessions: [unpaid, nextWeek] });
+    await advance(5 * 60_000);
+    expect(screen.getByRole('link', { name: 'Sessions' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('next-session')).toHaveTextContent(
+      'Maths with Tom: Starts on Mon 13 Jan 17:00',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+import type { Session } from '../../../generated/Session';
+import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
+
+/** One column of a sessions table: its heading and what each row shows. */
+export interface SessionColumn {
+  header: string;
+  cell: (session: Session) => ReactNode;
+}
+
+const startOf = (session: Session) => new Date(session.session_date_time);
+
+const DATE: SessionColumn = { header: 'Date', cell: (s) => formatLondonDate(startOf(s)) };
+const TIME: SessionColumn = { header: 'Time', cell: (s) => formatLondonTime(startOf(s)) };
+const LENGTH: SessionColumn = { header: 'Length', cell: (s) => `${s.session_length} mins` };
+const SUBJECT: SessionColumn = { header: 'Subject', cell: (s) => s.subject.name };
+const STUDENT: SessionColumn = { header: 'Student', cell: (s) => s.student.name };
+const TUTOR: SessionColumn = { header: 'Tutor', cell: (s) => s.tutor.first_name };
+const STATUS: SessionColumn = { header: 'Status', cell: (s) => s.status };
+const YEAR_LEVEL: SessionColumn = {
+  header: 'Year / level',
+  cell: (s) => `Year ${s.student.school_year} / ${s.relative_level}`,
+};
+
+/** Tutors and admins: Actions is added by the table that knows the view. */
+export const MANAGED_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, YEAR_LEVEL, STATUS];
+
+/** Parents have no actions, and want to know which tutor each child sees. */
+export const PARENT_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, TUTOR, STATUS];
+
+/** Spec 001 §2: /student/sessions shows Date, Time, Subject, Tutor, Status. */
+export const STUDENT_COLUMNS = [DATE, TIME, SUBJECT, TUTOR, STATUS];

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { aSession } from '../testing/sessionFixtures';
+import {
+  canRescheduleTo,
+  hasLongNotice,
+  rescheduleStart,
+  rescheduleTarget,
+  weeklyMove,
+  weeklySlotOf,
+} from './reschedule';
+
+const NOW = new Date('2025-01-06T12:00:00.000Z');
+
+describe('rescheduling one session', () => {
+  it.each([
+    ['2025-01-07', 9, 30, '2025-01-07T09:30:00.000Z'],
+    ['2025-07-07', 17, 0, '2025-07-07T16:00:00.000Z'],
+    ['2025-02-30', 9, 0, null],
+    ['', 9, 0, null],
+    ['2025-01-07', null, 0, null],
+    ['2025-01-07', 9, null, null],
+  ])('reads %s %s:%s as London time %s', (date, hour, minute, iso) => {
+    expect(rescheduleTarget(date, hour, minute)?.toISOString() ?? null).toBe(iso);
+  });
+
+  it.each([
+    ['2025-01-06', 12, 15, true],
+    ['2025-01-06', 12, 0, false],
+    ['2025-01-06', 11, 45, false],
+    ['2025-02-30', 12, 0, false],
+    // The session's own time: nothing would move.
+    ['2025-01-07', 17, 0, false],
+  ])('on %s at %s:%s Yes is enabled: %s', (date, hour, minute, enabled) => {
+    const session = aSession('2025-01-07T17:00:00.000Z');
+    expect(canRescheduleTo(session, rescheduleTarget(date, hour, minute), NOW)).toBe(enabled);
+  });
+
+  it('starts from the session time, leaving hours outside 08-23 unchosen', () => {
+    expect(rescheduleStart(aSession('2025-07-07T16:45:00.000Z'))).toEqual({
+      date: '2025-07-07',
+      hour: 17,
+      minute: 45,
+    });
+    expect(rescheduleStart(aSession('2025-01-07T07:00:00.000Z')).hour).toBeNull();
+  });
+});
+
+describe('moving the weekly slot', () => {
+  const session = aSession('2025-01-06T17:00:00.000Z');
+
+  it('starts from the weekly slot', () => {
+    expect(weeklySlotOf(session)).toEqual({ day: 0, hour: 17, minute: 0 });
+  });
+
+  it.each([
+    [{ day: 0, hour: 17, minute: 0 }, null],
+    [
+      { day: 1, hour: 17, minute: 0 },
+      { day: 1, time: 1020 },
+    ],
+    [
+      { day: 0, hour: 18, minute: 0 },
+      { day: 0, time: 1080 },
+    ],
+    [
+      { day: 0, hour: 17, minute: 15 },
+      { day: 0, time: 1035 },
+    ],
+    [{ day: null, hour: 18, minute: 0 }, null],
+    [{ day: 1, hour: null, minute: 0 }, null],
+  ])('to %o moves to %o', (slot, move) => {
+    expect(weeklyMove(session, slot)).toEqual(move);
+  });
+});
+
+describe('the cancel notice', () => {
+  it.each([
+    ['2025-01-08T12:00:00.000Z', false],
+    ['2025-01-08T12:15:00.000Z', true],
+    ['2025-01-06T13:00:00.000Z', false],
+  ])('a session at %s is more than 48 hours away: %s', (start, long) => {
+    expect(hasLongNotice(aSession(start), NOW)).toBe(long);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Session } from '../../../generated/Session';
+import type { WallClock } from '../../../lib/dates';
+import { londonInstant, londonWallClock } from '../../../lib/londonTime';
+import { sessionTimes } from './sessionTiming';
+
+/** Spec 001 §9: sessions are moved to 08:00–23:45 in quarter hours. */
+export const RESCHEDULE_HOURS = Array.from({ length: 16 }, (_, index) => 8 + index);
+export const RESCHEDULE_MINUTES = [0, 15, 30, 45];
+
+/** Spec 001 §4: the notice beyond which cancelling should give way to moving. */
+export const CANCEL_NOTICE_MS = 48 * 60 * 60_000;
+
+/** A choice in a picker; null until something valid is chosen. */
+export type Choice = number | null;
+
+/** Only the hours and minutes on offer count as chosen. */
+export const offeredHour = (hour: number): Choice =>
+  RESCHEDULE_HOURS.includes(hour) ? hour : null;
+export const offeredMinute = (minute: number): Choice =>
+  RESCHEDULE_MINUTES.includes(minute) ? minute : null;
+
+/** The date input's 'yyyy-MM-dd' as a London date at `hour`:`minute`, or null. */
+export function rescheduleTarget(date: string, hour: Choice, minute: Choice): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match || hour === null || minute === null) return null;
+  const clock: WallClock = {
+    year: Number(match[1]),
+    month: Number(match[2]),
+    day: Number(match[3]),
+    hours: hour,
+    minutes: minute,
+  };
+  const target = londonInstant(clock);
+  const back = londonWallClock(target);
+  // 2025-02-30 and the like roll over into another day: not a valid date.
+  return back.day === clock.day && back.month === clock.month ? target : null;
+}
+
+/**
+ * Yes is enabled only for a valid date and time that is still to come
+ * (and, as moving a session to its own time changes nothing, not that).
+ */
+export function canRescheduleTo(session: Session, target: Date | null, now: Date): boolean {
+  return (
+    target !== null &&
+    target.getTime() > now.getTime() &&
+    target.getTime() !== sessionTimes(session).start
+  );
+}
+
+/** The reschedule dialog starts from the session's own London date and time. */
+export function rescheduleStart(session: Session): { date: string; hour: Choice; minute: Choice } {
+  const clock = londonWallClock(new Date(session.session_date_time));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+    hour: offeredHour(clock.hours),
+    minute: offeredMinute(clock.minutes),
+  };
+}
+
+export interface WeeklySlot {
+  day: Choice;
+  hour: Choice;
+  minute: Choice;
+}
+
+/** The weekly slot a session belongs to, as the pickers show it. */
+export function weeklySlotOf(session: Session): WeeklySlot {
+  return {
+    day: session.day_of_week,
+    hour: offeredHour(Math.floor(session.session_time / 60)),
+    minute: offeredMinute(session.session_time % 60),
+  };
+}
+
+/**
+ * The new weekly day and minutes from midnight, or null: moving future
+ * sessions needs a whole slot that differs from the current one.
+ */
+export function weeklyMove(
+  current: Session,
+  next: WeeklySlot,
+): { day: number; time: number } | null {
+  if (next.day === null || next.hour === null || next.minute === null) return null;
+  const time = next.hour * 60 + next.minute;
+  if (next.day === current.day_of_week && time === current.session_time) return null;
+  return { day: next.day, time };
+}
+
+/** More than 48 hours' notice: the cancel dialog suggests moving instead. */
+export function hasLongNotice(session: Session, now: Date): boolean {
+  return sessionTimes(session).start - now.getTime() > CANCEL_NOTICE_MS;
+}

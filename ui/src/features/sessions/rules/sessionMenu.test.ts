@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { aSession, minutesAfter } from '../testing/sessionFixtures';
+import { SESSION_ACTION_LABELS, sessionMenu, type SessionsView } from './sessionMenu';
+
+const START = '2025-01-06T17:00:00.000Z';
+
+function labels(view: SessionsView, minutesFromStart: number, cancelled = false) {
+  const session = aSession(START, { cancelled, status: cancelled ? 'Cancelled' : 'Booked' });
+  return sessionMenu(session, view, minutesAfter(START, minutesFromStart)).map(
+    (action) => SESSION_ACTION_LABELS[action],
+  );
+}
+
+describe('the session actions menu', () => {
+  it.each([
+    [
+      'tutor',
+      -60,
+      [
+        'Cancel Single Session',
+        'Reschedule Subscription',
+        'Substitute Subscription Tutor',
+        'Messages',
+        'Reschedule Single Session',
+      ],
+    ],
+    [
+      'admin',
+      5,
+      [
+        'Reschedule Single Session',
+        'Cancel Single Session',
+        'Reschedule Future Sessions',
+        'Substitute Subscription Tutor',
+        'Messages',
+      ],
+    ],
+    [
+      'tutor',
+      15,
+      ['Reschedule Subscription', 'Substitute Subscription Tutor', 'Reschedule Single Session'],
+    ],
+    [
+      'admin',
+      60 * 24,
+      ['Reschedule Single Session', 'Reschedule Future Sessions', 'Substitute Subscription Tutor'],
+    ],
+  ] as const)('in the %s view at %s minutes from the start offers %o', (view, minutes, items) => {
+    expect(labels(view, minutes)).toEqual(items);
+  });
+
+  it.each(['tutor', 'admin'] as const)('offers nothing for a cancelled session (%s)', (view) => {
+    expect(labels(view, -60, true)).toEqual([]);
+    expect(labels(view, 60, true)).toEqual([]);
+  });
+});

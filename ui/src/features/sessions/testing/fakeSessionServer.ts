@@ -1,0 +1,126 @@
+import { vi } from 'vitest';
+
+import type { Role } from '../../../generated/Role';
+import type { Session } from '../../../generated/Session';
+import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
+import { signInRoleOf } from '../../../lib/auth/roles';
+import { storeRole } from '../../../lib/auth/storage';
+import { fakeTransport, meFor } from '../../../test/fakeTransport';
+import { renderApp } from '../../../test/renderApp';
+import { sessionTimes } from '../rules/sessionTiming';
+
+export const TOM = { _id: 'tutor-tom', first_name: 'Tom' };
+
+type Reply = TransportResponse | Promise<TransportResponse>;
+
+export interface SessionServerOptions {
+  sessions: Session[];
+  /** Answers a change (path without /api/) instead of the fake's own handling. */
+  replies?: Record<string, (request: TransportRequest) => Reply>;
+  /** Answers the lists instead, e.g. to hold a reply back while a test clicks. */
+  listReply?: (request: TransportRequest, sessions: Session[]) => Reply;
+}
+
+const queryValue = (request: TransportRequest, name: string) =>
+  request.query.find(([key]) => key === name)?.[1];
+
+/** The server's rule for each list: upcoming not ended by after_time, past ended by before_time. */
+function inWindow(request: TransportRequest, session: Session): boolean {
+  const { start, end } = sessionTimes(session);
+  const after = Date.parse(queryValue(request, 'after_time') ?? '');
+  const before = Date.parse(queryValue(request, 'before_time') ?? '');
+  if (request.path === 'session/list/upcoming') {
+    return (
+      end > (Number.isNaN(after) ? Date.now() : after) && (Number.isNaN(before) || start < before)
+    );
+  }
+  return (
+    end <= (Number.isNaN(before) ? Date.now() : before) && (Number.isNaN(after) || start >= after)
+  );
+}
+
+function listed(request: TransportRequest, sessions: Session[]): Session[] {
+  const chosen = sessions.filter((session) => inWindow(request, session));
+  const order = request.path === 'session/list/upcoming' ? 1 : -1;
+  return chosen.sort((a, b) => order * (sessionTimes(a).start - sessionTimes(b).start));
+}
+
+const ok = (body: unknown): TransportResponse => ({ status: 200, body });
+
+/** Answers the session calls as the server would, for one tutor's sessions. */
+export function fakeSessionServer(role: Role, options: SessionServerOptions) {
+  const sessions = [...options.sessions];
+  const transport = fakeTransport({
+    restore: vi.fn(async () => ({ uid: `uid-${role}`, role, mustChangePassword: false })),
+  });
+  const fallback = transport.send;
+
+  /** Marks the named session cancelled (as `how`) and answers with `reply` or the session. */
+  function replace(request: TransportRequest, how: Partial<Session>, next?: Partial<Session>) {
+    const index = sessions.findIndex((item) => item._id === queryValue(request, 'session_id'));
+    const old = sessions[index]!;
+    sessions[index] = { ...old, cancelled: true, ...how };
+    if (!next) return ok(sessions[index]);
+    const added: Session = { ...old, _id: `${old._id}-new`, ...next };
+    sessions.push(added);
+    return ok(added);
+  }
+
+  const CHANGES: Record<string, (request: TransportRequest) => TransportResponse> = {
+    'session/cancel': (request) => replace(request, { status: 'Cancelled' }),
+    'session/reschedule': (request) =>
+      replace(
+        request,
+        { rescheduled: true, status: 'Rescheduled' },
+        { session_date_time: queryValue(request, 'new_session_date_time')! },
+      ),
+    'session/substitute': (request) =>
+      replace(
+        request,
+        { substituted: true, status: 'Substituted' },
+        { tutor: { _id: 'tutor-sam', first_name: 'Sam' } },
+      ),
+  };
+
+  transport.send = vi.fn(async (request: TransportRequest): Promise<TransportResponse> => {
+    const reply = options.replies?.[request.path];
+    if (reply) return reply(request);
+    if (request.path.startsWith('session/list/')) {
+      return options.listReply
+        ? options.listReply(request, sessions)
+        : ok(listed(request, sessions));
+    }
+    if (request.path === 'tutor') {
+      return ok({
+        ...TOM,
+        uid: 'uid-TUTOR',
+        last_name: 'Tutor',
+        email: 'tom@plytime.test',
+        country: 'United Kingdom',
+      });
+    }
+    const change = CHANGES[request.path];
+    if (change) return change(request);
+    if (request.path.startsWith('subscription/')) return ok({ success: true });
+    return fallback(request);
+  });
+  return transport;
+}
+
+/** The calls the screen made to `path`, as 'METHOD path?query'. */
+export function callsTo(transport: ReturnType<typeof fakeSessionServer>, path: string) {
+  return vi
+    .mocked(transport.send)
+    .mock.calls.map(([request]) => request)
+    .filter((request) => request.path === path);
+}
+
+/** Opens `path` signed in with `role`, against the server above. */
+export function openAs(role: Role, path: string, options: SessionServerOptions) {
+  const signInRole = signInRoleOf(role);
+  if (signInRole) storeRole(signInRole);
+  const transport = fakeSessionServer(role, options);
+  const app = renderApp(path, { transport, fetchMe: async () => meFor(role, 'Tom') });
+  void app.store.start();
+  return { ...app, transport };
+}

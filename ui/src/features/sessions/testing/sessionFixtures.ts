@@ -1,0 +1,63 @@
+import type { Session } from '../../../generated/Session';
+import { londonInstant, londonWallClock } from '../../../lib/londonTime';
+
+const MINUTE_MS = 60_000;
+
+/** A booked 15-minute Maths session of Ada's with Tom starting at `start`. */
+export function aSession(start: string, overrides: Partial<Session> = {}): Session {
+  const begins = new Date(start);
+  const clock = londonWallClock(begins);
+  const length = overrides.session_length ?? 15;
+  return {
+    _id: `session-${start}`,
+    recurring_session_id: 'weekly-1',
+    subscription_id: 'subscription-1',
+    student_id: 'student-ada',
+    parent_id: 'parent-1',
+    tutor_id: 'tutor-tom',
+    day_of_week: (new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay() + 6) % 7,
+    session_time: clock.hours * 60 + clock.minutes,
+    session_length: length,
+    session_date_time: begins.toISOString(),
+    session_date_time_end: new Date(begins.getTime() + length * MINUTE_MS).toISOString(),
+    subject: { _id: 'subject-maths', name: 'Maths' },
+    participants: ['uid-ada', 'uid-tom'],
+    paid: true,
+    cancelled: false,
+    relative_level: 'On track',
+    rescheduled: false,
+    substituted: false,
+    student: { _id: 'student-ada', name: 'Ada Lovelace', first_name: 'Ada', school_year: 3 },
+    tutor: { _id: 'tutor-tom', first_name: 'Tom' },
+    register: [],
+    status: 'Booked',
+    ...overrides,
+  };
+}
+
+/** `minutes` after `iso`, as a Date (negative goes back). */
+export function minutesAfter(iso: string, minutes: number): Date {
+  return new Date(Date.parse(iso) + minutes * MINUTE_MS);
+}
+
+/**
+ * A session at 17:00 London time on the day `days` from today (negative:
+ * before today), so dialogs start from an hour they offer.
+ */
+export function sessionInDays(days: number, overrides: Partial<Session> = {}): Session {
+  const today = londonWallClock(new Date());
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+  const start = londonInstant({
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hours: 17,
+    minutes: 0,
+  });
+  return aSession(start.toISOString(), overrides);
+}
+
+/** The date input's value for the London date `days` from today. */
+export function dateInputInDays(days: number): string {
+  return sessionInDays(days).session_date_time.slice(0, 10);
+}

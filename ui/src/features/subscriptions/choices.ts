@@ -1,0 +1,16 @@
+import type { ApproxTime } from '../../generated/ApproxTime';
+
+/** The plan without tutor sessions (spec 001 §3, session option values). */
+export const PLATFORM_ONLY = 'Platform Only';
+
+export function isPlatformOnly(plan: string): boolean {
+  return plan === PLATFORM_ONLY;
+}
+
+export const APPROX_TIMES: readonly ApproxTime[] = [
+  'Morning (08:00-11:45)',
+  'Early Afternoon (12:00-14:45)',
+  'Late Afternoon (15:00-17:45)',
+  'Early Evening (18:00-20:45)',
+  'Late Evening (21:00-23:45)',
+];

@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+import type { Subscription } from '../../../generated/Subscription';
+import { useCancelSubscription } from '../hooks/useCancelSubscription';
+import { subscriptionName } from './SubscriptionsTable';
+
+export interface CancelSubscriptionDialogProps {
+  subscription: Subscription | null;
+  onClose: () => void;
+}
+
+/** Cancelling frees the child's tutor times for others, so the parent confirms first. */
+export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
+  const cancel = useCancelSubscription(onClose);
+  return (
+    <Modal opened={subscription !== null} onClose={onClose} title="Cancel Subscription">
+      {subscription && (
+        <Stack>
+          <Text>
+            Cancel {subscriptionName(subscription)}? Its tutor sessions still to come are cancelled
+            too, and its weekly times are offered to other families.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep subscription
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => cancel.mutate(subscription._id)}
+            >
+              Yes, cancel it
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Subscription } from '../../../generated/Subscription';
+import { useEditSubscription } from '../hooks/useEditSubscription';
+import { planReviewRows } from '../reviewRows';
+import { PlanChoice } from './PlanChoice';
+import { subscriptionName } from './SubscriptionsTable';
+import { SubscriptionWizardDialog } from './SubscriptionWizardDialog';
+import { TutorPlanPrompt } from './TutorPlanPrompt';
+
+export interface EditSubscriptionWizardProps {
+  subscription: Subscription;
+  onClose: () => void;
+}
+
+/**
+ * Spec 001 §4: the parent's edit wizard (plan, times, review). Confirming
+ * goes where the server says: the payment page while the subscription is
+ * still unpaid, otherwise straight back here.
+ */
+export function EditSubscriptionWizard({ subscription, onClose }: EditSubscriptionWizardProps) {
+  const { state, dispatch, products, frame } = useEditSubscription(subscription);
+
+  const reviewRows = () => [
+    { label: 'Student', value: subscription.student.name },
+    { label: 'Subject', value: subscription.subject.name },
+    ...planReviewRows(state.plan, state.slots, products),
+  ];
+
+  return (
+    <SubscriptionWizardDialog
+      title={`Edit ${subscriptionName(subscription)}`}
+      frame={frame}
+      reviewRows={reviewRows}
+      payLabel="Confirm changes"
+      onClose={onClose}
+    >
+      {frame.stepId === 'plan' && (
+        <PlanChoice
+          products={products}
+          plan={state.plan}
+          onChoose={(plan) => dispatch({ type: 'choosePlan', plan })}
+        />
+      )}
+      <TutorPlanPrompt
+        opened={state.askingAboutTutorPlan}
+        onChooseTutorPlan={() => dispatch({ type: 'chooseTutorPlan' })}
+        onKeepPlatformOnly={() => dispatch({ type: 'keepPlatformOnly' })}
+      />
+    </SubscriptionWizardDialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Subscription } from '../../../generated/Subscription';
+import { useNewSubscription } from '../hooks/useNewSubscription';
+import { useStudents, useSubjects } from '../hooks/useSubscriptionData';
+import { planReviewRows } from '../reviewRows';
+import { studentsToOffer } from '../wizard/newSubscriptionWizard';
+import { PlanStep } from './PlanStep';
+import { ReferralStep } from './ReferralStep';
+import { StudentStep } from './StudentStep';
+import { SubscriptionWizardDialog } from './SubscriptionWizardDialog';
+
+export interface NewSubscriptionWizardProps {
+  subscriptions: readonly Subscription[];
+  onClose: () => void;
+}
+
+/** Spec 001 §4: the new-subscription wizard, from choosing a child to paying. */
+export function NewSubscriptionWizard({ subscriptions, onClose }: NewSubscriptionWizardProps) {
+  const { state, dispatch, products, frame } = useNewSubscription();
+  const { choices } = state;
+  const students = useStudents().data ?? [];
+  const subjects = useSubjects().data ?? [];
+
+  function reviewRows() {
+    const student = students.find((each) => each._id === choices.student);
+    const subject = subjects.find((each) => each._id === choices.subject);
+    const code = choices.referralCode.trim();
+    return [
+      { label: 'Student', value: student?.first_name ?? '' },
+      { label: 'Subject', value: subject?.name ?? '' },
+      { label: 'Level', value: choices.level },
+      ...(code
+        ? [
+            {
+              label: 'Referral code',
+              value: choices.onlyReferredTutor ? `${code} (that tutor only)` : code,
+            },
+          ]
+        : []),
+      ...planReviewRows(choices.plan, choices.slots, products),
+    ];
+  }
+
+  return (
+    <SubscriptionWizardDialog
+      title="New subscription"
+      frame={frame}
+      reviewRows={reviewRows}
+      payLabel="Pay"
+      onClose={onClose}
+    >
+      {frame.stepId === 'student' && (
+        <StudentStep
+          students={studentsToOffer(students, subscriptions)}
+          subjects={subjects}
+          student={choices.student}
+          subject={choices.subject}
+          level={choices.level}
+          onChoose={(field, value) => dispatch({ type: 'choose', field, value })}
+        />
+      )}
+      {frame.stepId === 'plan' && (
+        <PlanStep
+          products={products}
+          plan={choices.plan}
+          days={choices.days}
+          times={choices.times}
+          onChoosePlan={(plan) => dispatch({ type: 'choosePlan', plan })}
+          onChooseDays={(days) => dispatch({ type: 'chooseDays', days })}
+          onChooseTimes={(times) => dispatch({ type: 'chooseTimes', times })}
+        />
+      )}
+      {frame.stepId === 'referral' && (
+        <ReferralStep
+          code={choices.referralCode}
+          onlyReferredTutor={choices.onlyReferredTutor}
+          onEnterCode={(code) => dispatch({ type: 'enterReferralCode', code })}
+          onRestrict={(restrict) => dispatch({ type: 'restrictToReferredTutor', restrict })}
+        />
+      )}
+    </SubscriptionWizardDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+
+import { OOPS_TEXT } from '../wizard/payState';
+
+export const PAYMENT_SUCCESS_TEXT =
+  'Thank you! Your subscription has been saved. A new subscription shows as Active as soon as the payment has gone through.';
+
+/**
+ * The payment page sends the parent back with `status=success` or
+ * `status=error` (spec 001 §4); closing the message drops the query so a
+ * reload does not show it again.
+ */
+export function PaymentReturnNotice() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  if (status !== 'success' && status !== 'error') return null;
+
+  const close = () => setParams({}, { replace: true });
+  return status === 'success' ? (
+    <Alert color="green" title="Subscription saved" withCloseButton onClose={close} role="status">
+      {PAYMENT_SUCCESS_TEXT}
+    </Alert>
+  ) : (
+    <Alert color="red" title="Payment not completed" withCloseButton onClose={close} role="alert">
+      {OOPS_TEXT}
+    </Alert>
+  );
+}

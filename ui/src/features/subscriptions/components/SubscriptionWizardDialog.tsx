@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import type { PlanWizardFrame } from '../hooks/usePlanWizard';
+import type { ReviewRow } from '../reviewRows';
+import { PaymentControls } from './PaymentControls';
+import { ReviewSummary } from './ReviewSummary';
+import { SlotPicker } from './SlotPicker';
+
+export interface SubscriptionWizardDialogProps {
+  title: string;
+  frame: PlanWizardFrame;
+  /** Asked for only on the review step. */
+  reviewRows: () => ReviewRow[];
+  payLabel: string;
+  onClose: () => void;
+  /** The wizard's own steps; the slots and the review are drawn here. */
+  children: ReactNode;
+}
+
+/**
+ * The dialog both subscription wizards share: where the parent is, the
+ * step, Back and Next, the slot picker and the review with its Pay
+ * button. While paying, the parent stays on the review.
+ */
+export function SubscriptionWizardDialog(props: SubscriptionWizardDialogProps) {
+  const { frame } = props;
+  const { offer, payment } = frame;
+  const locked = payment.state.status === 'subscribing' || payment.state.status === 'success';
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack>
+        <Stepper active={frame.step} size="xs">
+          {frame.stepLabels.map((label) => (
+            <Stepper.Step key={label} label={label} />
+          ))}
+        </Stepper>
+        {props.children}
+        {frame.stepId === 'slots' && (
+          <SlotPicker
+            slots={offer.slots}
+            loading={offer.loading}
+            problem={offer.problem}
+            chosen={frame.chosenSlots}
+            planSessions={frame.planSessions}
+            onToggle={frame.onToggleSlot}
+          />
+        )}
+        {frame.stepId === 'review' && (
+          <>
+            <ReviewSummary rows={props.reviewRows()} />
+            <PaymentControls
+              state={payment.state}
+              label={props.payLabel}
+              onPay={() => void payment.pay()}
+              onDismiss={payment.dismiss}
+            />
+          </>
+        )}
+        <Group justify="space-between">
+          {frame.step > 0 ? (
+            <Button variant="default" onClick={frame.onBack} disabled={locked}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {frame.stepId !== 'review' && (
+            <Button onClick={frame.onNext} disabled={!frame.canGoNext}>
+              Next
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { CANCELLED_TEXT } from '../hooks/useCancelSubscription';
+import { sentTo } from '../../../test/openAs';
+import { openSubscriptions } from '../testing/fakeSubscriptionServer';
+import { subscription } from '../testing/fixtures';
+import { OOPS_TEXT } from '../wizard/payState';
+import { PAYMENT_SUCCESS_TEXT } from './PaymentReturnNotice';
+
+const ACTIVE = subscription();
+const PENDING = subscription({
+  _id: 'sub-2',
+  student: { _id: 'student-ben', name: 'Ben' },
+  session_option: 'Platform Only',
+  tutor: null,
+  payment_amount: '5.00',
+  payment_date: null,
+  assigned_sessions: [],
+  status: 'Pending',
+});
+const CANCELLED = subscription({
+  _id: 'sub-3',
+  student: { _id: 'student-cy', name: 'Cy' },
+  cancelled: true,
+  status: 'Cancelled',
+});
+
+function rowOf(name: string) {
+  return screen.findByRole('row', { name: `${name}'s Maths subscription` });
+}
+
+describe('the subscriptions table', () => {
+  it("says 'You have no subscriptions' when there are none", async () => {
+    openSubscriptions();
+    expect(await screen.findByText('You have no subscriptions')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New subscription' })).toBeVisible();
+  });
+
+  it('shows status, plan, student, subject, tutor, weekly price and times', async () => {
+    openSubscriptions({ subscriptions: [ACTIVE, PENDING, CANCELLED] });
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((cell) => cell.textContent);
+    expect(cells(await rowOf('Ada'))).toEqual([
+      'Active',
+      '2 X 15 mins',
+      'Ada',
+      'Maths',
+      'Owen Jones',
+      '£30.00',
+      'Monday 16:00, Wednesday 16:15',
+    ]);
+    expect(cells(await rowOf('Ben'))).toEqual([
+      'Pending',
+      'Platform Only',
+      'Ben',
+      'Maths',
+      '—',
+      '£5.00',
+      '—',
+    ]);
+    expect(cells(await rowOf('Cy'))[0]).toBe('Cancelled');
+  });
+
+  it('offers Edit and Cancel only on subscriptions that are not cancelled', async () => {
+    openSubscriptions({ subscriptions: [ACTIVE, PENDING, CANCELLED] });
+    for (const name of ['Ada', 'Ben']) {
+      expect(within(await rowOf(name)).getByRole('button', { name: /^Actions for/ })).toBeVisible();
+    }
+    expect(within(await rowOf('Cy')).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: "Actions for Ada's Maths subscription" }),
+    );
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit Subscription',
+      'Cancel Subscription',
+    ]);
+  });
+});
+
+describe('cancelling', () => {
+  it('asks first, then cancels and shows the row as Cancelled without actions', async () => {
+    const app = openSubscriptions({ subscriptions: [ACTIVE] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Actions for Ada's Maths subscription" }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    expect(sentTo(app, 'DELETE', 'subscription/sub-1')).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(CANCELLED_TEXT)).toBeVisible();
+    expect(sentTo(app, 'DELETE', 'subscription/sub-1')).toEqual([
+      expect.objectContaining({ method: 'DELETE' }),
+    ]);
+    await waitFor(async () =>
+      expect(within(await rowOf('Ada')).getAllByRole('cell')[0]).toHaveTextContent('Cancelled'),
+    );
+    expect(within(await rowOf('Ada')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the subscription when the parent changes their mind', async () => {
+    const app = openSubscriptions({ subscriptions: [ACTIVE] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Actions for Ada's Maths subscription" }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel Subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel Subscription' })).not.toBeInTheDocument(),
+    );
+    expect(sentTo(app, 'DELETE', 'subscription/sub-1')).toEqual([]);
+  });
+});
+
+describe('coming back from the payment page', () => {
+  it('with status=success says the subscription is saved', async () => {
+    openSubscriptions({ subscriptions: [ACTIVE] }, '/parent/subscriptions?status=success');
+    expect(await screen.findByText(PAYMENT_SUCCESS_TEXT)).toBeVisible();
+    expect(screen.queryByText(OOPS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('with status=error tells the parent to check their bank statement', async () => {
+    openSubscriptions({ subscriptions: [PENDING] }, '/parent/subscriptions?status=error');
+    expect(await screen.findByText(OOPS_TEXT)).toBeVisible();
+    expect(screen.queryByText(PAYMENT_SUCCESS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('drops the message (and the query) once closed', async () => {
+    const { router } = openSubscriptions({}, '/parent/subscriptions?status=success');
+    const notice = await screen.findByRole('status');
+    await userEvent.click(within(notice).getByRole('button'));
+    expect(screen.queryByText(PAYMENT_SUCCESS_TEXT)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows nothing without a status', async () => {
+    openSubscriptions();
+    await screen.findByText('You have no subscriptions');
+    expect(screen.queryByText(PAYMENT_SUCCESS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(OOPS_TEXT)).not.toBeInTheDocument();
+  });
+});

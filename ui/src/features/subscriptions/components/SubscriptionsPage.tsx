@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+import { PageFrame } from '../../../components/frame/PageFrame';
+import type { Subscription } from '../../../generated/Subscription';
+import { errorMessages } from '../../../lib/api/apiError';
+import { useSubscriptionList } from '../hooks/useSubscriptionData';
+import { LOADING_TEXT } from '../pricing';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { EditSubscriptionWizard } from './EditSubscriptionWizard';
+import { NewSubscriptionWizard } from './NewSubscriptionWizard';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
+import { SubscriptionsTable } from './SubscriptionsTable';
+
+type OpenWizard = { kind: 'new' } | { kind: 'edit'; subscription: Subscription } | null;
+
+/**
+ * /parent/subscriptions: the parent's subscriptions, the message after
+ * paying, and the wizards to buy, change and cancel. A wizard is mounted
+ * only while open, so each opening starts afresh.
+ */
+export function SubscriptionsPage() {
+  const list = useSubscriptionList();
+  const [wizard, setWizard] = useState<OpenWizard>(null);
+  const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const close = () => setWizard(null);
+
+  return (
+    <PageFrame title="Subscriptions" fullWidth>
+      <Stack mt="md">
+        <PaymentReturnNotice />
+        <Group>
+          <Button onClick={() => setWizard({ kind: 'new' })}>New subscription</Button>
+        </Group>
+        {list.isPending && <Text>{LOADING_TEXT}</Text>}
+        {list.isError && <Text c="red">Error: {errorMessages(list.error).join(', ')}</Text>}
+        {list.data && (
+          <SubscriptionsTable
+            subscriptions={list.data}
+            onEdit={(subscription) => setWizard({ kind: 'edit', subscription })}
+            onCancel={setCancelling}
+          />
+        )}
+      </Stack>
+      {wizard?.kind === 'new' && (
+        <NewSubscriptionWizard subscriptions={list.data ?? []} onClose={close} />
+      )}
+      {wizard?.kind === 'edit' && (
+        <EditSubscriptionWizard subscription={wizard.subscription} onClose={close} />
+      )}
+      <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(null)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export const TUTOR_PLAN_QUESTION =
+  'This subscription is already Platform Only. Did you mean to choose a tutor plan?';
+
+export interface TutorPlanPromptProps {
+  opened: boolean;
+  onChooseTutorPlan: () => void;
+  onKeepPlatformOnly: () => void;
+}
+
+/**
+ * Spec 001 §4: editing Platform Only into Platform Only changes nothing,
+ * so the parent most likely meant a plan with tutor sessions.
+ */
+export function TutorPlanPrompt({
+  opened,
+  onChooseTutorPlan,
+  onKeepPlatformOnly,
+}: TutorPlanPromptProps) {
+  return (
+    <Modal opened={opened} onClose={onChooseTutorPlan} title="Did you mean a tutor plan?">
+      <Stack>
+        <Text>{TUTOR_PLAN_QUESTION}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onKeepPlatformOnly}>
+            No, keep Platform Only
+          </Button>
+          <Button onClick={onChooseTutorPlan}>Yes, choose a tutor plan</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

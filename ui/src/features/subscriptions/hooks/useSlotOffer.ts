@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { AvailabilityRequest } from '../../../generated/AvailabilityRequest';
+import type { ChosenSlot } from '../../../generated/ChosenSlot';
+import type { PreferredTime } from '../../../generated/PreferredTime';
+import type { TutorSlot } from '../../../generated/TutorSlot';
+import { fetchReferralSlots, fetchSlots } from '../api/subscriptionsApi';
+import { slotOfferProblem } from '../slotOffer';
+import { withSlots } from '../slots';
+
+export interface SlotWishes {
+  subject: string;
+  plan: string;
+  availability?: PreferredTime[];
+  /** Only this tutor's slots (an existing subscription keeps its tutor). */
+  tutorId?: string;
+  /** Only the slots of the tutor behind this code. */
+  referralCode?: string;
+}
+
+function askForSlots(wishes: SlotWishes): Promise<TutorSlot[]> {
+  // Absent fields, not undefined ones: the request schemas allow a value or nothing.
+  const request: AvailabilityRequest = { subject: wishes.subject, session_option: wishes.plan };
+  if (wishes.availability) request.availability = wishes.availability;
+  if (wishes.referralCode) {
+    return fetchReferralSlots({ ...request, referral_code: wishes.referralCode });
+  }
+  if (wishes.tutorId) request.tutor_id = wishes.tutorId;
+  return fetchSlots(request);
+}
+
+/**
+ * The slots a parent may choose from, asked for only once the slots step
+ * is reached (`enabled`). `alsoOffer` adds times that are the parent's to
+ * keep, such as an edited subscription's own, which the server counts as
+ * booked. A failure is not retried: an unknown referral code stays
+ * unknown, and the parent should hear so at once.
+ */
+export function useSlotOffer(wishes: SlotWishes, enabled: boolean, alsoOffer: ChosenSlot[] = []) {
+  const query = useQuery({
+    queryKey: ['subscriptions', 'slots', wishes],
+    queryFn: () => askForSlots(wishes),
+    enabled,
+    retry: false,
+  });
+  const slots = query.data && withSlots(query.data, alsoOffer);
+  const referredTutorOnly = Boolean(wishes.referralCode);
+  return {
+    slots,
+    loading: enabled && query.isPending,
+    problem: slotOfferProblem({ slots, error: query.error, referredTutorOnly }),
+    /** The referred tutor, to book with them when the parent pays. */
+    referredTutorId: referredTutorOnly ? query.data?.[0]?.tutor_id : undefined,
+  };
+}

@@ -1,0 +1,15 @@
+/** The subscriptions page (spec 001 §2). */
+export const SUBSCRIPTIONS_PATH = '/parent/subscriptions';
+
+/** Where a parent adds a child: the new-student form on the parent home. */
+export const ADD_STUDENT_PATH = '/parent';
+
+export type PaymentOutcome = 'success' | 'error';
+
+/**
+ * Where the payment page sends the parent back to. It must be a whole
+ * address because the parent comes back from another site (Stripe).
+ */
+export function paymentReturnUrl(outcome: PaymentOutcome): string {
+  return `${window.location.origin}${SUBSCRIPTIONS_PATH}?status=${outcome}`;
+}

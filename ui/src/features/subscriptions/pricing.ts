@@ -1,0 +1,25 @@
+import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
+
+export const LOADING_TEXT = 'Loading...';
+
+function productOf(products: readonly SubscriptionProduct[] | undefined, plan: string) {
+  return products?.find((product) => product.label === plan);
+}
+
+/** How many weekly sessions a plan has; undefined until the products are known. */
+export function sessionsOf(products: readonly SubscriptionProduct[] | undefined, plan: string) {
+  return productOf(products, plan)?.sessions;
+}
+
+export function penceAsPounds(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+/** Spec 001 §9: the weekly cost in pounds with 2 decimals, or 'Loading...'. */
+export function weeklyCostText(
+  products: readonly SubscriptionProduct[] | undefined,
+  plan: string,
+): string {
+  const product = productOf(products, plan);
+  return product ? penceAsPounds(product.weekly_cost_in_pence) : LOADING_TEXT;
+}

@@ -1,0 +1,31 @@
+import type { ChosenSlot } from '../../generated/ChosenSlot';
+import { ApiError, errorMessages } from '../../lib/api/apiError';
+
+/** Spec 001 §8, the no-slots messages. */
+export const NO_SLOTS_TEXT =
+  "We're sorry. There are no tutors with availability matching your requirements.";
+export const INVALID_CODE_TEXT =
+  "We're sorry. The code you used was invalid. Please go back and try again with a different code.";
+export const REFERRED_TUTOR_HAS_NO_SLOTS_TEXT =
+  "We're sorry. The tutor whose code you used has no availability matching your requirements. Please go back and untick the checkbox in the previous step to see other tutors' times.";
+
+export interface SlotOfferResult {
+  slots: readonly ChosenSlot[] | undefined;
+  error: unknown;
+  /** The slots were asked of the referred tutor only. */
+  referredTutorOnly: boolean;
+}
+
+/** Why there is nothing to choose from, or null when there is. */
+export function slotOfferProblem({ slots, error, referredTutorOnly }: SlotOfferResult) {
+  if (error) {
+    if (referredTutorOnly && error instanceof ApiError && error.status === 404) {
+      return INVALID_CODE_TEXT;
+    }
+    return `Error: ${errorMessages(error).join(', ')}`;
+  }
+  if (slots && slots.length === 0) {
+    return referredTutorOnly ? REFERRED_TUTOR_HAS_NO_SLOTS_TEXT : NO_SLOTS_TEXT;
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ProductList } from '../../../generated/ProductList';
+import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { Subscription } from '../../../generated/Subscription';
+import type { TutorSlot } from '../../../generated/TutorSlot';
+
+/** The data the subscription tests share: Sarah's children, the plans, slots. */
+export const MATHS = { _id: 'maths', name: 'Maths' };
+export const ADA: StudentSummary = { _id: 'student-ada', username: 'ada', first_name: 'Ada' };
+export const BEN: StudentSummary = { _id: 'student-ben', username: 'ben', first_name: 'Ben' };
+
+/** Platform Only at £5.00 a week, then £15.00 a week per 15-minute session. */
+export const PRODUCTS: ProductList = {
+  results: [
+    { label: 'Platform Only', sessions: 0, weekly_cost_in_pence: 500 },
+    ...[1, 2, 3, 4, 5, 6, 7].map((sessions) => ({
+      label: `${sessions} X 15 mins`,
+      sessions,
+      weekly_cost_in_pence: 1500 * sessions,
+    })),
+  ],
+};
+
+/** A free slot of `tutor` on `day` (0 is Monday) at `time` minutes from midnight. */
+export function slot(day: number, time: number, tutor = 'tutor-owen'): TutorSlot {
+  return { _id: `slot-${tutor}-${day}-${time}`, tutor_id: tutor, day_of_week: day, time };
+}
+
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    _id: 'sub-1',
+    student: { _id: ADA._id, name: 'Ada' },
+    subject: MATHS,
+    tutor: { _id: 'tutor-owen', name: 'Owen Jones' },
+    session_option: '2 X 15 mins',
+    payment_amount: '30.00',
+    payment_date: '2026-03-02T10:00:00Z',
+    start_date: '2026-03-02T10:00:00Z',
+    updated_start_date: null,
+    stripe_subscription_id: null,
+    assigned_sessions: [
+      { _id: 'a1', day_of_week: 2, session_time: 16 * 60 + 15, session_length: 15 },
+      { _id: 'a2', day_of_week: 0, session_time: 16 * 60, session_length: 15 },
+    ],
+    cancelled: false,
+    relative_level: 'On track',
+    referral_code: null,
+    status: 'Active',
+    ...overrides,
+  };
+}
+
+/** Where the fake server sends a parent to pay. */
+export const PAYMENT_PAGE = 'http://localhost:8080/pay/test/checkout-1';

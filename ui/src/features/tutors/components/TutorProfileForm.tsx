@@ -1,0 +1,114 @@
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+
+import type { Named } from '../../../generated/Named';
+import type { Tutor } from '../../../generated/Tutor';
+import type { TutorBody } from '../../../generated/TutorBody';
+import { EditableFormActions } from '../../../lib/forms/EditableFormActions';
+import { COUNTRIES, GENDERS } from '../../../lib/forms/profileChoices';
+import { useEditableForm } from '../../../lib/forms/useEditableForm';
+import {
+  checkTutorProfile,
+  tutorBody,
+  type TutorProfileValues,
+  tutorValues,
+} from '../tutorProfile';
+
+type TextField = Exclude<keyof TutorProfileValues, 'subject' | 'country' | 'gender'>;
+
+const DATE_HINT = 'YYYY-MM-DD';
+
+const GENDER_OPTIONS = [
+  { value: '', label: 'Not given' },
+  ...GENDERS.map((gender) => ({ value: gender, label: gender })),
+];
+
+/** The subjects to offer: the tutor's own stays listed even before the list has loaded. */
+function subjectOptions(subjects: readonly Named[], current: Named | undefined) {
+  const all =
+    current && !subjects.some((each) => each._id === current._id)
+      ? [current, ...subjects]
+      : subjects;
+  return [
+    { value: '', label: 'Choose…', disabled: true },
+    ...all.map((subject) => ({ value: subject._id, label: subject.name })),
+  ];
+}
+
+interface TutorProfileFormProps {
+  tutor: Tutor;
+  /** Given to admins, who may change the subject; a tutor sees it read-only. */
+  subjects?: readonly Named[];
+  onSave: (body: TutorBody) => Promise<Tutor>;
+}
+
+/**
+ * A tutor's profile: read-only until Edit, then Save (only when changed
+ * and valid) or Cancel. The e-mail is the sign-in address and never
+ * changes here.
+ */
+export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormProps) {
+  const canChangeSubject = subjects !== undefined;
+  const form = useEditableForm<TutorProfileValues>({
+    initialValues: tutorValues(tutor),
+    validate: checkTutorProfile,
+    onSave: async (values) =>
+      tutorValues(await onSave(tutorBody(tutor._id, values, canChangeSubject))),
+  });
+  const readOnly = !form.editing;
+  const text = (field: TextField, label: string, extra: { required?: boolean } = {}) => (
+    <TextInput
+      label={label}
+      withAsterisk={extra.required}
+      placeholder={field === 'dob' || field === 'dbs_issue_date' ? DATE_HINT : undefined}
+      readOnly={readOnly}
+      {...form.getInputProps(field)}
+    />
+  );
+  const countries = COUNTRIES.some((country) => country === form.values.country)
+    ? COUNTRIES
+    : [form.values.country, ...COUNTRIES];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Tutor profile">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Profile
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('first_name', 'First name', { required: true })}
+          {text('last_name', 'Last name', { required: true })}
+          <TextInput label="E-mail" value={tutor.email} readOnly description="Sign-in address" />
+          {canChangeSubject ? (
+            <NativeSelect
+              label="Subject"
+              data={subjectOptions(subjects, tutor.subject)}
+              disabled={readOnly}
+              {...form.getInputProps('subject')}
+            />
+          ) : (
+            <TextInput label="Subject" value={tutor.subject?.name ?? ''} readOnly />
+          )}
+          {text('phone_number', 'Phone number', { required: true })}
+          {text('postcode', 'Postcode', { required: true })}
+          <NativeSelect
+            label="Country"
+            data={countries}
+            disabled={readOnly}
+            {...form.getInputProps('country')}
+          />
+          <NativeSelect
+            label="Gender"
+            data={GENDER_OPTIONS}
+            disabled={readOnly}
+            {...form.getInputProps('gender')}
+          />
+          {text('dob', 'Date of birth')}
+          {text('dbs_issue_date', 'DBS issue date')}
+          {text('bank_account', 'Bank account')}
+          {text('sort_code', 'Sort code')}
+        </SimpleGrid>
+        <EditableFormActions {...form.actionProps} />
+      </Stack>
+    </Paper>
+  );
+}
