@@ -143,22 +143,25 @@ test('ada plays a one-minute race against the ghosts, then redeems a reward', as
   await expect(page.getByTestId('summary-message')).toHaveText(
     won ? 'You won with a new record score!' : 'Good try, keep practicing.',
   );
-  // Demo students have no paid tutor plan: each answer counts without a subscription.
+  // Ada has a paid tutor plan: each right answer earns a token, every other one
+  // (wrong or passed) leaves a token pending review.
   await expect(page.getByTestId('tokens-line')).toHaveText(
-    `Tokens earned: 0 · Tokens pending: 0 · Without a subscription: ${attempted}`,
+    `Tokens earned: ${correct} · Tokens pending: ${attempted - correct} · Without a subscription: 0`,
   );
   await page.screenshot({ path: testInfo.outputPath('summary.png'), fullPage: true });
 
-  // An admin grants tokens; the Tokens button appears and a reward can be redeemed.
+  // An admin tops her tokens up to 30; a reward can then be redeemed.
+  const granted = 30 - correct;
   const grant = await page.request.post(`/api/student/${studentId}/tokens`, {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { amount: 30, note: 'Great racing' },
+    data: { amount: granted, note: 'Great racing' },
   });
   expect(grant.ok()).toBe(true);
   await page.getByRole('link', { name: 'Go back to homepage' }).click();
   await expect(page).toHaveURL('/student');
   await page.getByRole('link', { name: 'Tokens' }).click();
   await expect(page).toHaveURL('/student/tokens');
+  // What her right answers earned and the grant make 30 together.
   await expect(page.getByTestId('token-total')).toHaveText('30');
   const stickers = page.getByRole('region', { name: 'Sticker pack' });
   await expect(page.getByRole('region', { name: 'Pencil set' }).getByRole('button')).toBeDisabled();
@@ -168,7 +171,9 @@ test('ada plays a one-minute race against the ghosts, then redeems a reward', as
   await expect(page.getByTestId('token-total')).toHaveText('10');
   const history = page.getByRole('table', { name: 'Token history' });
   await expect(history.getByRole('row', { name: /Prize: Sticker pack/ })).toContainText('-20');
-  await expect(history.getByRole('row', { name: /Given: Great racing/ })).toContainText('30');
+  await expect(history.getByRole('row', { name: /Given: Great racing/ })).toContainText(
+    String(granted),
+  );
   await expect(stickers.getByRole('button', { name: 'Redeem' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('tokens.png'), fullPage: true });
 });

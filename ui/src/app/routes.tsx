@@ -8,17 +8,19 @@ import { contentRoutes } from '../features/content/routes';
 import { gameRoutes } from '../features/game/routes';
 import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
+import { Messages } from '../features/messages/components/Messages';
 import { MessagesButton } from '../features/messages/components/MessagesButton';
 import { messageRoutes } from '../features/messages/routes';
 import { ParentHome } from '../features/parents/components/ParentHome';
 import { parentRoutes } from '../features/parents/routes';
-import { performanceRoutes } from '../features/performance/routes';
+import { performanceRoutes, studentReviewRoute } from '../features/performance/routes';
 import { questionRoutes } from '../features/questions/routes';
 import {
   AdminTutorSessionTables,
   TutorSessionTables,
 } from '../features/sessions/components/ManagedSessionTables';
 import { ParentSessionTables } from '../features/sessions/components/ParentSessionTables';
+import { SessionStudentHeading } from '../features/sessions/components/SessionStudentHeading';
 import { StudentSessionButton } from '../features/sessions/components/StudentSessionButton';
 import { sessionRoutes } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
@@ -110,6 +112,10 @@ const appRoutes: RouteObject[] = [
   }),
   ...adminRoutes,
   ...performanceRoutes,
+  studentReviewRoute({
+    heading: (studentId) => <SessionStudentHeading studentId={studentId} />,
+    messages: (studentId, subjectId) => <Messages studentId={studentId} subjectId={subjectId} />,
+  }),
   ...messageRoutes,
   { path: '*', element: <Fallback /> },
 ];

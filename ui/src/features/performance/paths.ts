@@ -10,6 +10,8 @@ export const TAB_LABELS: Record<PerformanceTab, string> = {
 
 export const STUDENT_PERFORMANCE_PATH = '/student/performance';
 export const PARENT_PERFORMANCE_PATH = '/parent/student_performance';
+/** The tutor's review of a student without video (spec 001 §2); the session tables link here. */
+export const STUDENT_REVIEW_PATH = '/tutor/session/:student_id/:subject_id';
 
 /** The tab a route parameter or query value names; Trend when it names none. */
 export function tabFrom(value: string | null | undefined): PerformanceTab {

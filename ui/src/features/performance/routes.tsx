@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
 import { RequireSubscription } from '../../app/RequireSubscription';
-import { PARENT_PERFORMANCE_PATH, STUDENT_PERFORMANCE_PATH } from './paths';
+import { roleRoute } from '../../app/roleRoute';
+import type { StudentReviewSlots } from './components/StudentReviewPage';
+import { PARENT_PERFORMANCE_PATH, STUDENT_PERFORMANCE_PATH, STUDENT_REVIEW_PATH } from './paths';
 
 // Loaded on first visit: the charts are not needed to play a game.
 const StudentPerformancePage = lazy(() =>
@@ -14,6 +16,11 @@ const StudentPerformancePage = lazy(() =>
 const ParentPerformancePage = lazy(() =>
   import('./components/ParentPerformancePage').then((module) => ({
     default: module.ParentPerformancePage,
+  })),
+);
+const StudentReviewPage = lazy(() =>
+  import('./components/StudentReviewPage').then((module) => ({
+    default: module.StudentReviewPage,
   })),
 );
 
@@ -41,3 +48,8 @@ export const performanceRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The tutor's review of a student, with the name and messages other features provide. */
+export function studentReviewRoute(slots: StudentReviewSlots): RouteObject {
+  return roleRoute(STUDENT_REVIEW_PATH, ['TUTOR', 'ADMIN'], <StudentReviewPage {...slots} />);
+}

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerRecord, TEST_NOW } from '../testing/answerRecords';
 import { fakePerformanceServer } from '../testing/fakePerformanceServer';
 import { fourWeeks, mathsTree } from '../testing/performanceTree';
+import { resolveHelpRequest } from '../testing/resolveHelp';
 
 const ADA = 'student-ada';
 const BEN = 'student-ben';
@@ -76,13 +77,7 @@ describe('the TEST role, standing in for a tutor', () => {
     const server = fakePerformanceServer('TEST');
     server.state.answers.set(STUDENT, [answerRecord({ reviewed: true, help_requested: true })]);
     await server.open('/student/performance/answers');
-    const row = await screen.findByTestId('answer-answer-1', {}, { timeout: 5000 });
-    expect(row.querySelector('[data-column="reviewed"]')).toHaveTextContent('help');
-    await userEvent.click(within(row).getByRole('button', { name: /^Show the answer/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Resolve' }));
-    await waitFor(() =>
-      expect(row.querySelector('[data-column="reviewed"]')).toHaveTextContent('okay'),
-    );
+    await resolveHelpRequest('answer-1');
     expect(server.bodiesOf('student/answer/answer-1/resolve')).toEqual([{ resolved: true }]);
     expect(screen.getByRole('button', { name: 'Resolve' })).toBeDisabled();
   });

@@ -36,6 +36,33 @@ export function useStudentPerformanceNavigation(): PerformanceNavigation {
   };
 }
 
+type SetSearch = ReturnType<typeof useSearchParams>[1];
+
+/**
+ * The tab and filters kept in the query string after `leading` pairs
+ * (such as the chosen student), for pages with a single route.
+ */
+function searchNavigation(
+  search: URLSearchParams,
+  setSearch: SetSearch,
+  leading: [string, string][],
+): PerformanceNavigation {
+  const tab = tabFrom(search.get('tab'));
+  const filters = filtersFromSearch(search);
+
+  function go(nextTab: PerformanceTab, next: AnswerFilters, replace = false) {
+    setSearch([...leading, ['tab', nextTab], ...searchFromFilters(next)], { replace });
+  }
+
+  return {
+    tab,
+    filters,
+    changeTab: (next) => go(next, filters),
+    changeFilters: (next) => go(tab, next, true),
+    openAnswers: (next) => go('answers', next),
+  };
+}
+
 /**
  * /parent/student_performance has one route, so the chosen student and
  * the tab sit in the query string beside the filters. Until one of
@@ -45,23 +72,17 @@ export function useParentPerformanceNavigation(studentIds: string[]) {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('student');
   const studentId = studentIds.find((id) => id === requested) ?? studentIds[0] ?? '';
-  const tab = tabFrom(search.get('tab'));
-  const filters = filtersFromSearch(search);
-
-  function go(student: string, nextTab: PerformanceTab, next: AnswerFilters, replace = false) {
-    const pairs: [string, string][] = [
-      ['student', student],
-      ['tab', nextTab],
-    ];
-    setSearch([...pairs, ...searchFromFilters(next)], { replace });
-  }
-
-  const navigation: PerformanceNavigation = {
-    tab,
-    filters,
-    changeTab: (next) => go(studentId, next, filters),
-    changeFilters: (next) => go(studentId, tab, next, true),
-    openAnswers: (next) => go(studentId, 'answers', next),
+  const navigationFor = (id: string) => searchNavigation(search, setSearch, [['student', id]]);
+  const navigation = navigationFor(studentId);
+  return {
+    studentId,
+    changeStudent: (id: string) => navigationFor(id).changeTab(navigation.tab),
+    navigation,
   };
-  return { studentId, changeStudent: (id: string) => go(id, tab, filters), navigation };
+}
+
+/** The tutor's review of one student: the student is in the path, the tab in the query string. */
+export function useReviewPerformanceNavigation(): PerformanceNavigation {
+  const [search, setSearch] = useSearchParams();
+  return searchNavigation(search, setSearch, []);
 }

@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+import type { AnswerRecord } from '../src/generated/AnswerRecord';
+import type { Me } from '../src/generated/Me';
+import type { Named } from '../src/generated/Named';
+import { answerShownQuestion, apiToken, shownQuestion } from './gameAnswers';
+import { ADMIN, expectHome, PARENT, signIn, STUDENT, TUTOR } from './signin';
+
+/** What a call made with `token` answers, as JSON. */
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Plays a quick race, answering `count` questions wrongly, then quits it. */
+async function playWrongAnswers(page: Page, count: number, adminToken: string) {
+  await page.getByRole('link', { name: 'Play' }).click();
+  await page.getByRole('radio', { name: 'Maths', exact: true }).check();
+  await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  for (let answered = 0; answered < count; answered += 1) {
+    if (answered > 0) await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
+    await answerShownQuestion(page, await shownQuestion(page, adminToken), false);
+    await expect(page.getByTestId('result-message')).toHaveText(
+      'Sorry, that is not the correct answer. The correct answer is shown above.',
+    );
+  }
+  await page.getByRole('button', { name: 'Quit game' }).click();
+  await expect(page).toHaveURL('/game/step3_summary', { timeout: 10_000 });
+  // Ada's tutor plan earns tokens, held back until she reviews the wrong answers.
+  await expect(page.getByTestId('tokens-line')).toContainText(`Tokens pending: ${count}`);
+}
+
+const answerRow = (page: Page, id: string) => page.getByTestId(`answer-${id}`);
+const column = (row: Locator, name: string) => row.locator(`[data-column="${name}"]`);
+
+/** Opens an answer's row and gives its details. */
+async function showAnswer(page: Page, id: string): Promise<Locator> {
+  await answerRow(page, id)
+    .getByRole('button', { name: /^Show the answer/ })
+    .click();
+  return page.getByTestId(`answer-details-${id}`);
+}
+
+/** Clicks `button` and waits for the server to accept the change of answer `id` it makes. */
+async function saveAnswerChange(page: Page, button: Locator, id: string, resolve = false) {
+  const path = `/api/student/answer/${id}${resolve ? '/resolve' : ''}`;
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(path) && response.request().method() === 'PUT',
+  );
+  await button.click();
+  expect((await saved).ok()).toBe(true);
+}
+
+/** Every answer row the Answers tab shows, as the person sees it. */
+async function answerRows(page: Page, waitFor: string): Promise<string[]> {
+  await expect(answerRow(page, waitFor)).toBeVisible();
+  return page.locator('tr[data-testid^="answer-"]').allInnerTexts();
+}
+
+async function tokenTotal(page: Page): Promise<number> {
+  await page.goto('/student/tokens');
+  await expect(page.getByTestId('token-total')).toHaveText(/^\d+$/);
+  return Number(await page.getByTestId('token-total').textContent());
+}
+
+test('a wrong answer reviewed earns its token; the tutor resolves a help request and messages live; the parent sees the same', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const adminToken = await apiToken(page.request, 'admin', ADMIN.login);
+  const adaToken = await apiToken(page.request, 'student', STUDENT.login);
+  const adaId = (await getJson<Me>(page.request, adaToken, '/api/profile/me')).user_data._id;
+  const subjects = await getJson<Named[]>(page.request, adaToken, '/api/game/subjects');
+  const mathsId = subjects.find((subject) => subject.name === 'Maths')!._id;
+
+  // Ada answers two questions wrongly.
+  await signIn(page, STUDENT);
+  await expectHome(page, STUDENT);
+  await playWrongAnswers(page, 2, adminToken);
+  const answers = await getJson<AnswerRecord[]>(
+    page.request,
+    adaToken,
+    `/api/student/${adaId}/answers`,
+  );
+  // Newest first: the two just given.
+  const [helpId, reviewId] = answers
+    .filter((record) => record.result === 'INCORRECT')
+    .map((record) => record._id);
+  expect(helpId && reviewId).toBeTruthy();
+
+  // She reviews one: its pending token is awarded.
+  const tokensBefore = await tokenTotal(page);
+  await page.goto('/student/performance/answers');
+  const reviewed = answerRow(page, reviewId!);
+  await expect(column(reviewed, 'token')).toHaveText('pending');
+  await expect(column(reviewed, 'reviewed')).toHaveText('todo');
+  const markReviewed = (await showAnswer(page, reviewId!)).getByRole('button', {
+    name: 'Mark as reviewed',
+  });
+  await expect(markReviewed).toBeDisabled();
+  await expect(markReviewed).toBeEnabled({ timeout: 8_000 });
+  await saveAnswerChange(page, markReviewed, reviewId!);
+  await expect(column(reviewed, 'token')).toHaveText('awarded');
+  await expect(column(reviewed, 'reviewed')).toHaveText('okay');
+  expect(await tokenTotal(page)).toBe(tokensBefore + 1);
+
+  // She asks for help with the other.
+  await page.goto('/student/performance/answers');
+  const requestHelp = (await showAnswer(page, helpId!)).getByRole('button', {
+    name: 'Request help',
+  });
+  await saveAnswerChange(page, requestHelp, helpId!);
+  await expect(column(answerRow(page, helpId!), 'reviewed')).toHaveText('help');
+
+  // Her messages stay open while her tutor looks at her work.
+  await page.goto('/student/messages');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  const tutorContext = await browser.newContext();
+  const tutor = await tutorContext.newPage();
+  await signIn(tutor, TUTOR);
+  await expectHome(tutor, TUTOR);
+  await tutor
+    .getByRole('table', { name: 'Upcoming sessions' })
+    .getByRole('row')
+    .filter({ hasText: 'Ada Lovelace' })
+    .first()
+    .getByRole('button', { name: 'Actions' })
+    .click();
+  await tutor.getByRole('menuitem', { name: 'Messages' }).click();
+  await expect(tutor).toHaveURL(`/tutor/session/${adaId}/${mathsId}`);
+  await expect(tutor.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(tutor.getByText('Year 3', { exact: true })).toBeVisible();
+
+  await tutor.getByRole('tab', { name: 'Answers' }).click();
+  const helped = answerRow(tutor, helpId!);
+  await expect(column(helped, 'reviewed')).toHaveText('help');
+  const details = await showAnswer(tutor, helpId!);
+  await expect(details.getByRole('button', { name: 'Mark as reviewed' })).toHaveCount(0);
+  await saveAnswerChange(tutor, details.getByRole('button', { name: 'Resolve' }), helpId!, true);
+  await expect(column(helped, 'reviewed')).toHaveText('okay');
+
+  const message = `Let's look at this one together, Ada (${Date.now()})`;
+  await tutor.getByLabel('Message', { exact: true }).fill(message);
+  await tutor.getByRole('button', { name: 'Send' }).click();
+  await expect(tutor.getByRole('region', { name: 'Messages' }).getByText(message)).toBeVisible();
+  // Ada never reloaded.
+  await expect(page).toHaveURL('/student/messages');
+  await expect(page.getByText(message)).toBeVisible({ timeout: 10_000 });
+  await tutor.screenshot({ path: testInfo.outputPath('tutor-review.png'), fullPage: true });
+  await tutorContext.close();
+
+  // Her parent sees the answers as she does.
+  await page.goto('/student/performance/answers');
+  const adaSees = await answerRows(page, helpId!);
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await signIn(parent, PARENT);
+  await expectHome(parent, PARENT);
+  await parent.goto('/parent/student_performance');
+  await parent.getByLabel('Student').selectOption({ label: 'Ada' });
+  await parent.getByRole('tab', { name: 'Answers' }).click();
+  expect(await answerRows(parent, helpId!)).toEqual(adaSees);
+  await expect(column(answerRow(parent, reviewId!), 'token')).toHaveText('awarded');
+  await expect(column(answerRow(parent, helpId!), 'reviewed')).toHaveText('okay');
+  await parentContext.close();
+});
