@@ -2,12 +2,16 @@
 //! real server (HTTP on loopback, SQLite, the starter bank), against the
 //! baseline of a trivial JSON route measured in the same run.
 //!
-//! Two phases:
+//! Three phases:
 //! - paced: STUDENTS students each answering every 3 s, for the latency a
-//!   child feels (p50/p99) and the error count;
-//! - flat out: the same students with no pause, for throughput: ask+answer
-//!   pairs per second as a fraction of the trivial route's requests per
-//!   second at the same concurrency.
+//!   child feels (p50/p99) and the error count. Children do not all press
+//!   Submit in the same millisecond: each starts at a random moment of the
+//!   first 3 s and keeps their own rhythm from there;
+//! - burst: every student asks at the same instant, once, the worst case
+//!   (a class told "go!"), to show how long the queue takes to drain;
+//! - flat out: 64 students with no pause, for throughput: ask+answer pairs
+//!   per second as a fraction of the trivial route's requests per second
+//!   at the same concurrency.
 //!
 //! Run: `cargo bench -p plytime-server --bench game_load`
 //! (`PLYTIME_LOAD_STUDENTS`, `PLYTIME_LOAD_SECONDS` to change the size.)
@@ -114,16 +118,37 @@ struct Tally {
     errors: u64,
 }
 
+/// How the students of a phase play.
+#[derive(Clone, Copy, PartialEq)]
+enum Pacing {
+    /// Every `THINK_TIME`, each from a random moment of the first one.
+    Spread,
+    /// Every `THINK_TIME`, all starting together.
+    Together,
+    /// Without pausing.
+    FlatOut,
+}
+
+impl Pacing {
+    fn start_after(self) -> Duration {
+        match self {
+            Pacing::Spread => THINK_TIME.mul_f64(rand::random::<f64>()),
+            Pacing::Together | Pacing::FlatOut => Duration::ZERO,
+        }
+    }
+}
+
 async fn play(
     client: reqwest::Client,
     base: String,
     student: Student,
     maths: String,
     until: Instant,
-    pace: bool,
+    pacing: Pacing,
     tally: Arc<Mutex<Tally>>,
 ) {
     let game = uuid::Uuid::new_v4().to_string();
+    tokio::time::sleep(pacing.start_after()).await;
     let mut local = Tally::default();
     while Instant::now() < until {
         let started = Instant::now();
@@ -164,7 +189,7 @@ async fn play(
             }
             _ => local.errors += 1,
         }
-        if pace {
+        if pacing != Pacing::FlatOut {
             tokio::time::sleep(THINK_TIME.saturating_sub(started.elapsed())).await;
         }
     }
@@ -207,6 +232,17 @@ async fn trivial_rate(
     total as f64 / seconds as f64
 }
 
+/// A phase's pairs, p50 and p99 of each call's latency, and errors.
+fn latencies(tally: &Tally) -> String {
+    format!(
+        "{} ask+answer pairs, p50 {:.1} ms, p99 {:.1} ms, errors {}",
+        tally.pairs,
+        percentile(&tally.latencies_ms, 0.5),
+        percentile(&tally.latencies_ms, 0.99),
+        tally.errors
+    )
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
         return f64::NAN;
@@ -219,7 +255,7 @@ async fn phase(
     students: &[Student],
     maths: &str,
     seconds: u64,
-    pace: bool,
+    pacing: Pacing,
 ) -> (Tally, f64) {
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(students.len())
@@ -241,7 +277,7 @@ async fn phase(
                 student,
                 maths.to_string(),
                 until,
-                pace,
+                pacing,
                 tally.clone(),
             ))
         })
@@ -295,17 +331,26 @@ async fn main() {
     let maths = maths[0]["_id"].as_str().unwrap().to_string();
 
     println!("{count} students, SQLite, starter bank, {seconds} s per phase");
-    let (paced, _) = phase(&base, &students, &maths, seconds, true).await;
+    let (paced, _) = phase(&base, &students, &maths, seconds, Pacing::Spread).await;
     println!(
-        "paced (every 3 s): {} ask+answer pairs, p50 {:.1} ms, p99 {:.1} ms, errors {} (goal: p99 < 50 ms, 0 errors)",
-        paced.pairs,
-        percentile(&paced.latencies_ms, 0.5),
-        percentile(&paced.latencies_ms, 0.99),
-        paced.errors
+        "paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
+        latencies(&paced)
+    );
+    let (burst, _) = phase(&base, &students, &maths, 1, Pacing::Together).await;
+    println!(
+        "burst (all {count} at the same instant, once): {}",
+        latencies(&burst)
     );
     let concurrency = count.min(64);
     let trivial = trivial_rate(&client, &base, concurrency, seconds / 2).await;
-    let (flat, elapsed) = phase(&base, &students[..concurrency], &maths, seconds / 2, false).await;
+    let (flat, elapsed) = phase(
+        &base,
+        &students[..concurrency],
+        &maths,
+        seconds / 2,
+        Pacing::FlatOut,
+    )
+    .await;
     let pairs_rate = flat.pairs as f64 / elapsed;
     println!(
         "flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial:.0} trivial requests/s: ratio {:.3}; errors {}",
