@@ -43,6 +43,16 @@ pub fn parse_result(name: &str) -> Decision {
     }
 }
 
+/// The student an answer belongs to and its result (as stored), if the id
+/// is taken. Read in the writer's transaction, so that a concurrent insert
+/// of the same id is seen.
+pub async fn owner_and_result(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Option<(String, String)>> {
+    sqlx::query_as("SELECT student_id, result FROM answers WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await
+}
+
 pub async fn insert(tx: &mut Tx<'_>, answer: &NewAnswer<'_>) -> sqlx::Result<()> {
     let response_time_pc = if answer.standard_time > 0 {
         answer.response_time / answer.standard_time as f64 * 100.0

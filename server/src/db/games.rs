@@ -101,6 +101,7 @@ pub async fn start_game(
     student_id: &str,
     library: &LibraryRow,
     focus: &[String],
+    started_at: i64,
 ) -> sqlx::Result<GameRow> {
     if let Some(game) = game(db, id).await? {
         return Ok(game);
@@ -117,7 +118,7 @@ pub async fn start_game(
     .bind(library.duration)
     .bind(&library.game_mode)
     .bind(focus)
-    .bind(now_millis())
+    .bind(started_at)
     .execute(db.write())
     .await?;
     sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
@@ -222,6 +223,50 @@ pub async fn claim_asked(
     .bind(student_id)
     .fetch_optional(&mut **tx)
     .await
+}
+
+/// A question asked and answered offline, in a game.
+pub struct AnsweredOffline<'a> {
+    pub game_summary_id: &'a str,
+    pub question_id: &'a str,
+    pub student_id: &'a str,
+    pub difficulty: &'a str,
+    pub asked_at: i64,
+    pub answered_at: i64,
+}
+
+/// Records a question asked and answered offline, once: false when the
+/// game already has it (asked online, or answered before).
+pub async fn record_answered_offline(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    asked: &AnsweredOffline<'_>,
+) -> sqlx::Result<bool> {
+    let inserted = sqlx::query(
+        "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
+         asked_at, answered_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+    )
+    .bind(asked.game_summary_id)
+    .bind(asked.question_id)
+    .bind(asked.student_id)
+    .bind(asked.difficulty)
+    .bind(asked.asked_at)
+    .bind(asked.answered_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(inserted.rows_affected() == 1)
+}
+
+/// Whether the game has ended, read in the writer's transaction.
+pub async fn game_finished(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+) -> sqlx::Result<bool> {
+    let finished: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT finished_at FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(matches!(finished, Some(Some(_))))
 }
 
 /// Whether the question was asked in the game at all (answered or not).

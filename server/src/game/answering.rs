@@ -3,13 +3,13 @@
 
 use plytime_shared::api::game::{AnswerRequest, AnswerResponse};
 use plytime_shared::api::tokens::TokenStatus;
-use plytime_shared::content::{Alternative, Decision, Line, mark};
+use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::level::updated_score;
 
 use super::{GAME_OVER, NO_SUCH_GAME, engine};
 use crate::db::answers::{self, NewAnswer};
-use crate::db::content::questions;
+use crate::db::content::questions::{self, QuestionRow};
 use crate::db::scores::{self, Estimate};
 use crate::db::{games, now_millis, people, tokens};
 use crate::error::{AppError, AppResult};
@@ -17,11 +17,39 @@ use crate::state::AppState;
 
 pub const ALREADY_ANSWERED: &str = "This question has already been answered";
 pub const NOT_ASKED: &str = "This question was not asked in this game";
+pub const ANSWER_TOO_LONG: &str = "answer: Too long";
 /// Bounds on a submitted answer: far above any real question.
 const MAX_PARTS: usize = 50;
 const MAX_VALUE_CHARS: usize = 200;
 /// Network time allowed on top of the time since the question was asked.
 const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
+
+/// The difficulty an answer counts at: as claimed, but never above the
+/// difficulty its question was asked at.
+pub(crate) fn claimed_difficulty(claimed: Difficulty, asked: &games::Claimed) -> Difficulty {
+    let asked = Difficulty::parse(&asked.difficulty).unwrap_or(Difficulty::Medium);
+    effective_difficulty(claimed, asked)
+}
+
+/// Whether a submission is beyond any real question's size.
+pub(crate) fn too_big(submission: &Submission) -> bool {
+    submission.len() > MAX_PARTS
+        || submission.values().any(|part| {
+            part.value.chars().count() > MAX_VALUE_CHARS
+                || part.reference.chars().count() > MAX_VALUE_CHARS
+        })
+}
+
+/// The server's marking of a submission, and the question's correct answers.
+pub(crate) fn marked(
+    question: &QuestionRow,
+    submission: &Submission,
+) -> (Decision, Vec<Alternative>) {
+    let lines: Vec<Line> = serde_json::from_str(&question.lines).unwrap_or_default();
+    let correct_answers: Vec<Alternative> =
+        serde_json::from_str(&question.answers).unwrap_or_default();
+    (mark(&lines, &correct_answers, submission), correct_answers)
+}
 
 /// A student may drop to EASY on the question asked at MEDIUM (it reuses
 /// it), but never claim more difficulty than the question was asked at.
@@ -38,13 +66,8 @@ pub async fn answer(
     question_id: &str,
     request: &AnswerRequest,
 ) -> AppResult<AnswerResponse> {
-    let too_big = request.answer.len() > MAX_PARTS
-        || request.answer.values().any(|part| {
-            part.value.chars().count() > MAX_VALUE_CHARS
-                || part.reference.chars().count() > MAX_VALUE_CHARS
-        });
-    if too_big {
-        return Err(AppError::bad_request("answer: Too long"));
+    if too_big(&request.answer) {
+        return Err(AppError::bad_request(ANSWER_TOO_LONG));
     }
     let db = &state.db;
     let game = games::game(db, &request.game_summary_id)
@@ -59,10 +82,7 @@ pub async fn answer(
     let question = questions::get(db, question_id)
         .await?
         .ok_or_else(|| AppError::NotFound("No such question".into()))?;
-    let lines: Vec<Line> = serde_json::from_str(&question.lines).unwrap_or_default();
-    let correct_answers: Vec<Alternative> =
-        serde_json::from_str(&question.answers).unwrap_or_default();
-    let result = mark(&lines, &correct_answers, &request.answer);
+    let (result, correct_answers) = marked(&question, &request.answer);
     let earns_tokens = tokens::earns_tokens(db, &request.student_id).await?;
     let starting_level =
         engine::subject_level(db, &request.student_id, &question.subject_id).await?;
@@ -87,93 +107,134 @@ pub async fn answer(
         since_asked
     };
     let seconds = seconds.clamp(0.0, since_asked + LATENCY_ALLOWANCE_SECONDS);
-    let asked = Difficulty::parse(&claimed.difficulty).unwrap_or(Difficulty::Medium);
-    let difficulty = effective_difficulty(request.difficulty, asked);
+    let difficulty = claimed_difficulty(request.difficulty, &claimed);
 
-    let correct = result == Decision::Correct;
-    let (subject, endcode) = scores::estimates_for_update(
+    record(
         &mut tx,
-        &request.student_id,
+        &Recording {
+            answer_id: &uuid::Uuid::new_v4().to_string(),
+            student_id: &request.student_id,
+            game_id: &game.id,
+            question: &question,
+            submission: &request.answer,
+            result,
+            difficulty,
+            seconds,
+            answered_at: now,
+            starting_level,
+            earns_tokens,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(AnswerResponse {
+        result,
+        answers: correct_answers,
+    })
+}
+
+/// A marked answer, ready to be recorded.
+pub(crate) struct Recording<'a> {
+    pub answer_id: &'a str,
+    pub student_id: &'a str,
+    pub game_id: &'a str,
+    pub question: &'a QuestionRow,
+    pub submission: &'a Submission,
+    pub result: Decision,
+    pub difficulty: Difficulty,
+    /// Seconds the student took, already bounded.
+    pub seconds: f64,
+    pub answered_at: i64,
+    /// The student's level in the subject before this answer, for a first
+    /// answer there.
+    pub starting_level: f64,
+    pub earns_tokens: bool,
+}
+
+/// Records a marked answer in the caller's transaction: the subject and
+/// endcode estimates move, the answer is stored, and with a tutor plan its
+/// token is recorded (awarded when right, pending review otherwise). The
+/// caller holds the student's lock.
+pub(crate) async fn record(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    answer: &Recording<'_>,
+) -> sqlx::Result<()> {
+    let question = answer.question;
+    let correct = answer.result == Decision::Correct;
+    let (subject, endcode) = scores::estimates_for_update(
+        tx,
+        answer.student_id,
         &question.subject_id,
         &question.endcode_id,
     )
     .await?;
     let subject = subject.unwrap_or(Estimate {
-        score: starting_level,
+        score: answer.starting_level,
         answer_count: 0,
     });
     let endcode = endcode.unwrap_or(Estimate {
         score: subject.score,
         answer_count: 0,
     });
-    let subject_after = Estimate {
-        score: updated_score(subject.score, question.score, correct, subject.answer_count),
-        answer_count: subject.answer_count + 1,
+    let moved = |estimate: Estimate| Estimate {
+        score: updated_score(
+            estimate.score,
+            question.score,
+            correct,
+            estimate.answer_count,
+        ),
+        answer_count: estimate.answer_count + 1,
     };
-    let endcode_after = Estimate {
-        score: updated_score(endcode.score, question.score, correct, endcode.answer_count),
-        answer_count: endcode.answer_count + 1,
-    };
-    scores::save_subject(
-        &mut tx,
-        &request.student_id,
-        &question.subject_id,
-        subject_after,
-    )
-    .await?;
+    let (subject_after, endcode_after) = (moved(subject), moved(endcode));
+    scores::save_subject(tx, answer.student_id, &question.subject_id, subject_after).await?;
     scores::save_endcode(
-        &mut tx,
-        &request.student_id,
+        tx,
+        answer.student_id,
         &question.endcode_id,
         endcode_after,
-        now,
+        answer.answered_at,
     )
     .await?;
 
-    let answer_id = uuid::Uuid::new_v4().to_string();
-    let answer_json = serde_json::to_string(&request.answer).unwrap_or_else(|_| "{}".into());
+    let answer_json = serde_json::to_string(answer.submission).unwrap_or_else(|_| "{}".into());
     answers::insert(
-        &mut tx,
+        tx,
         &NewAnswer {
-            id: &answer_id,
-            student_id: &request.student_id,
-            question_id,
-            game_summary_id: &game.id,
+            id: answer.answer_id,
+            student_id: answer.student_id,
+            question_id: &question.id,
+            game_summary_id: answer.game_id,
             endcode_id: &question.endcode_id,
             subject_id: &question.subject_id,
             answer_json: &answer_json,
-            result,
-            difficulty,
+            result: answer.result,
+            difficulty: answer.difficulty,
             question_score: question.score,
             standard_time: question.standard_time,
-            response_time: seconds,
+            response_time: answer.seconds,
             endcode_score_after: endcode_after.score,
-            answered_at: now,
+            answered_at: answer.answered_at,
         },
     )
     .await?;
-    if earns_tokens {
+    if answer.earns_tokens {
         let status = if correct {
             TokenStatus::Awarded
         } else {
             TokenStatus::Pending
         };
         let row = tokens::NewRow {
-            student_id: &request.student_id,
+            student_id: answer.student_id,
             status,
             amount: 1,
-            game_summary_id: Some(&game.id),
-            answer_id: Some(&answer_id),
+            game_summary_id: Some(answer.game_id),
+            answer_id: Some(answer.answer_id),
             prize_id: None,
             note: None,
         };
-        tokens::record(&mut tx, &row).await?;
+        tokens::record(tx, &row).await?;
     }
-    tx.commit().await?;
-    Ok(AnswerResponse {
-        result,
-        answers: correct_answers,
-    })
+    Ok(())
 }
 
 #[cfg(test)]

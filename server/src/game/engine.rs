@@ -22,7 +22,7 @@ use crate::error::{AppError, AppResult};
 
 /// Questions answered within this time are asked again only when nothing
 /// else is left.
-const RECENT_MILLIS: i64 = 3 * 24 * 60 * 60 * 1000;
+pub(crate) const RECENT_MILLIS: i64 = 3 * 24 * 60 * 60 * 1000;
 const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
 
 /// A student's level in a subject: the estimate, or, before any answer,

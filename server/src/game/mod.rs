@@ -4,6 +4,8 @@
 pub mod answering;
 pub mod content_cache;
 pub mod engine;
+pub mod offline;
+pub mod pack;
 pub mod summary;
 
 use crate::auth::{AuthUser, access};

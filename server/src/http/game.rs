@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 
 use crate::auth::AuthUser;
 use crate::db::content::{hierarchy, questions};
-use crate::db::games;
+use crate::db::{games, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::game::{GAME_OVER, answering, engine, own_student, playing_student, summary};
@@ -93,6 +93,7 @@ async fn ask(
         &request.student,
         &library,
         &request.focus,
+        now_millis(),
     )
     .await?;
     if game.student_id != request.student {

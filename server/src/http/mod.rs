@@ -16,6 +16,7 @@ mod review;
 mod sessions;
 pub mod static_files;
 mod subscriptions;
+mod sync;
 mod tokens;
 mod tutors;
 mod uploads;
@@ -82,6 +83,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(admin::router())
         .merge(subscriptions::router())
         .merge(sessions::router())
+        .merge(sync::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

@@ -229,3 +229,50 @@ async fn create_postgres_database(admin_url: &str, name: &str) -> String {
         .expect("a database URL with a database name");
     format!("{base}/{name}")
 }
+
+/// Polls every future concurrently on this task.
+pub async fn join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output> {
+    let mut pinned: Vec<std::pin::Pin<Box<F>>> = futures.into_iter().map(Box::pin).collect();
+    let mut outputs: Vec<Option<F::Output>> = (0..pinned.len()).map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for (index, future) in pinned.iter_mut().enumerate() {
+            if outputs[index].is_none() {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(output) => outputs[index] = Some(output),
+                    std::task::Poll::Pending => pending = true,
+                }
+            }
+        }
+        if pending {
+            std::task::Poll::Pending
+        } else {
+            std::task::Poll::Ready(())
+        }
+    })
+    .await;
+    outputs.into_iter().map(|output| output.unwrap()).collect()
+}
+
+/// The submission a question's own first alternative gives, keyed by
+/// position: `question` carries `lines` and `answers` as the API sends them.
+pub fn first_alternative(question: &Value) -> Value {
+    let mut submission = serde_json::Map::new();
+    for part in question["answers"][0].as_array().unwrap() {
+        let reference = part["ref"].as_str().unwrap();
+        let value = part["values"][0].as_str().unwrap();
+        'lines: for (l, line) in question["lines"].as_array().unwrap().iter().enumerate() {
+            for (e, element) in line.as_array().unwrap().iter().enumerate() {
+                let is_choice = element["type"] == "MC";
+                if element["ref"] == reference && (!is_choice || element["value"] == value) {
+                    submission.insert(
+                        format!("{l}-{e}"),
+                        json!({"ref": reference, "value": value}),
+                    );
+                    break 'lines;
+                }
+            }
+        }
+    }
+    Value::Object(submission)
+}

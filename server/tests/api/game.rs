@@ -1,7 +1,7 @@
 use reqwest::{Method, StatusCode};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
-use crate::common::{TestServer, errors};
+use crate::common::{TestServer, errors, first_alternative, join_all};
 
 /// Everything a test needs to play as ada.
 struct Player {
@@ -48,24 +48,7 @@ async fn right_answer(server: &TestServer, player: &Player, question_id: &str) -
     let (_, question) = server
         .get(&format!("/question/{question_id}"), &player.admin)
         .await;
-    let mut submission = Map::new();
-    for part in question["answers"][0].as_array().unwrap() {
-        let reference = part["ref"].as_str().unwrap();
-        let value = part["values"][0].as_str().unwrap();
-        'lines: for (l, line) in question["lines"].as_array().unwrap().iter().enumerate() {
-            for (e, element) in line.as_array().unwrap().iter().enumerate() {
-                let is_choice = element["type"] == "MC";
-                if element["ref"] == reference && (!is_choice || element["value"] == value) {
-                    submission.insert(
-                        format!("{l}-{e}"),
-                        json!({"ref": reference, "value": value}),
-                    );
-                    break 'lines;
-                }
-            }
-        }
-    }
-    Value::Object(submission)
+    first_alternative(&question)
 }
 
 fn answer_body(player: &Player, game: &str, difficulty: &str, answer: Value, time: f64) -> Value {
@@ -279,30 +262,6 @@ async fn an_answer_counts_once_however_often_it_is_sent() {
             vec!["This question was not asked in this game".to_string()]
         )
     );
-}
-
-/// Polls every future concurrently on this task.
-async fn join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output> {
-    let mut pinned: Vec<std::pin::Pin<Box<F>>> = futures.into_iter().map(Box::pin).collect();
-    let mut outputs: Vec<Option<F::Output>> = (0..pinned.len()).map(|_| None).collect();
-    std::future::poll_fn(|cx| {
-        let mut pending = false;
-        for (index, future) in pinned.iter_mut().enumerate() {
-            if outputs[index].is_none() {
-                match future.as_mut().poll(cx) {
-                    std::task::Poll::Ready(output) => outputs[index] = Some(output),
-                    std::task::Poll::Pending => pending = true,
-                }
-            }
-        }
-        if pending {
-            std::task::Poll::Pending
-        } else {
-            std::task::Poll::Ready(())
-        }
-    })
-    .await;
-    outputs.into_iter().map(|output| output.unwrap()).collect()
 }
 
 #[tokio::test]

@@ -17,5 +17,6 @@ mod review;
 mod sessions;
 mod stripe;
 mod subscriptions;
+mod sync;
 mod test_auth;
 mod tutors;

@@ -11,6 +11,7 @@ pub mod profile;
 pub mod review;
 pub mod sessions;
 pub mod subscriptions;
+pub mod sync;
 pub mod tokens;
 pub mod tutors;
 pub mod util;

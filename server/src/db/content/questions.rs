@@ -83,6 +83,16 @@ pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<QuestionRow>> {
         .await
 }
 
+/// The live questions of a subject, with where each sits.
+pub async fn live_in_subject(db: &Db, subject_id: &str) -> sqlx::Result<Vec<QuestionRow>> {
+    sqlx::query_as(&format!(
+        "{HYDRATED} WHERE s.id = $1 AND q.status = 'live' ORDER BY q.id"
+    ))
+    .bind(subject_id)
+    .fetch_all(db.read())
+    .await
+}
+
 /// Inserts a question; `None` when its `ref` is taken.
 pub async fn insert<'e, E>(
     executor: E,

@@ -1,0 +1,246 @@
+//! Answers and games played offline on a desktop, applied when it syncs.
+//!
+//! The server stays the authority: every answer is marked again here and
+//! the desktop's own marking is never read. Each item's id is its
+//! idempotency key (the answer's id, the game's id), checked and stored in
+//! the same transaction as everything the item changes, under the
+//! student's lock: an item sent twice, or by two syncs at once, is applied
+//! exactly once and reported as a duplicate afterwards.
+
+use plytime_shared::api::game::GameSummary;
+use plytime_shared::api::sync::{
+    OFFLINE_ALREADY_ANSWERED, OFFLINE_ANSWER_ID_TAKEN, OFFLINE_BAD_ID, OFFLINE_GAME_OF_ANOTHER,
+    OFFLINE_GAME_OVER, OFFLINE_NO_SUCH_GAME_TYPE, OFFLINE_NO_SUCH_QUESTION, OfflineAnswer,
+    SyncOutcome, SyncedItem,
+};
+use plytime_shared::content::Decision;
+
+use super::answering::{self, ANSWER_TOO_LONG, Recording};
+use super::{engine, summary};
+use crate::auth::AuthUser;
+use crate::db::answers::parse_result;
+use crate::db::content::questions;
+use crate::db::games::{self, AnsweredOffline, GameRow};
+use crate::db::{Db, answers, now_millis, people, tokens, unique_violation};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+/// How far back an offline answer's own time is believed: a desktop may
+/// stay offline for a school holiday, not longer.
+const OLDEST_BELIEVED_MILLIS: i64 = 42 * 24 * 60 * 60 * 1000;
+/// The longest a question may be said to have taken.
+const LONGEST_SECONDS: f64 = 60.0 * 60.0;
+const MAX_ID_CHARS: usize = 64;
+
+fn valid_id(id: &str) -> bool {
+    !id.trim().is_empty() && id.chars().count() <= MAX_ID_CHARS
+}
+
+fn applied(id: &str, outcome: SyncOutcome, result: Decision) -> SyncedItem {
+    SyncedItem {
+        _id: id.to_string(),
+        outcome,
+        result: Some(result),
+        reason: None,
+    }
+}
+
+/// When the desktop says the answer was given, kept within what is
+/// believable: not in the future, not before the oldest believed time.
+fn believed_time(claimed: &str, now: i64) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(claimed)
+        .map(|time| time.timestamp_millis())
+        .unwrap_or(now)
+        .clamp(now - OLDEST_BELIEVED_MILLIS, now)
+}
+
+/// The game an offline item belongs to, recorded on its first item; an
+/// error item when it cannot be this student's.
+async fn offline_game(
+    db: &Db,
+    student_id: &str,
+    game_summary_id: &str,
+    game_id: &str,
+    focus: &[String],
+    started_at: i64,
+) -> AppResult<Result<GameRow, &'static str>> {
+    let game = match games::game(db, game_summary_id).await? {
+        Some(game) => game,
+        None => {
+            let Some(library) = games::library_game(db, game_id).await? else {
+                return Ok(Err(OFFLINE_NO_SUCH_GAME_TYPE));
+            };
+            games::start_game(db, game_summary_id, student_id, &library, focus, started_at).await?
+        }
+    };
+    if game.student_id != student_id {
+        return Ok(Err(OFFLINE_GAME_OF_ANOTHER));
+    }
+    Ok(Ok(game))
+}
+
+/// What an answer id already stored says about this item, if anything.
+fn earlier_send(
+    id: &str,
+    student_id: &str,
+    stored: Option<(String, String)>,
+) -> Option<SyncedItem> {
+    let (owner, result) = stored?;
+    Some(if owner == student_id {
+        applied(id, SyncOutcome::Duplicate, parse_result(&result))
+    } else {
+        SyncedItem::rejected(id, OFFLINE_ANSWER_ID_TAKEN)
+    })
+}
+
+/// Applies one answer given offline by `student_id` (whose access the
+/// caller has checked).
+pub async fn apply_answer(
+    state: &AppState,
+    student_id: &str,
+    item: &OfflineAnswer,
+) -> AppResult<SyncedItem> {
+    let id = item._id.as_str();
+    if ![id, &item.question_id, &item.game_summary_id, &item.game_id]
+        .iter()
+        .all(|each| valid_id(each))
+    {
+        return Ok(SyncedItem::rejected(id, OFFLINE_BAD_ID));
+    }
+    if answering::too_big(&item.answer) {
+        return Ok(SyncedItem::rejected(id, ANSWER_TOO_LONG));
+    }
+    let db = &state.db;
+    let now = now_millis();
+    let answered_at = believed_time(&item.answered_at, now);
+    let seconds = if item.time.is_finite() {
+        item.time.clamp(0.0, LONGEST_SECONDS)
+    } else {
+        0.0
+    };
+    let asked_at = answered_at - (seconds * 1000.0) as i64;
+
+    let Some(question) = questions::get(db, &item.question_id).await? else {
+        return Ok(SyncedItem::rejected(id, OFFLINE_NO_SUCH_QUESTION));
+    };
+    let game = match offline_game(
+        db,
+        student_id,
+        &item.game_summary_id,
+        &item.game_id,
+        &item.focus,
+        asked_at,
+    )
+    .await?
+    {
+        Ok(game) => game,
+        Err(reason) => return Ok(SyncedItem::rejected(id, reason)),
+    };
+    let (result, _) = answering::marked(&question, &item.answer);
+    let earns_tokens = tokens::earns_tokens(db, student_id).await?;
+    let starting_level = engine::subject_level(db, student_id, &question.subject_id).await?;
+
+    let mut tx = db.write().begin().await?;
+    people::lock_student(&mut tx, student_id).await?;
+    if let Some(earlier) = earlier_send(
+        id,
+        student_id,
+        answers::owner_and_result(&mut tx, id).await?,
+    ) {
+        tx.rollback().await?;
+        return Ok(earlier);
+    }
+    if games::game_finished(&mut tx, &game.id).await? {
+        tx.rollback().await?;
+        return Ok(SyncedItem::rejected(id, OFFLINE_GAME_OVER));
+    }
+    // A game begun online may have asked this question before the
+    // connection went: then the answer claims that ask.
+    let difficulty = match games::claim_asked(&mut tx, &game.id, &question.id, student_id).await? {
+        Some(claimed) => answering::claimed_difficulty(item.difficulty, &claimed),
+        None => {
+            let recorded = games::record_answered_offline(
+                &mut tx,
+                &AnsweredOffline {
+                    game_summary_id: &game.id,
+                    question_id: &question.id,
+                    student_id,
+                    difficulty: item.difficulty.as_str(),
+                    asked_at,
+                    answered_at,
+                },
+            )
+            .await?;
+            if !recorded {
+                tx.rollback().await?;
+                return Ok(SyncedItem::rejected(id, OFFLINE_ALREADY_ANSWERED));
+            }
+            item.difficulty
+        }
+    };
+    let recorded = unique_violation(
+        answering::record(
+            &mut tx,
+            &Recording {
+                answer_id: id,
+                student_id,
+                game_id: &game.id,
+                question: &question,
+                submission: &item.answer,
+                result,
+                difficulty,
+                seconds,
+                answered_at,
+                starting_level,
+                earns_tokens,
+            },
+        )
+        .await,
+    )?;
+    if recorded.is_none() {
+        // Another student's sync took the id in the same instant.
+        tx.rollback().await?;
+        return Ok(SyncedItem::rejected(id, OFFLINE_ANSWER_ID_TAKEN));
+    }
+    tx.commit().await?;
+    Ok(applied(id, SyncOutcome::Applied, result))
+}
+
+/// Saves a game played offline, once. Its answers were synced before it.
+pub async fn apply_game(
+    state: &AppState,
+    user: &AuthUser,
+    student_id: &str,
+    played: &GameSummary,
+) -> AppResult<SyncedItem> {
+    let id = played._id.as_str();
+    if !valid_id(id) || !valid_id(&played.game_id) {
+        return Ok(SyncedItem::rejected(id, OFFLINE_BAD_ID));
+    }
+    let started_at = believed_time(&played.started_at, now_millis());
+    if let Err(reason) = offline_game(
+        &state.db,
+        student_id,
+        id,
+        &played.game_id,
+        &played.focus,
+        started_at,
+    )
+    .await?
+    {
+        return Ok(SyncedItem::rejected(id, reason));
+    }
+    let outcome = match summary::save(state, user, played).await {
+        Ok(_) => SyncOutcome::Applied,
+        // Saved by an earlier send, or by the game itself before the
+        // connection went.
+        Err(AppError::Conflict(_)) => SyncOutcome::Duplicate,
+        Err(error) => return Err(error),
+    };
+    Ok(SyncedItem {
+        _id: id.to_string(),
+        outcome,
+        result: None,
+        reason: None,
+    })
+}
