@@ -22,6 +22,9 @@ pub enum DesktopError {
     /// A kiosk-mode action was refused.
     #[error("{0}")]
     Kiosk(String),
+    /// The app's own database failed.
+    #[error("{0}")]
+    Storage(String),
 }
 
 impl DesktopError {
@@ -33,6 +36,7 @@ impl DesktopError {
             DesktopError::Keyring(_) => "keyring",
             DesktopError::Config(_) => "config",
             DesktopError::Kiosk(_) => "kiosk",
+            DesktopError::Storage(_) => "storage",
         }
     }
 }

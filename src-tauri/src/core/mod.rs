@@ -1,6 +1,7 @@
 //! The desktop client's core, free of Tauri: configuration, the adult PIN,
 //! the signed-in session (tokens in memory and the OS keyring) and the API
-//! calls made on the UI's behalf. The Tauri commands are thin adapters
+//! calls made on the UI's behalf, and offline work: the local store and
+//! its sync to the server. The Tauri commands are thin adapters
 //! over this.
 
 pub mod config;
@@ -8,6 +9,8 @@ pub mod error;
 pub mod pin;
 pub mod secrets;
 pub mod session;
+pub mod store;
+pub mod sync;
 
 pub use config::AppConfig;
 pub use error::DesktopError;

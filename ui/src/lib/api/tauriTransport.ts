@@ -10,7 +10,7 @@ import type { SessionInfo, Transport, TransportRequest, TransportResponse } from
 
 /** How a failing desktop command rejects (docs/desktop-ipc.md). */
 interface DesktopError {
-  kind: 'offline' | 'unauthorized' | 'server' | 'keyring' | 'config' | 'kiosk';
+  kind: 'offline' | 'unauthorized' | 'server' | 'keyring' | 'config' | 'kiosk' | 'storage';
   message: string;
 }
 

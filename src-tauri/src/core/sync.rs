@@ -1,0 +1,109 @@
+//! Sending the queue to the server, a page at a time, oldest first. A page
+//! leaves the queue only after the server has answered for every item in
+//! it; if the app or the connection dies in between, the page is sent
+//! again and the server, which keys every item by its id, reports the
+//! items it already has as duplicates. Nothing is lost and nothing counts
+//! twice.
+
+use plytime_shared::api::errors::ErrorBody;
+use plytime_shared::api::sync::{SYNC_PAGE_SIZE, SyncOutcome, SyncResponse};
+use serde::Serialize;
+
+use super::error::DesktopError;
+use super::session::Session;
+use super::store::Store;
+use super::store::queue::{ItemKind, Page, Settled};
+
+/// What one sync did, for the UI to show.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SyncReport {
+    pub applied: usize,
+    pub duplicates: usize,
+    pub rejected: usize,
+}
+
+fn route(kind: ItemKind) -> (&'static str, &'static str) {
+    match kind {
+        ItemKind::Answer => ("sync/answers", "answers"),
+        ItemKind::Game => ("sync/games", "games"),
+    }
+}
+
+/// The server's answer for a page, checked to speak of exactly its items
+/// in order.
+fn read_answer(
+    page: &Page,
+    status: u16,
+    body: serde_json::Value,
+) -> Result<SyncResponse, DesktopError> {
+    if !(200..300).contains(&status) {
+        let message = serde_json::from_value::<ErrorBody>(body)
+            .map(|body| body.errors.join(", "))
+            .unwrap_or_else(|_| format!("The server answered {status}"));
+        return Err(match status {
+            401 => DesktopError::Unauthorized(message),
+            _ => DesktopError::Server(message),
+        });
+    }
+    let answer: SyncResponse = serde_json::from_value(body)
+        .map_err(|error| DesktopError::Server(format!("Unexpected sync answer: {error}")))?;
+    let matches = answer.items.len() == page.items.len()
+        && answer
+            .items
+            .iter()
+            .zip(&page.items)
+            .all(|(answered, sent)| answered._id == sent.item_id);
+    if !matches {
+        return Err(DesktopError::Server(
+            "The server's sync answer does not match what was sent".into(),
+        ));
+    }
+    Ok(answer)
+}
+
+/// Sends one page and takes what the server answered for out of the queue.
+async fn push_page(
+    store: &Store,
+    session: &Session,
+    page: &Page,
+    report: &mut SyncReport,
+) -> Result<(), DesktopError> {
+    let (path, field) = route(page.kind);
+    let items: Vec<&serde_json::Value> = page.items.iter().map(|item| &item.body).collect();
+    let body = serde_json::json!({ "student_id": page.student_id, field: items });
+    let response = session.api_request("POST", path, &[], Some(&body)).await?;
+    let answer = read_answer(page, response.status, response.body)?;
+    let settled: Vec<Settled<'_>> = answer
+        .items
+        .iter()
+        .map(|item| match item.outcome {
+            SyncOutcome::Applied => {
+                report.applied += 1;
+                Settled::Done(&item._id)
+            }
+            SyncOutcome::Duplicate => {
+                report.duplicates += 1;
+                Settled::Done(&item._id)
+            }
+            SyncOutcome::Rejected => {
+                report.rejected += 1;
+                Settled::Rejected {
+                    item_id: &item._id,
+                    reason: item.reason.as_deref().unwrap_or("Refused by the server"),
+                }
+            }
+        })
+        .collect();
+    store.settle(page.kind, &settled)
+}
+
+/// Sends everything queued. Stops at the first failure (the server out of
+/// reach, the session over), leaving the rest queued for the next try.
+pub async fn push(store: &Store, session: &Session) -> Result<SyncReport, DesktopError> {
+    let mut report = SyncReport::default();
+    while let Some(page) = store.next_page(SYNC_PAGE_SIZE)? {
+        push_page(store, session, &page, &mut report).await?;
+    }
+    Ok(report)
+}
