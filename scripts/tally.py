@@ -1,7 +1,7 @@
 """Totals the test counts of every suite in a scripts/test run.
 
 Reads cargo's `test result:` lines, Vitest's and Playwright's JSON reports,
-and the desktop test's own `N passed, N failed` line. A step that failed
+and the desktop tests' own `N passed, N failed` lines. A step that failed
 without reporting any failed test (a build or lint failure) counts as one
 failure. Prints `N passed, N failed` last and exits non-zero on any failure.
 """
@@ -28,7 +28,7 @@ for log in sorted(logs.glob("*.log")):
     text = log.read_text(errors="replace")
     for ok, bad in re.findall(r"test result: \w+\. (\d+) passed; (\d+) failed", text):
         add(log.stem, int(ok), int(bad))
-    if log.stem == "desktop":
+    if log.stem.startswith("desktop"):
         for ok, bad in re.findall(r"^(\d+) passed, (\d+) failed$", text, re.M):
             add(log.stem, int(ok), int(bad))
 
