@@ -8,9 +8,8 @@ use std::collections::{HashMap, HashSet};
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
 use plytime_shared::game::Difficulty;
-use plytime_shared::game::level::{
-    endcode_weight, gap_to_range, on_track_score, target_question_score,
-};
+use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
+use plytime_shared::game::level::{on_track_score, target_question_score};
 use rand::Rng;
 
 use super::content_cache::ContentCache;
@@ -99,9 +98,12 @@ pub async fn choose(
             unseen
         };
         let level = level_in(&endcode, &estimates, &subject_levels);
-        if let Some(question) =
-            nearest(&choosable, target_question_score(level, request.difficulty))
-        {
+        let near = nearest(
+            &choosable,
+            |candidate| candidate.score,
+            target_question_score(level, request.difficulty),
+        );
+        if let Some(question) = pick_evenly(&near, rand::thread_rng().r#gen()) {
             return Ok(Choice {
                 question_id: question.id.clone(),
                 endcode_id: endcode.id,
@@ -137,43 +139,21 @@ fn weighted_pick(
     let weights: Vec<f64> = pool
         .iter()
         .map(|endcode| {
-            let subject = subject_levels
-                .get(&endcode.subject_id)
-                .copied()
-                .unwrap_or(60.0);
-            let days = estimates
-                .get(&endcode.id)
-                .map(|estimate| (now - estimate.last_answered_at as f64) / DAY_MILLIS);
-            let level = level_in(endcode, estimates, subject_levels);
-            let target = target_question_score(level, difficulty);
-            let gap = gap_to_range(target, endcode.min_score, endcode.max_score);
-            endcode_weight(gap, level, subject, endcode.priority, days)
+            EndcodeStanding {
+                level: level_in(endcode, estimates, subject_levels),
+                subject_level: subject_levels
+                    .get(&endcode.subject_id)
+                    .copied()
+                    .unwrap_or(60.0),
+                priority: endcode.priority,
+                min_score: endcode.min_score,
+                max_score: endcode.max_score,
+                days_since_practised: estimates
+                    .get(&endcode.id)
+                    .map(|estimate| (now - estimate.last_answered_at as f64) / DAY_MILLIS),
+            }
+            .weight(difficulty)
         })
         .collect();
-    let total: f64 = weights.iter().sum();
-    let mut roll = rand::thread_rng().gen_range(0.0..total.max(f64::MIN_POSITIVE));
-    for (index, weight) in weights.iter().enumerate() {
-        if roll < *weight {
-            return index;
-        }
-        roll -= weight;
-    }
-    pool.len() - 1
-}
-
-/// The candidate nearest the target score; equally near ones are chosen
-/// among at random so the same question does not always come first.
-fn nearest<'a>(candidates: &[&'a Candidate], target: f64) -> Option<&'a Candidate> {
-    let best = candidates
-        .iter()
-        .map(|candidate| (candidate.score - target).abs())
-        .fold(f64::INFINITY, f64::min);
-    let closest: Vec<&&Candidate> = candidates
-        .iter()
-        .filter(|candidate| (candidate.score - target).abs() <= best + 0.5)
-        .collect();
-    if closest.is_empty() {
-        return None;
-    }
-    Some(closest[rand::thread_rng().gen_range(0..closest.len())])
+    pick_weighted(&weights, rand::thread_rng().r#gen())
 }

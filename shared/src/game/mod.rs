@@ -4,6 +4,7 @@
 //! these rules; the UI's copy is tested against the same table
 //! (`scoring_cases`).
 
+pub mod choice;
 pub mod difficulty;
 pub mod ghosts;
 pub mod level;
