@@ -10,6 +10,8 @@ const COMMANDS: &[&str] = &[
     "auth_sign_out",
     "app_config",
     "kiosk_exit",
+    "sync_status",
+    "sync_now",
 ];
 
 fn main() {

@@ -6,12 +6,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde::Serialize;
 use tauri::{AppHandle, State};
 
+use crate::core::offline::Offline;
 use crate::core::{ApiResponse, AppConfig, DesktopError, Session, SessionInfo};
+use crate::sync_status::{SyncState, SyncStatus};
 
 /// Everything the commands share, built once in `setup()`.
 pub struct Desktop {
     pub config: AppConfig,
     pub session: Session,
+    pub offline: Offline,
+    pub sync: SyncState,
     /// Set once the adult PIN was given; the window may then close.
     pub kiosk_unlocked: AtomicBool,
 }
@@ -24,20 +28,39 @@ pub async fn api_request(
     query: Option<Vec<(String, String)>>,
     body: Option<serde_json::Value>,
 ) -> Result<ApiResponse, DesktopError> {
-    desktop
-        .session
-        .api_request(&method, &path, &query.unwrap_or_default(), body.as_ref())
-        .await
+    let query = query.unwrap_or_default();
+    let response = desktop
+        .offline
+        .request(&desktop.session, &method, &path, &query, body.as_ref())
+        .await;
+    desktop.sync.saw(&response);
+    response
+}
+
+/// How much offline work waits for the server, and how the last sync went.
+#[tauri::command]
+pub fn sync_status(desktop: State<'_, Desktop>) -> Result<SyncStatus, DesktopError> {
+    desktop.sync.status(&desktop.offline)
+}
+
+/// Sends the waiting work now.
+#[tauri::command]
+pub async fn sync_now(desktop: State<'_, Desktop>) -> Result<SyncStatus, DesktopError> {
+    crate::sync_status::sync(&desktop).await;
+    desktop.sync.status(&desktop.offline)
 }
 
 #[tauri::command]
 pub async fn auth_sign_in(
+    app: AppHandle,
     desktop: State<'_, Desktop>,
     role: String,
     login: String,
     password: String,
 ) -> Result<SessionInfo, DesktopError> {
-    desktop.session.sign_in(&role, &login, &password).await
+    let info = desktop.session.sign_in(&role, &login, &password).await?;
+    crate::sync_status::prepare_offline(&app, &info);
+    Ok(info)
 }
 
 #[tauri::command]
@@ -51,10 +74,13 @@ pub async fn auth_sign_up(
 
 #[tauri::command]
 pub async fn auth_act_as(
+    app: AppHandle,
     desktop: State<'_, Desktop>,
     student_id: String,
 ) -> Result<SessionInfo, DesktopError> {
-    desktop.session.act_as(&student_id).await
+    let info = desktop.session.act_as(&student_id).await?;
+    crate::sync_status::prepare_offline(&app, &info);
+    Ok(info)
 }
 
 #[tauri::command]
@@ -71,9 +97,14 @@ pub async fn auth_change_password(
 
 #[tauri::command]
 pub async fn auth_restore(
+    app: AppHandle,
     desktop: State<'_, Desktop>,
 ) -> Result<Option<SessionInfo>, DesktopError> {
-    desktop.session.restore().await
+    let info = desktop.session.restore().await?;
+    if let Some(info) = &info {
+        crate::sync_status::prepare_offline(&app, info);
+    }
+    Ok(info)
 }
 
 #[tauri::command]

@@ -4,14 +4,20 @@
 
 pub mod commands;
 pub mod core;
+pub mod sync_status;
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tauri::{Manager, WebviewUrl, WebviewWindowBuilder, WindowEvent};
 
 use crate::commands::Desktop;
+use crate::core::offline::Offline;
+use crate::core::seal::Sealer;
 use crate::core::secrets::{KeyringStore, MemoryStore, TokenStore};
-use crate::core::{AppConfig, Session};
+use crate::core::store::Store;
+use crate::core::{AppConfig, DesktopError, Session};
+use crate::sync_status::SyncState;
 
 /// The window only ever shows the bundled UI (served as `tauri://localhost`,
 /// or `http(s)://tauri.localhost` on some platforms), or the development
@@ -37,6 +43,23 @@ fn token_store(config: &AppConfig) -> Box<dyn TokenStore> {
     }
 }
 
+/// The app's own database in its data folder, with packs sealed by a key
+/// in the OS keyring (or, without a keyring, one that lasts this run).
+fn offline_store(data_dir: PathBuf, config: &AppConfig) -> Result<Offline, DesktopError> {
+    std::fs::create_dir_all(&data_dir)
+        .map_err(|error| DesktopError::Storage(format!("{}: {error}", data_dir.display())))?;
+    let store = Store::open(&data_dir.join("desktop.sqlite"))?;
+    let sealer = match KeyringStore::pack_key(&config.server_url) {
+        Ok(keys) => Sealer::from_store(&keys),
+        Err(error) => Err(error),
+    }
+    .or_else(|error| {
+        tracing::warn!(%error, "no OS keyring: packs kept this run only");
+        Sealer::from_store(&MemoryStore::default())
+    })?;
+    Ok(Offline::new(store, sealer))
+}
+
 pub fn run() {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -54,6 +77,8 @@ pub fn run() {
             commands::auth_sign_out,
             commands::app_config,
             commands::kiosk_exit,
+            commands::sync_status,
+            commands::sync_now,
         ])
         .setup(|app| {
             let args: Vec<String> = std::env::args().skip(1).collect();
@@ -64,12 +89,16 @@ pub fn run() {
                 config_dir.as_deref(),
             )?;
             let session = Session::new(config.server_url.clone(), token_store(&config));
+            let offline = offline_store(app.path().app_data_dir()?, &config)?;
             let kiosk = config.kiosk;
             app.manage(Desktop {
                 config,
                 session,
+                offline,
+                sync: SyncState::default(),
                 kiosk_unlocked: AtomicBool::new(false),
             });
+            sync_status::spawn_sync_loop(app.handle());
             WebviewWindowBuilder::new(app, "main", WebviewUrl::App("index.html".into()))
                 .title("Plytime")
                 .inner_size(1200.0, 800.0)

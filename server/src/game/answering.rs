@@ -28,7 +28,7 @@ const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
 /// difficulty its question was asked at.
 pub(crate) fn claimed_difficulty(claimed: Difficulty, asked: &games::Claimed) -> Difficulty {
     let asked = Difficulty::parse(&asked.difficulty).unwrap_or(Difficulty::Medium);
-    effective_difficulty(claimed, asked)
+    claimed.at_most(asked)
 }
 
 /// Whether a submission is beyond any real question's size.
@@ -49,16 +49,6 @@ pub(crate) fn marked(
     let correct_answers: Vec<Alternative> =
         serde_json::from_str(&question.answers).unwrap_or_default();
     (mark(&lines, &correct_answers, submission), correct_answers)
-}
-
-/// A student may drop to EASY on the question asked at MEDIUM (it reuses
-/// it), but never claim more difficulty than the question was asked at.
-fn effective_difficulty(claimed: Difficulty, asked: Difficulty) -> Difficulty {
-    if claimed.bonus_points() <= asked.bonus_points() {
-        claimed
-    } else {
-        asked
-    }
 }
 
 pub async fn answer(
@@ -235,17 +225,4 @@ pub(crate) async fn record(
         tokens::record(tx, &row).await?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn difficulty_can_be_lowered_but_never_raised() {
-        use Difficulty::*;
-        assert_eq!(effective_difficulty(Easy, Medium), Easy);
-        assert_eq!(effective_difficulty(SuperHard, Medium), Medium);
-        assert_eq!(effective_difficulty(Hard, Hard), Hard);
-    }
 }

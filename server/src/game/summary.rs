@@ -16,23 +16,6 @@ use crate::time::iso;
 pub const ALREADY_SAVED: &str = "This game has already been saved";
 const MAX_NAME_CHARS: usize = 40;
 
-fn human(name: &str, score: &PlayerScore) -> PlayerSummary {
-    PlayerSummary {
-        player: name.to_string(),
-        player_type: PlayerType::Human,
-        total_points: score.total_points(),
-        id: None,
-        colour: None,
-        coins: Some(score.score),
-        difficulty_bonus: Some(score.bonus_points),
-        streak_bonus: Some(score.streak_points),
-        streak: Some(score.consecutive_correct_answers),
-        highest_streak: Some(score.highest_streak),
-        question_cnt: Some(score.total_questions),
-        correct_cnt: Some(score.correct_answers),
-    }
-}
-
 /// The ghosts as sent, bounded, with totals recomputed from their parts.
 fn ghosts(players: &[PlayerSummary]) -> Vec<PlayerSummary> {
     players
@@ -100,7 +83,7 @@ pub async fn save(
     let name = people::first_name(db, &game.student_id)
         .await?
         .unwrap_or_default();
-    let mut players = vec![human(&name, &score)];
+    let mut players = vec![PlayerSummary::human(&name, &score)];
     players.extend(ghosts(&summary.players));
     let players_json = serde_json::to_string(&players).unwrap_or_else(|_| "[]".into());
     if !games::finish_game(db, &game.id, &players_json, score.total_points()).await? {

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use crate::content::{Alternative, AnswerPart, Decision, Element, Line, Submission};
 use crate::game::Difficulty;
+use crate::game::scoring::PlayerScore;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -128,6 +129,26 @@ pub struct PlayerSummary {
     #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub correct_cnt: Option<i64>,
+}
+
+impl PlayerSummary {
+    /// The human player, with the figures their answers earned.
+    pub fn human(name: &str, score: &PlayerScore) -> PlayerSummary {
+        PlayerSummary {
+            player: name.to_string(),
+            player_type: PlayerType::Human,
+            total_points: score.total_points(),
+            id: None,
+            colour: None,
+            coins: Some(score.score),
+            difficulty_bonus: Some(score.bonus_points),
+            streak_bonus: Some(score.streak_points),
+            streak: Some(score.consecutive_correct_answers),
+            highest_streak: Some(score.highest_streak),
+            question_cnt: Some(score.total_questions),
+            correct_cnt: Some(score.correct_answers),
+        }
+    }
 }
 
 /// `PUT game`: the summary of a finished (or abandoned) game. The human

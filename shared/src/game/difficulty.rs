@@ -29,6 +29,17 @@ impl Difficulty {
         }
     }
 
+    /// The difficulty an answer counts at when it claims `self` for a
+    /// question asked at `asked`: a student may drop to EASY on the
+    /// question asked at MEDIUM (it reuses it), but never claim more.
+    pub fn at_most(self, asked: Difficulty) -> Difficulty {
+        if self.bonus_points() <= asked.bonus_points() {
+            self
+        } else {
+            asked
+        }
+    }
+
     /// How far above the student's level (in months) questions are sought.
     pub fn level_offset(self) -> f64 {
         match self {
@@ -52,5 +63,18 @@ impl Difficulty {
         Difficulty::ALL
             .into_iter()
             .find(|difficulty| difficulty.as_str() == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_may_lower_its_difficulty_but_never_raise_it() {
+        use Difficulty::*;
+        assert_eq!(Easy.at_most(Medium), Easy);
+        assert_eq!(SuperHard.at_most(Medium), Medium);
+        assert_eq!(Hard.at_most(Hard), Hard);
     }
 }

@@ -6,7 +6,9 @@
 
 pub mod config;
 pub mod error;
+pub mod offline;
 pub mod pin;
+pub mod seal;
 pub mod secrets;
 pub mod session;
 pub mod store;

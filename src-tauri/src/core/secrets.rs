@@ -23,6 +23,13 @@ impl KeyringStore {
             entry: keyring::Entry::new("plytime", server.as_str())?,
         })
     }
+
+    /// The key that seals this machine's content packs for the server.
+    pub fn pack_key(server: &url::Url) -> Result<KeyringStore, DesktopError> {
+        Ok(KeyringStore {
+            entry: keyring::Entry::new("plytime-pack-key", server.as_str())?,
+        })
+    }
 }
 
 impl TokenStore for KeyringStore {

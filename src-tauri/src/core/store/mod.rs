@@ -1,8 +1,10 @@
 //! The desktop's own SQLite file: the queue of work done offline and what
-//! the app keeps to play and read without the server. Every change is one
+//! the app keeps to play and read without the server (sealed content
+//! packs, the last answers to a few reads). Every change is one
 //! transaction, committed with a full sync, so a crash or a power cut
 //! loses nothing a child was told was saved.
 
+pub mod kept;
 pub mod queue;
 
 use std::path::Path;
@@ -12,9 +14,9 @@ use rusqlite::Connection;
 
 use super::error::DesktopError;
 
-/// The schema, one step per entry; `PRAGMA user_version` counts the steps
-/// already applied.
-const MIGRATIONS: &[&str] = &["CREATE TABLE queue (
+/// The queue of work done offline, and what the server refused of it.
+const QUEUE: &str = "
+    CREATE TABLE queue (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         kind TEXT NOT NULL,
         item_id TEXT NOT NULL UNIQUE,
@@ -26,7 +28,24 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE queue (
         kind TEXT NOT NULL,
         reason TEXT NOT NULL,
         rejected_at INTEGER NOT NULL
-    );"];
+    );";
+
+/// Sealed content packs, and the last answers to the game's reads.
+const KEPT: &str = "
+    CREATE TABLE packs (
+        student_id TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        sealed BLOB NOT NULL,
+        PRIMARY KEY (student_id, subject_id)
+    );
+    CREATE TABLE cached_responses (
+        key TEXT PRIMARY KEY,
+        body TEXT NOT NULL
+    );";
+
+/// The schema, one step per entry; `PRAGMA user_version` counts the steps
+/// already applied.
+const MIGRATIONS: &[&str] = &[QUEUE, KEPT];
 
 pub struct Store {
     connection: Mutex<Connection>,

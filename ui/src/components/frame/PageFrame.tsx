@@ -7,10 +7,12 @@ import { useAuth, useAuthStore } from '../../lib/auth/AuthContext';
 import { hasHowTo, homeRoute, signInRoute } from '../../lib/auth/roles';
 import { useClientConfig } from '../../lib/clientConfig';
 import { useKiosk } from '../../lib/desktop/kiosk';
+import { isTauri } from '../../lib/platform';
 import { ADMIN_HEADER_LINKS } from './adminScreens';
 import { quitGameInPlay, useGameInPlay } from './gameInPlay';
 import { LeaveKioskDialog } from './LeaveKioskDialog';
 import { Logo } from './Logo';
+import { SyncBadge } from './SyncBadge';
 import { UserBadge } from './UserBadge';
 
 export const DEFAULT_TITLE = 'Welcome to Plytime';
@@ -57,6 +59,7 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
                 {config.environment_message}
               </Badge>
             )}
+            {isTauri() && <SyncBadge />}
           </Group>
           <Title order={1} size="h3" style={{ flex: 1, textAlign: 'center' }} lineClamp={1}>
             {title || DEFAULT_TITLE}

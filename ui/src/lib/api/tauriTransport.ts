@@ -30,6 +30,7 @@ const STATUS_BY_KIND: Record<DesktopError['kind'], number> = {
   keyring: 500,
   config: 500,
   kiosk: 403,
+  storage: 500,
 };
 
 function toApiError(error: unknown): ApiError {

@@ -1,0 +1,290 @@
+//! Working without the server. Every request still goes to the server
+//! first; when it is out of reach, the game's calls are answered here from
+//! the student's sealed content packs, and the reads the game screens need
+//! from their last answers. Answers and saved games wait in the queue
+//! until `sync::push` delivers them.
+
+pub mod library;
+pub mod player;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use plytime_shared::api::game::{AnswerRequest, AskRequest, GameSummary, Highscore};
+use plytime_shared::api::sync::ContentPack;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use self::library::Library;
+use self::player::{Player, Refusal};
+use super::error::DesktopError;
+use super::seal::Sealer;
+use super::session::{ApiResponse, Session};
+use super::store::Store;
+use super::store::queue::ItemKind;
+
+/// Reads whose last answer is kept for offline use: who is signed in, and
+/// what the game's setup and summary screens show.
+fn kept_read(path: &str) -> bool {
+    const EXACT: [&str; 4] = [
+        "profile/me",
+        "game/library",
+        "game/subjects",
+        "game/highscore",
+    ];
+    let parts: Vec<&str> = path.split('/').collect();
+    EXACT.contains(&path) || matches!(parts.as_slice(), ["student", _, "mixes"])
+}
+
+fn kept_key(path: &str, query: &[(String, String)]) -> String {
+    let query: Vec<String> = query.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!("{path}?{}", query.join("&"))
+}
+
+fn refusal(refused: Refusal) -> ApiResponse {
+    ApiResponse {
+        status: refused.status,
+        body: json!({ "errors": [refused.message] }),
+    }
+}
+
+fn ok(body: impl serde::Serialize) -> ApiResponse {
+    ApiResponse {
+        status: 200,
+        body: serde_json::to_value(body).unwrap_or(Value::Null),
+    }
+}
+
+fn parse<T: DeserializeOwned>(body: Option<&Value>) -> Result<T, ApiResponse> {
+    serde_json::from_value(body.cloned().unwrap_or(Value::Null)).map_err(|error| {
+        refusal(Refusal {
+            status: 400,
+            message: format!("Bad request: {error}"),
+        })
+    })
+}
+
+pub struct Offline {
+    store: Store,
+    sealer: Sealer,
+    player: Mutex<Player>,
+    /// Opened packs by student, loaded on first use offline.
+    libraries: Mutex<HashMap<String, Library>>,
+}
+
+impl Offline {
+    pub fn new(store: Store, sealer: Sealer) -> Offline {
+        Offline {
+            store,
+            sealer,
+            player: Mutex::new(Player::default()),
+            libraries: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Fetches and seals a pack of every subject the student can play, so
+    /// that they can play it offline later; the opened copy is refreshed.
+    pub async fn refresh_packs(
+        &self,
+        session: &Session,
+        student_id: &str,
+    ) -> Result<usize, DesktopError> {
+        let subjects = session
+            .api_request("GET", "game/subjects", &[], None)
+            .await?;
+        let subject_ids: Vec<String> = subjects
+            .body
+            .as_array()
+            .map(|list| {
+                list.iter()
+                    .filter_map(|subject| subject["_id"].as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for subject_id in &subject_ids {
+            let path = format!("student/{student_id}/content_pack/{subject_id}");
+            let pack = session.api_request("GET", &path, &[], None).await?;
+            if pack.status != 200 {
+                continue;
+            }
+            let sealed = self.sealer.seal(pack.body.to_string().as_bytes())?;
+            self.store.keep_pack(student_id, subject_id, &sealed)?;
+        }
+        self.lock_libraries().remove(student_id);
+        Ok(subject_ids.len())
+    }
+
+    fn lock_libraries(&self) -> std::sync::MutexGuard<'_, HashMap<String, Library>> {
+        self.libraries
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn lock_player(&self) -> std::sync::MutexGuard<'_, Player> {
+        self.player
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Runs `work` on the student's opened packs, opening them first.
+    fn with_library<T>(
+        &self,
+        student_id: &str,
+        work: impl FnOnce(&mut Library) -> T,
+    ) -> Result<T, DesktopError> {
+        let mut libraries = self.lock_libraries();
+        if !libraries.contains_key(student_id) {
+            let mut packs = Vec::new();
+            for sealed in self.store.packs(student_id)? {
+                let plain = self.sealer.open(&sealed)?;
+                let pack: ContentPack = serde_json::from_slice(&plain).map_err(|error| {
+                    DesktopError::Storage(format!("A kept pack is unreadable: {error}"))
+                })?;
+                packs.push(pack);
+            }
+            libraries.insert(student_id.to_string(), Library::new(packs));
+        }
+        let library = libraries.get_mut(student_id).expect("opened above");
+        Ok(work(library))
+    }
+
+    /// Sends the request to the server; when the server is out of reach,
+    /// answers it here if it can. Saving a game while older work is queued
+    /// also stays here, so that the game reaches the server after its
+    /// answers.
+    pub async fn request(
+        &self,
+        session: &Session,
+        method: &str,
+        path: &str,
+        query: &[(String, String)],
+        body: Option<&Value>,
+    ) -> Result<ApiResponse, DesktopError> {
+        let saving_behind_queue = method == "PUT" && path == "game" && self.waiting()? > 0;
+        if !saving_behind_queue {
+            match session.api_request(method, path, query, body).await {
+                Ok(response) => {
+                    if method == "GET" && response.status == 200 && kept_read(path) {
+                        self.store
+                            .keep_response(&kept_key(path, query), &response.body)?;
+                    }
+                    return Ok(response);
+                }
+                Err(DesktopError::Offline(message)) => {
+                    if let Some(answer) = self.answer_here(method, path, query, body)? {
+                        return Ok(answer);
+                    }
+                    return Err(DesktopError::Offline(message));
+                }
+                Err(other) => return Err(other),
+            }
+        }
+        Ok(self
+            .answer_here(method, path, query, body)?
+            .unwrap_or_else(|| refusal(player::refuse_offline())))
+    }
+
+    /// Items waiting for the server.
+    pub fn waiting(&self) -> Result<usize, DesktopError> {
+        Ok(self.store.waiting(ItemKind::Answer)? + self.store.waiting(ItemKind::Game)?)
+    }
+
+    /// The answer given here to a request the server could not take, or
+    /// `None` when this is not something the app can do offline.
+    fn answer_here(
+        &self,
+        method: &str,
+        path: &str,
+        query: &[(String, String)],
+        body: Option<&Value>,
+    ) -> Result<Option<ApiResponse>, DesktopError> {
+        let parts: Vec<&str> = path.split('/').collect();
+        Ok(Some(match (method, parts.as_slice()) {
+            ("GET", _) if kept_read(path) => {
+                match self.store.kept_response(&kept_key(path, query))? {
+                    Some(body) => ok(body),
+                    None if path == "game/highscore" => ok(Highscore { score: 0 }),
+                    None => return Ok(None),
+                }
+            }
+            ("PUT", ["ask"]) => match parse::<AskRequest>(body) {
+                Ok(request) => self.ask(&request)?,
+                Err(bad) => bad,
+            },
+            ("POST", ["question", question_id, "answer"]) => match parse::<AnswerRequest>(body) {
+                Ok(request) => self.answer(question_id, &request)?,
+                Err(bad) => bad,
+            },
+            ("PUT", ["game"]) => match parse::<GameSummary>(body) {
+                Ok(summary) => self.save(&summary)?,
+                Err(bad) => bad,
+            },
+            _ => return Ok(None),
+        }))
+    }
+
+    fn ask(&self, request: &AskRequest) -> Result<ApiResponse, DesktopError> {
+        let asked = self.with_library(&request.student, |library| {
+            self.lock_player().ask(library, request)
+        })?;
+        Ok(asked.map(ok).unwrap_or_else(refusal))
+    }
+
+    fn answer(
+        &self,
+        question_id: &str,
+        request: &AnswerRequest,
+    ) -> Result<ApiResponse, DesktopError> {
+        let answered = self.with_library(&request.student_id, |library| {
+            self.lock_player().answer(library, question_id, request)
+        })?;
+        match answered {
+            Ok((response, queued)) => {
+                let item = serde_json::to_value(&queued).unwrap_or(Value::Null);
+                self.store
+                    .enqueue(ItemKind::Answer, &queued._id, &request.student_id, &item)?;
+                Ok(ok(response))
+            }
+            Err(refused) => Ok(refusal(refused)),
+        }
+    }
+
+    fn save(&self, summary: &GameSummary) -> Result<ApiResponse, DesktopError> {
+        let student_id = self
+            .lock_player()
+            .student_of(&summary._id)
+            .or_else(|| self.signed_in_student().ok().flatten());
+        let Some(student_id) = student_id else {
+            return Ok(refusal(player::refuse_offline()));
+        };
+        let key = kept_key(
+            "game/highscore",
+            &[
+                ("game_type".into(), summary.game_type.clone()),
+                ("duration".into(), summary.duration.to_string()),
+            ],
+        );
+        let previous = self
+            .store
+            .kept_response(&key)?
+            .and_then(|body| body["score"].as_i64())
+            .unwrap_or(0);
+        let saved = self.lock_player().save(summary, previous);
+        let item = serde_json::to_value(summary).unwrap_or(Value::Null);
+        self.store
+            .enqueue(ItemKind::Game, &summary._id, &student_id, &item)?;
+        Ok(ok(saved))
+    }
+
+    /// The signed-in student's id, from the last profile read.
+    fn signed_in_student(&self) -> Result<Option<String>, DesktopError> {
+        Ok(self
+            .store
+            .kept_response(&kept_key("profile/me", &[]))?
+            .and_then(|me| me["user_data"]["_id"].as_str().map(String::from)))
+    }
+}

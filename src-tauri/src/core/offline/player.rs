@@ -1,0 +1,433 @@
+//! The game's ask, answer and save played from the content packs, with the
+//! rules the server uses (from `shared`): the engine's choice, the marker,
+//! the scoring. Each answer and each saved game becomes an item for the
+//! queue; the server marks the answers again when they arrive.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+
+use plytime_shared::api::game::{
+    AnswerRequest, AnswerResponse, AskRequest, AskedQuestion, BANK_EXHAUSTED, GameSummary,
+    GameTokens, NO_QUESTIONS, PlayerSummary, PlayerType, SavedGame,
+};
+use plytime_shared::api::sync::{OfflineAnswer, PackQuestion};
+use plytime_shared::content::{Decision, mark};
+use plytime_shared::game::Difficulty;
+use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
+use plytime_shared::game::level::target_question_score;
+use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore};
+
+use super::library::Library;
+
+const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
+/// Time allowed on top of the time since a question was asked.
+const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
+
+/// Why a game call cannot be answered offline: the status and message the
+/// server would have given.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub status: u16,
+    pub message: String,
+}
+
+/// What a call the app cannot make offline answers.
+pub fn refuse_offline() -> Refusal {
+    refuse(
+        503,
+        "You are offline. This will work again when the connection is back.",
+    )
+}
+
+fn refuse(status: u16, message: &str) -> Refusal {
+    Refusal {
+        status,
+        message: message.to_string(),
+    }
+}
+
+struct Asked {
+    difficulty: Difficulty,
+    at: Instant,
+}
+
+/// A game played (at least partly) offline.
+struct LocalGame {
+    student_id: String,
+    game_id: String,
+    focus: Vec<String>,
+    asked: HashMap<String, Asked>,
+    answered: HashSet<String>,
+    outcomes: Vec<AnswerOutcome>,
+}
+
+impl LocalGame {
+    fn new(student_id: &str, game_id: &str, focus: &[String]) -> LocalGame {
+        LocalGame {
+            student_id: student_id.to_string(),
+            game_id: game_id.to_string(),
+            focus: focus.to_vec(),
+            asked: HashMap::new(),
+            answered: HashSet::new(),
+            outcomes: Vec::new(),
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct Player {
+    games: HashMap<String, LocalGame>,
+}
+
+fn now_millis() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+fn asked_question(question: &PackQuestion) -> AskedQuestion {
+    AskedQuestion {
+        _id: question._id.clone(),
+        reference: question.reference.clone(),
+        score: question.score,
+        maximum_time: question.maximum_time,
+        standard_time: question.standard_time,
+        lines: question.lines.clone(),
+        endcode: question.endcode_id.clone(),
+    }
+}
+
+impl Player {
+    /// The student a game in progress here is played by.
+    pub fn student_of(&self, game_summary_id: &str) -> Option<String> {
+        self.games
+            .get(game_summary_id)
+            .map(|game| game.student_id.clone())
+    }
+
+    /// The next question for the game, as `PUT ask` chooses it.
+    pub fn ask(
+        &mut self,
+        library: &Library,
+        request: &AskRequest,
+    ) -> Result<AskedQuestion, Refusal> {
+        let in_focus = library.in_focus(&request.focus);
+        if in_focus.is_empty() {
+            return Err(refuse(404, NO_QUESTIONS));
+        }
+        let mut pool: Vec<_> = in_focus
+            .iter()
+            .filter(|endcode| !request.endcodes_to_exclude.contains(&endcode._id))
+            .copied()
+            .collect();
+        if pool.is_empty() {
+            pool = in_focus;
+        }
+        let game = self
+            .games
+            .entry(request.game_summary_id.clone())
+            .or_insert_with(|| LocalGame::new(&request.student, &request.game_id, &request.focus));
+        if game.student_id != request.student {
+            return Err(refuse(403, "Forbidden"));
+        }
+        let now = now_millis() as f64;
+        while !pool.is_empty() {
+            let weights: Vec<f64> = pool
+                .iter()
+                .map(|endcode| {
+                    let questions = &library.by_endcode[&endcode._id];
+                    let scores = questions.iter().map(|id| library.questions[id].score);
+                    EndcodeStanding {
+                        level: library.level_in(endcode),
+                        subject_level: library.subject_level(&endcode.subject_id),
+                        priority: endcode.priority,
+                        min_score: scores.clone().fold(f64::INFINITY, f64::min),
+                        max_score: scores.fold(f64::NEG_INFINITY, f64::max),
+                        days_since_practised: library
+                            .endcode_standings
+                            .get(&endcode._id)
+                            .and_then(|standing| standing.last_answered_at)
+                            .map(|at| (now - at as f64) / DAY_MILLIS),
+                    }
+                    .weight(request.difficulty)
+                })
+                .collect();
+            let endcode = pool.swap_remove(pick_weighted(&weights, rand::random()));
+            let candidates: Vec<&PackQuestion> = library.by_endcode[&endcode._id]
+                .iter()
+                .filter(|id| !game.asked.contains_key(*id) && !game.answered.contains(*id))
+                .map(|id| &library.questions[id])
+                .collect();
+            let unseen: Vec<&PackQuestion> = candidates
+                .iter()
+                .filter(|question| !library.recently_answered.contains(&question._id))
+                .copied()
+                .collect();
+            let choosable = if unseen.is_empty() {
+                candidates
+            } else {
+                unseen
+            };
+            let target = target_question_score(library.level_in(endcode), request.difficulty);
+            let near = nearest(&choosable, |question| question.score, target);
+            if let Some(question) = pick_evenly(&near, rand::random()) {
+                game.asked.insert(
+                    question._id.clone(),
+                    Asked {
+                        difficulty: request.difficulty,
+                        at: Instant::now(),
+                    },
+                );
+                return Ok(asked_question(question));
+            }
+        }
+        Err(refuse(409, BANK_EXHAUSTED))
+    }
+
+    /// Marks an answer as `POST question/{id}/answer` does, and gives the
+    /// item to queue for the server.
+    pub fn answer(
+        &mut self,
+        library: &mut Library,
+        question_id: &str,
+        request: &AnswerRequest,
+    ) -> Result<(AnswerResponse, OfflineAnswer), Refusal> {
+        let question = library
+            .questions
+            .get(question_id)
+            .cloned()
+            .ok_or_else(|| refuse(404, "No such question"))?;
+        // A game begun online is carried on here when the connection goes.
+        let game = self
+            .games
+            .entry(request.game_summary_id.clone())
+            .or_insert_with(|| LocalGame::new(&request.student_id, &request.game_id, &[]));
+        if game.student_id != request.student_id {
+            return Err(refuse(403, "Forbidden"));
+        }
+        if game.answered.contains(question_id) {
+            return Err(refuse(409, "This question has already been answered"));
+        }
+        let asked = game.asked.remove(question_id);
+        let claimed = if request.time.is_finite() {
+            request.time.max(0.0)
+        } else {
+            0.0
+        };
+        let seconds = match &asked {
+            Some(asked) => {
+                claimed.min(asked.at.elapsed().as_secs_f64() + LATENCY_ALLOWANCE_SECONDS)
+            }
+            None => claimed,
+        };
+        let difficulty = match &asked {
+            Some(asked) => request.difficulty.at_most(asked.difficulty),
+            None => request.difficulty,
+        };
+        let result = mark(&question.lines, &question.answers, &request.answer);
+        let now = now_millis();
+        game.answered.insert(question_id.to_string());
+        game.outcomes.push(AnswerOutcome {
+            result,
+            difficulty,
+            standard_time: question.standard_time as f64,
+            seconds_taken: seconds,
+        });
+        library.record(&question, result == Decision::Correct, now);
+        let queued = OfflineAnswer {
+            _id: uuid::Uuid::new_v4().to_string(),
+            question_id: question_id.to_string(),
+            game_summary_id: request.game_summary_id.clone(),
+            game_id: game.game_id.clone(),
+            focus: game.focus.clone(),
+            difficulty,
+            answer: request.answer.clone(),
+            time: seconds,
+            answered_at: chrono::Utc::now().to_rfc3339(),
+        };
+        Ok((
+            AnswerResponse {
+                result,
+                answers: question.answers,
+            },
+            queued,
+        ))
+    }
+
+    /// Ends a game as `PUT game` does: the human's figures from the answers
+    /// marked here, the ghosts as sent. The tokens are the server's to
+    /// count once the game reaches it, so none are claimed here.
+    pub fn save(&mut self, summary: &GameSummary, previous_highscore: i64) -> SavedGame {
+        let game = self.games.remove(&summary._id);
+        let outcomes = game.map(|game| game.outcomes).unwrap_or_default();
+        let score = PlayerScore::of_game(&outcomes);
+        let name = summary
+            .players
+            .iter()
+            .find(|player| player.player_type == PlayerType::Human)
+            .map(|player| player.player.clone())
+            .unwrap_or_default();
+        let mut players = vec![PlayerSummary::human(&name, &score)];
+        players.extend(
+            summary
+                .players
+                .iter()
+                .filter(|player| player.player_type == PlayerType::Ghost)
+                .cloned(),
+        );
+        SavedGame {
+            summary: GameSummary {
+                players,
+                finished_at: Some(chrono::Utc::now().to_rfc3339()),
+                ..summary.clone()
+            },
+            tokens: GameTokens::default(),
+            previous_highscore,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use plytime_shared::api::sync::{ContentPack, PackEndcode};
+    use plytime_shared::content::{AnswerPart, SubmittedPart};
+
+    use super::*;
+
+    /// One subject, one theme, two endcodes with two questions each; every
+    /// question's answer is its own number.
+    fn library() -> Library {
+        let endcode = |id: &str| PackEndcode {
+            _id: id.into(),
+            topic_id: "topic".into(),
+            theme_id: format!("theme-{id}"),
+            subject_id: "maths".into(),
+            priority: 2,
+        };
+        let question = |id: &str, endcode: &str, score: f64| PackQuestion {
+            _id: id.into(),
+            reference: id.into(),
+            endcode_id: endcode.into(),
+            score,
+            maximum_time: 60,
+            standard_time: 20,
+            lines: serde_json::from_value(
+                serde_json::json!([[{"type": "Text input", "ref": "a"}]]),
+            )
+            .unwrap(),
+            answers: vec![vec![AnswerPart {
+                reference: "a".into(),
+                values: vec![id.into()],
+            }]],
+        };
+        Library::new(vec![ContentPack {
+            student_id: "ada".into(),
+            subject_id: "maths".into(),
+            issued_at: String::new(),
+            subject_level: 84.0,
+            endcodes: vec![endcode("e1"), endcode("e2")],
+            questions: vec![
+                question("1", "e1", 80.0),
+                question("2", "e1", 90.0),
+                question("3", "e2", 84.0),
+                question("4", "e2", 130.0),
+            ],
+            estimates: Vec::new(),
+            recently_answered: Vec::new(),
+        }])
+    }
+
+    fn ask(focus: &str, game: &str) -> AskRequest {
+        AskRequest {
+            student: "ada".into(),
+            difficulty: Difficulty::Hard,
+            focus: vec![focus.into()],
+            endcodes_to_exclude: Vec::new(),
+            game_summary_id: game.into(),
+            game_id: "speed-1-multi".into(),
+        }
+    }
+
+    fn answer(value: &str, game: &str, difficulty: Difficulty) -> AnswerRequest {
+        AnswerRequest {
+            student_id: "ada".into(),
+            time: 4.0,
+            difficulty,
+            answer: [(
+                "0-0".to_string(),
+                SubmittedPart {
+                    reference: "a".into(),
+                    value: value.into(),
+                },
+            )]
+            .into(),
+            game_summary_id: game.into(),
+            game_id: "speed-1-multi".into(),
+        }
+    }
+
+    #[test]
+    fn a_focus_on_a_theme_asks_only_its_questions_each_once_then_says_it_is_done() {
+        let (mut player, library) = (Player::default(), library());
+        let first = player.ask(&library, &ask("theme-e1", "g")).unwrap();
+        let second = player.ask(&library, &ask("theme-e1", "g")).unwrap();
+        let mut asked = [first._id, second._id];
+        asked.sort();
+        assert_eq!(asked, ["1", "2"]);
+        assert_eq!(
+            player
+                .ask(&library, &ask("theme-e1", "g"))
+                .unwrap_err()
+                .status,
+            409
+        );
+        assert_eq!(
+            player
+                .ask(&library, &ask("no-such-theme", "g"))
+                .unwrap_err()
+                .status,
+            404
+        );
+    }
+
+    #[test]
+    fn answers_are_marked_here_once_and_never_count_above_their_asking() {
+        let (mut player, mut library) = (Player::default(), library());
+        let question = player.ask(&library, &ask("e2", "g")).unwrap();
+        let (marked, queued) = player
+            .answer(
+                &mut library,
+                &question._id,
+                &answer(&question._id, "g", Difficulty::SuperHard),
+            )
+            .unwrap();
+        assert_eq!(marked.result, Decision::Correct);
+        assert_eq!(queued.difficulty, Difficulty::Hard);
+        assert_eq!(queued.focus, ["e2"]);
+        let again = player.answer(
+            &mut library,
+            &question._id,
+            &answer(&question._id, "g", Difficulty::Hard),
+        );
+        assert_eq!(again.unwrap_err().status, 409);
+        assert!(
+            library.endcode_standings["e2"].score > 84.0,
+            "the level moved up"
+        );
+
+        let saved = player.save(
+            &GameSummary {
+                _id: "g".into(),
+                game_id: "speed-1-multi".into(),
+                focus: vec!["e2".into()],
+                players: Vec::new(),
+                started_at: String::new(),
+                finished_at: None,
+                game_type: "speed_standard".into(),
+                duration: 1,
+            },
+            7,
+        );
+        assert_eq!(saved.summary.players[0].correct_cnt, Some(1));
+        assert_eq!(saved.previous_highscore, 7);
+        assert_eq!(saved.tokens, GameTokens::default());
+    }
+}

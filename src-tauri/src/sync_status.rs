@@ -1,0 +1,151 @@
+//! The app's offline state as the UI shows it, and the work around the
+//! core's sync: a background loop that sends waiting work every few
+//! seconds while there is any, and content packs fetched when a student
+//! signs in, so that their next game can be played offline.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use plytime_shared::Role;
+use serde::Serialize;
+use tauri::{AppHandle, Manager};
+
+use crate::commands::Desktop;
+use crate::core::offline::Offline;
+use crate::core::store::queue::{ItemKind, Rejection};
+use crate::core::sync::{self, SyncReport};
+use crate::core::{ApiResponse, DesktopError, SessionInfo};
+
+/// How often waiting work is tried again.
+const RETRY_EVERY: Duration = Duration::from_secs(10);
+
+/// The last sync that did something, or failed.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LastSync {
+    /// ISO 8601.
+    pub at: String,
+    pub report: SyncReport,
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SyncStatus {
+    /// False once a request found the server out of reach, until one
+    /// reaches it again.
+    pub online: bool,
+    pub waiting_answers: usize,
+    pub waiting_games: usize,
+    pub syncing: bool,
+    pub last_sync: Option<LastSync>,
+    pub rejections: Vec<Rejection>,
+}
+
+#[derive(Default)]
+struct Inner {
+    offline: bool,
+    syncing: bool,
+    last_sync: Option<LastSync>,
+}
+
+#[derive(Default)]
+pub struct SyncState {
+    inner: Mutex<Inner>,
+}
+
+impl SyncState {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Notes whether a request reached the server.
+    pub fn saw<T>(&self, result: &Result<T, DesktopError>) {
+        self.lock().offline = matches!(result, Err(DesktopError::Offline(_)));
+    }
+
+    pub fn status(&self, offline: &Offline) -> Result<SyncStatus, DesktopError> {
+        let store = offline.store();
+        let inner = self.lock();
+        Ok(SyncStatus {
+            online: !inner.offline,
+            waiting_answers: store.waiting(ItemKind::Answer)?,
+            waiting_games: store.waiting(ItemKind::Game)?,
+            syncing: inner.syncing,
+            last_sync: inner.last_sync.clone(),
+            rejections: store.rejections()?,
+        })
+    }
+}
+
+/// Sends the waiting work, once at a time, and keeps how it went.
+pub async fn sync(desktop: &Desktop) {
+    {
+        let mut inner = desktop.sync.lock();
+        if inner.syncing {
+            return;
+        }
+        inner.syncing = true;
+    }
+    let result = sync::push(desktop.offline.store(), &desktop.session).await;
+    let mut inner = desktop.sync.lock();
+    inner.syncing = false;
+    inner.offline = matches!(result, Err(DesktopError::Offline(_)));
+    let (report, error) = match result {
+        Ok(report) => (report, None),
+        Err(error) => (SyncReport::default(), Some(error.to_string())),
+    };
+    if report != SyncReport::default() || error.is_some() {
+        inner.last_sync = Some(LastSync {
+            at: chrono::Utc::now().to_rfc3339(),
+            report,
+            error,
+        });
+    }
+}
+
+/// Tries the waiting work every few seconds for as long as the app runs.
+pub fn spawn_sync_loop(app: &AppHandle) {
+    let app = app.clone();
+    tauri::async_runtime::spawn(async move {
+        loop {
+            tokio::time::sleep(RETRY_EVERY).await;
+            let desktop = app.state::<Desktop>();
+            if desktop.offline.waiting().unwrap_or(0) > 0 {
+                sync(&desktop).await;
+            }
+        }
+    });
+}
+
+/// When a student has signed in: sends what waits, then fetches their
+/// packs, in the background.
+pub fn prepare_offline(app: &AppHandle, info: &SessionInfo) {
+    if info.role != Role::Student || info.must_change_password {
+        return;
+    }
+    let app = app.clone();
+    tauri::async_runtime::spawn(async move {
+        let desktop = app.state::<Desktop>();
+        sync(&desktop).await;
+        let me: Result<ApiResponse, DesktopError> = desktop
+            .offline
+            .request(&desktop.session, "GET", "profile/me", &[], None)
+            .await;
+        let student_id = me
+            .ok()
+            .and_then(|me| me.body["user_data"]["_id"].as_str().map(String::from));
+        let Some(student_id) = student_id else {
+            return;
+        };
+        if let Err(error) = desktop
+            .offline
+            .refresh_packs(&desktop.session, &student_id)
+            .await
+        {
+            tracing::warn!(%error, "content packs not refreshed");
+        }
+    });
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { desktopCommand } from '../api/tauriTransport';
+import { isTauri } from '../platform';
+
+/** How the desktop's offline work stands (docs/desktop-ipc.md, Offline). */
+export interface SyncStatus {
+  online: boolean;
+  waitingAnswers: number;
+  waitingGames: number;
+  syncing: boolean;
+  lastSync: {
+    at: string;
+    report: { applied: number; duplicates: number; rejected: number };
+    error: string | null;
+  } | null;
+  rejections: { itemId: string; kind: 'answer' | 'game'; reason: string }[];
+}
+
+const SYNC_KEY = ['desktop_sync'];
+/** Often enough that a child sees the badge change soon after the cable. */
+const POLL_MS = 5000;
+
+export interface SyncBadgeView {
+  label: string;
+  color: 'red' | 'yellow' | 'blue' | 'green';
+  /** Why items were not accepted, for the tooltip. */
+  details: string[];
+}
+
+function waitingText(answers: number, games: number): string {
+  const parts = [];
+  if (answers > 0) parts.push(`${answers} answer${answers === 1 ? '' : 's'}`);
+  if (games > 0) parts.push(`${games} game${games === 1 ? '' : 's'}`);
+  return parts.join(' and ');
+}
+
+/**
+ * What the header says of the offline work: offline and what waits, the
+ * sync under way, or what the last sync delivered. Nothing when all is
+ * quiet.
+ */
+export function syncBadge(status: SyncStatus): SyncBadgeView | null {
+  const waiting = waitingText(status.waitingAnswers, status.waitingGames);
+  const details = status.rejections.map((rejection) => `Not accepted: ${rejection.reason}`);
+  if (!status.online) {
+    return {
+      label: waiting ? `Offline · ${waiting} waiting` : 'Offline',
+      color: 'red',
+      details,
+    };
+  }
+  if (status.syncing) return { label: `Syncing ${waiting}...`, color: 'blue', details };
+  if (waiting) return { label: `${waiting} waiting to sync`, color: 'yellow', details };
+  const report = status.lastSync?.report;
+  if (report && report.applied + report.duplicates + report.rejected > 0) {
+    const synced = report.applied + report.duplicates;
+    const refused = report.rejected > 0 ? ` · ${report.rejected} not accepted` : '';
+    return { label: `All synced: ${synced} saved${refused}`, color: 'green', details };
+  }
+  return null;
+}
+
+export function useSyncStatus() {
+  return useQuery({
+    queryKey: SYNC_KEY,
+    queryFn: () => desktopCommand<SyncStatus>('sync_status'),
+    enabled: isTauri(),
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useSyncNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => desktopCommand<SyncStatus>('sync_now'),
+    onSuccess: (status) => client.setQueryData(SYNC_KEY, status),
+  });
+}
