@@ -19,6 +19,8 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 server=$!
 cleanup() {
   kill "$server" 2>/dev/null || true
+  # The offline test kills the server and starts another in its place.
+  [ -f "$work/restarted-server.pid" ] && kill "$(cat "$work/restarted-server.pid")" 2>/dev/null || true
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
   # The web view may start the document portal, which mounts a FUSE file
   # system under the cache folder; it has to go before the folder can.
@@ -64,4 +66,6 @@ dbus-run-session -- bash -c '
     sleep 0.1
   done
   node desktop-e2e/signin.mjs "$2" "$3"
-' _ "$work" "$CARGO_TARGET_DIR/debug/plytime-desktop" "$screenshot"
+  node desktop-e2e/offline.mjs "$2" "$4" "$5" "$6" "$7" "$1/restarted-server.pid"
+' _ "$work" "$CARGO_TARGET_DIR/debug/plytime-desktop" "$screenshot" \
+  "$CARGO_TARGET_DIR/debug/plytime-server" "$port" "$work/data" "$server"

@@ -38,6 +38,8 @@ pub struct SyncStatus {
     pub waiting_answers: usize,
     pub waiting_games: usize,
     pub syncing: bool,
+    /// Subjects kept to play offline, for every student on this machine.
+    pub packs: usize,
     pub last_sync: Option<LastSync>,
     pub rejections: Vec<Rejection>,
 }
@@ -74,6 +76,7 @@ impl SyncState {
             waiting_answers: store.waiting(ItemKind::Answer)?,
             waiting_games: store.waiting(ItemKind::Game)?,
             syncing: inner.syncing,
+            packs: store.pack_count()?,
             last_sync: inner.last_sync.clone(),
             rejections: store.rejections()?,
         })

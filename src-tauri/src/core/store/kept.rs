@@ -31,6 +31,13 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    pub fn pack_count(&self) -> Result<usize, DesktopError> {
+        let count: i64 = self
+            .connection()
+            .query_row("SELECT COUNT(*) FROM packs", [], |row| row.get(0))?;
+        Ok(count as usize)
+    }
+
     pub fn keep_response(&self, key: &str, body: &serde_json::Value) -> Result<(), DesktopError> {
         self.connection().execute(
             "INSERT INTO cached_responses (key, body) VALUES (?1, ?2) \

@@ -7,6 +7,7 @@ const quiet: SyncStatus = {
   waitingAnswers: 0,
   waitingGames: 0,
   syncing: false,
+  packs: 1,
   lastSync: null,
   rejections: [],
 };

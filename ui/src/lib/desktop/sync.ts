@@ -9,6 +9,8 @@ export interface SyncStatus {
   waitingAnswers: number;
   waitingGames: number;
   syncing: boolean;
+  /** Subjects kept to play offline. */
+  packs: number;
   lastSync: {
     at: string;
     report: { applied: number; duplicates: number; rejected: number };

@@ -1,0 +1,212 @@
+// The desktop app with the network gone: Ada signs in, her content packs
+// are kept, the server is killed, she plays a game offline, the server
+// comes back, and the app's sync delivers her answers, which the server
+// then holds exactly once.
+//
+//   node desktop-e2e/offline.mjs <plytime-desktop> <plytime-server> <port> \
+//        <data dir> <server pid> <file for the restarted server's pid>
+
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+import {
+  call,
+  check,
+  click,
+  closeApp,
+  enabled,
+  find,
+  findAll,
+  finish,
+  invoke,
+  openApp,
+  script,
+  sleep,
+  text,
+  type,
+  waitFor,
+} from "./driver.mjs";
+
+const [application, serverBin, port, dataDir, serverPid, restartedPidFile] =
+  process.argv.slice(2);
+const screenshotPath =
+  process.env.PLYTIME_DESKTOP_OFFLINE_SCREENSHOT ?? "/tmp/desktop-offline.png";
+const api = `http://127.0.0.1:${port}/api`;
+
+async function serverUp() {
+  return fetch(`${api}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+async function adasAnswers() {
+  const signin = await fetch(`${api}/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      role: "student",
+      login: "ada",
+      password: "plytime-demo",
+    }),
+  }).then((response) => response.json());
+  const headers = { Authorization: `Bearer ${signin.id_token}` };
+  const me = await fetch(`${api}/profile/me`, { headers }).then((response) =>
+    response.json(),
+  );
+  const answers = await fetch(`${api}/student/${me.user_data._id}/answers`, {
+    headers,
+  }).then((response) => response.json());
+  return answers.length;
+}
+
+const QUESTION = "//*[@data-testid='question']";
+const SUBMIT = "//button[normalize-space(.)='Submit']";
+
+/** Fills the shown question with a value its inputs accept, and submits it. */
+async function answerShownQuestion(session) {
+  const submit = await find(session, SUBMIT);
+  const inputs = await findAll(
+    session,
+    `${QUESTION}//input[not(@type='radio')]`,
+  );
+  const choices = await findAll(session, `${QUESTION}//input[@type='radio']`);
+  if (choices.length > 0)
+    await call("POST", `/session/${session}/element/${choices[0]}/click`, {});
+  for (const value of ["7", "7/1", "00:07", "(7,7)", "7:1", "7.5"]) {
+    for (const input of inputs) await type(session, input, value);
+    await sleep(100);
+    if (await enabled(session, submit)) {
+      await call("POST", `/session/${session}/element/${submit}/click`, {});
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The sync badge's words, in lower case. */
+async function badgeText(session) {
+  const words = await script(
+    session,
+    "return document.querySelector('[data-testid=\"sync-badge\"]')?.textContent ?? '';",
+  );
+  return words.toLowerCase();
+}
+
+const before = await adasAnswers();
+let answered = 0;
+let restarted;
+const session = await openApp(application);
+try {
+  await check("Ada signs in on the desktop", async () => {
+    // The app may remember that a student signs in here, and open on the form.
+    const start = await find(
+      session,
+      "//*[normalize-space(text())='Student'] | //label[contains(normalize-space(.), 'Username')]",
+    );
+    if ((await text(session, start)).trim() === "Student") {
+      await call("POST", `/session/${session}/element/${start}/click`, {});
+    }
+    const username = await find(
+      session,
+      "//label[contains(normalize-space(.), 'Username')]/following::input[1]",
+    );
+    await type(session, username, "ada");
+    const password = await find(
+      session,
+      "//label[contains(normalize-space(.), 'Password')]/following::input[1]",
+    );
+    await type(session, password, "plytime-demo");
+    await click(session, "//button[normalize-space(.)='Sign in']");
+    await find(session, "//a[normalize-space(.)='Play']");
+  });
+  await check("her content packs are kept for offline play", async () => {
+    await waitFor(
+      "a kept pack",
+      async () => (await invoke(session, "sync_status")).packs > 0,
+    );
+  });
+  await check("the game setup loads while online", async () => {
+    await click(session, "//a[normalize-space(.)='Play']");
+    await click(session, "//label[normalize-space(.)='Maths']");
+    await click(session, "//label[contains(normalize-space(.), 'Quick race')]");
+  });
+
+  process.kill(Number(serverPid), "SIGKILL");
+  await waitFor("the server gone", async () => !(await serverUp()));
+
+  await check("she plays a game with the server gone", async () => {
+    await click(session, "//button[normalize-space(.)='Start Game']");
+    for (let question = 0; question < 3; question += 1) {
+      if (question > 0)
+        await click(session, "//button[normalize-space(.)='Next question']");
+      await find(session, QUESTION);
+      if (!(await answerShownQuestion(session))) break;
+      await find(session, "//*[@data-testid='result-message']");
+      answered += 1;
+    }
+    if (answered === 0) throw new Error("no question could be answered");
+    await click(session, "//button[normalize-space(.)='Quit game']");
+    await waitFor("the summary", async () =>
+      (await call("GET", `/session/${session}/url`)).includes(
+        "/game/step3_summary",
+      ),
+    );
+  });
+  await check(
+    "the header says the app is offline with work waiting",
+    async () => {
+      await waitFor("the offline badge", async () => {
+        const badge = await badgeText(session);
+        if (badge.startsWith("offline") && badge.includes("waiting"))
+          return badge;
+        throw new Error(`the badge says ${badge}`);
+      });
+    },
+  );
+
+  restarted = spawn(
+    serverBin,
+    [
+      "--demo",
+      "--addr",
+      `127.0.0.1:${port}`,
+      "--data-dir",
+      dataDir,
+      "--ui-dir",
+      "ui/dist",
+    ],
+    { stdio: "ignore", detached: true },
+  );
+  writeFileSync(restartedPidFile, String(restarted.pid));
+  await waitFor("the server back", serverUp);
+
+  await check("the sync completes when the server is back", async () => {
+    await waitFor(
+      "all synced",
+      async () => {
+        const badge = await badgeText(session);
+        if (badge.startsWith("all synced")) return badge;
+        throw new Error(`the badge says ${badge}`);
+      },
+      60,
+    );
+  });
+  await check("the server holds each offline answer once", async () => {
+    const after = await adasAnswers();
+    if (after !== before + answered) {
+      throw new Error(
+        `${before} answers before, ${answered} given offline, ${after} after`,
+      );
+    }
+  });
+} finally {
+  // What the window showed last, to see why a check failed.
+  const png = await call("GET", `/session/${session}/screenshot`).catch(
+    () => null,
+  );
+  if (png) writeFileSync(screenshotPath, Buffer.from(png, "base64"));
+  await closeApp(session);
+  restarted?.kill("SIGKILL");
+}
+finish();
