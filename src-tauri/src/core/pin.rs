@@ -92,6 +92,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_readme_shell_recipe_makes_a_hash_the_app_reads() {
+        // `printf '%s%s' abcd 4321 | sha256sum`, as README.md shows.
+        let stored: PinHash =
+            "sha256$abcd$766724e2275657b656fcc8f94ecacadff3a798689303c5aa4d0e579ced7066b9"
+                .parse()
+                .unwrap();
+        assert!(stored.matches("4321"));
+        assert!(!stored.matches("1234"));
+    }
+
+    #[test]
     fn accepts_the_right_pin_only() {
         let hash = PinHash::new("2468").unwrap();
         assert!(hash.matches("2468"));
