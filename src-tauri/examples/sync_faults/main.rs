@@ -129,7 +129,11 @@ async fn sync_through(
         .await
         .expect("join")
         .expect("wait for the core");
-    assert!(status.success(), "the core failed: {status}");
+    assert!(
+        status.success(),
+        "the core failed ({fault:?} after {delay:?}): {status}; {}",
+        server.describe()
+    );
     mid_sync
 }
 

@@ -23,7 +23,16 @@ impl Proxy {
         let (cuts, _) = watch::channel(0u64);
         let (accepting, cut_signal) = (open.clone(), cuts.clone());
         tokio::spawn(async move {
-            while let Ok((client, _)) = listener.accept().await {
+            loop {
+                let client = match listener.accept().await {
+                    Ok((client, _)) => client,
+                    // A connection that failed while being accepted (reset,
+                    // out of descriptors for a moment) must not stop the proxy.
+                    Err(_) => {
+                        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+                        continue;
+                    }
+                };
                 if !accepting.load(Ordering::SeqCst) {
                     continue;
                 }

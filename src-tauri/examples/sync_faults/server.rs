@@ -31,6 +31,12 @@ fn free_port() -> u16 {
 
 fn spawn(port: u16, data_dir: &PathBuf) -> Child {
     let content = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../server/content");
+    std::fs::create_dir_all(data_dir).expect("the server's data folder");
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(data_dir.join("server.log"))
+        .expect("the server's log");
     Command::new(binary())
         .args([
             "--demo",
@@ -41,8 +47,9 @@ fn spawn(port: u16, data_dir: &PathBuf) -> Child {
         .arg(data_dir)
         .arg("--content-dir")
         .arg(content)
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::null())
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::from(log.try_clone().expect("the log")))
+        .stderr(Stdio::from(log))
         .spawn()
         .unwrap_or_else(|error| panic!("start {}: {error}", binary().display()))
 }
@@ -79,6 +86,20 @@ impl ServerProcess {
     pub fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// Whether the server is still running, and the end of its log: for
+    /// saying why a cycle failed.
+    pub fn describe(&mut self) -> String {
+        let state = match self.child.try_wait() {
+            Ok(None) => "running".to_string(),
+            Ok(Some(status)) => format!("exited: {status}"),
+            Err(error) => format!("unknown: {error}"),
+        };
+        let log = std::fs::read_to_string(self.data_dir.join("server.log")).unwrap_or_default();
+        let tail: Vec<&str> = log.lines().rev().take(20).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        format!("server {state}; its log ends:\n{}", tail.join("\n"))
     }
 
     pub fn database(&self) -> PathBuf {
