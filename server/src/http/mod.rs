@@ -63,6 +63,24 @@ impl Modify for BearerAuth {
     }
 }
 
+/// Runs each API request in its own task, to the end, even when the client
+/// goes away mid-request: a handler dropped halfway through its database
+/// work must not leave a transaction or SQLite's single writer connection
+/// in an unknown state, and the work the client sent is done once either
+/// way (the client may send it again; the routes are idempotent where that
+/// matters).
+async fn run_to_completion(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use tracing::Instrument;
+    let handler = next.run(request).instrument(tracing::Span::current());
+    match tokio::spawn(handler).await {
+        Ok(response) => response,
+        Err(_) => error_response(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error"),
+    }
+}
+
 /// Every `/api` route with its OpenAPI description.
 fn api_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -114,7 +132,8 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
                 "Method not allowed on this route",
             )
         })
-        .layer(DefaultBodyLimit::max(MAX_JSON_BODY));
+        .layer(DefaultBodyLimit::max(MAX_JSON_BODY))
+        .layer(axum::middleware::from_fn(run_to_completion));
 
     let web_ui = ServeDir::new(ui_dir).fallback(ServeFile::new(ui_dir.join("index.html")));
 

@@ -106,3 +106,10 @@ impl ServerProcess {
         self.data_dir.join("plytime.db")
     }
 }
+
+/// A harness that fails (panics) takes its server down with it.
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

@@ -50,10 +50,25 @@ impl Serialize for DesktopError {
     }
 }
 
+/// An error with the causes underneath it ("error sending request" says
+/// little without "connection refused" or "timed out").
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(inner) = cause {
+        text.push_str(&format!(": {inner}"));
+        cause = inner.source();
+    }
+    text
+}
+
 impl From<reqwest::Error> for DesktopError {
     fn from(error: reqwest::Error) -> Self {
         if error.is_connect() || error.is_timeout() {
-            DesktopError::Offline(format!("Cannot reach the Plytime server: {error}"))
+            DesktopError::Offline(format!(
+                "Cannot reach the Plytime server: {}",
+                with_causes(&error)
+            ))
         } else if error.is_decode() {
             DesktopError::Server(format!("Unexpected answer from the server: {error}"))
         } else {
