@@ -33,13 +33,13 @@ pub async fn candidates<'e, E>(
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    let rows: Vec<CandidateRow> = sqlx::query_as(
+    let rows: Vec<CandidateRow> = sqlx::query_as(concat!(
         "SELECT t.id AS tutor_id, t.ideal_hours, \
          (SELECT COUNT(*) FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
-          WHERE b.tutor_id = t.id AND b.active = 1 AND u.cancelled = 0 \
-          AND (u.payment_date IS NOT NULL OR u.hold_until > $2)) AS booked_slots \
-         FROM tutors t WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3)",
-    )
+          WHERE b.tutor_id = t.id AND ",
+        bookings::booking_holds!(),
+        ") AS booked_slots FROM tutors t WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3)"
+    ))
     .bind(subject_id)
     .bind(now)
     .bind(tutor_id.unwrap_or(""))
