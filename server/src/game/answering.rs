@@ -6,6 +6,7 @@ use plytime_shared::api::tokens::TokenStatus;
 use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::level::updated_score;
+use plytime_shared::game::scoring::answer_seconds;
 
 use super::{GAME_OVER, NO_SUCH_GAME, engine};
 use crate::db::answers::{self, NewAnswer};
@@ -21,8 +22,6 @@ pub const ANSWER_TOO_LONG: &str = "answer: Too long";
 /// Bounds on a submitted answer: far above any real question.
 const MAX_PARTS: usize = 50;
 const MAX_VALUE_CHARS: usize = 200;
-/// Network time allowed on top of the time since the question was asked.
-const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
 
 /// The difficulty an answer counts at: as claimed, but never above the
 /// difficulty its question was asked at.
@@ -91,12 +90,7 @@ pub async fn answer(
     };
     let now = now_millis();
     let since_asked = (now - claimed.asked_at).max(0) as f64 / 1000.0;
-    let seconds = if request.time.is_finite() {
-        request.time
-    } else {
-        since_asked
-    };
-    let seconds = seconds.clamp(0.0, since_asked + LATENCY_ALLOWANCE_SECONDS);
+    let seconds = answer_seconds(request.time, since_asked);
     let difficulty = claimed_difficulty(request.difficulty, &claimed);
 
     record(

@@ -98,6 +98,21 @@ impl PlayerScore {
     }
 }
 
+/// Network time allowed on top of the time since a question was asked.
+pub const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
+
+/// The seconds an answer counts as having taken: as the client claims,
+/// but never below 0 nor above the time since its question was asked
+/// (plus the network allowance); that time when the claim is no number.
+pub fn answer_seconds(claimed: f64, since_asked: f64) -> f64 {
+    let claimed = if claimed.is_finite() {
+        claimed
+    } else {
+        since_asked
+    };
+    claimed.clamp(0.0, since_asked + LATENCY_ALLOWANCE_SECONDS)
+}
+
 /// The total of any player, human or ghost.
 pub fn total_points(score: i64, bonus_points: i64, streak_points: i64) -> i64 {
     score + BONUS_WEIGHT * bonus_points + STREAK_WEIGHT * streak_points
@@ -116,6 +131,14 @@ pub fn reward_threshold(total_points: i64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_answer_takes_no_longer_than_since_its_question_was_asked() {
+        assert_eq!(answer_seconds(5.0, 10.0), 5.0);
+        assert_eq!(answer_seconds(30.0, 10.0), 12.0);
+        assert_eq!(answer_seconds(-3.0, 10.0), 0.0);
+        assert_eq!(answer_seconds(f64::NAN, 10.0), 10.0);
+    }
 
     #[test]
     fn points_table() {

@@ -15,13 +15,11 @@ use plytime_shared::content::{Decision, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
 use plytime_shared::game::level::target_question_score;
-use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore};
+use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore, answer_seconds};
 
 use super::library::Library;
 
 const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
-/// Time allowed on top of the time since a question was asked.
-const LATENCY_ALLOWANCE_SECONDS: f64 = 2.0;
 
 /// Why a game call cannot be answered offline: the status and message the
 /// server would have given.
@@ -207,16 +205,11 @@ impl Player {
             return Err(refuse(409, "This question has already been answered"));
         }
         let asked = game.asked.remove(question_id);
-        let claimed = if request.time.is_finite() {
-            request.time.max(0.0)
-        } else {
-            0.0
-        };
         let seconds = match &asked {
-            Some(asked) => {
-                claimed.min(asked.at.elapsed().as_secs_f64() + LATENCY_ALLOWANCE_SECONDS)
-            }
-            None => claimed,
+            Some(asked) => answer_seconds(request.time, asked.at.elapsed().as_secs_f64()),
+            // Asked online before the connection went: the server bounds it.
+            None if request.time.is_finite() => request.time.max(0.0),
+            None => 0.0,
         };
         let difficulty = match &asked {
             Some(asked) => request.difficulty.at_most(asked.difficulty),
