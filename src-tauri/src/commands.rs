@@ -29,12 +29,10 @@ pub async fn api_request(
     body: Option<serde_json::Value>,
 ) -> Result<ApiResponse, DesktopError> {
     let query = query.unwrap_or_default();
-    let response = desktop
+    desktop
         .offline
         .request(&desktop.session, &method, &path, &query, body.as_ref())
-        .await;
-    desktop.sync.saw(&response);
-    response
+        .await
 }
 
 /// How much offline work waits for the server, and how the last sync went.
@@ -50,6 +48,18 @@ pub async fn sync_now(desktop: State<'_, Desktop>) -> Result<SyncStatus, Desktop
     desktop.sync.status(&desktop.offline)
 }
 
+/// A session has started: it is kept for an offline start, and a student's
+/// packs are fetched.
+fn started(
+    app: &AppHandle,
+    desktop: &Desktop,
+    info: SessionInfo,
+) -> Result<SessionInfo, DesktopError> {
+    desktop.offline.remember(Some(&info))?;
+    crate::sync_status::prepare_offline(app, &info);
+    Ok(info)
+}
+
 #[tauri::command]
 pub async fn auth_sign_in(
     app: AppHandle,
@@ -59,17 +69,18 @@ pub async fn auth_sign_in(
     password: String,
 ) -> Result<SessionInfo, DesktopError> {
     let info = desktop.session.sign_in(&role, &login, &password).await?;
-    crate::sync_status::prepare_offline(&app, &info);
-    Ok(info)
+    started(&app, &desktop, info)
 }
 
 #[tauri::command]
 pub async fn auth_sign_up(
+    app: AppHandle,
     desktop: State<'_, Desktop>,
     email: String,
     password: String,
 ) -> Result<SessionInfo, DesktopError> {
-    desktop.session.sign_up(&email, &password).await
+    let info = desktop.session.sign_up(&email, &password).await?;
+    started(&app, &desktop, info)
 }
 
 #[tauri::command]
@@ -79,20 +90,21 @@ pub async fn auth_act_as(
     student_id: String,
 ) -> Result<SessionInfo, DesktopError> {
     let info = desktop.session.act_as(&student_id).await?;
-    crate::sync_status::prepare_offline(&app, &info);
-    Ok(info)
+    started(&app, &desktop, info)
 }
 
 #[tauri::command]
 pub async fn auth_change_password(
+    app: AppHandle,
     desktop: State<'_, Desktop>,
     current_password: String,
     new_password: String,
 ) -> Result<SessionInfo, DesktopError> {
-    desktop
+    let info = desktop
         .session
         .change_password(&current_password, &new_password)
-        .await
+        .await?;
+    started(&app, &desktop, info)
 }
 
 #[tauri::command]
@@ -100,7 +112,7 @@ pub async fn auth_restore(
     app: AppHandle,
     desktop: State<'_, Desktop>,
 ) -> Result<Option<SessionInfo>, DesktopError> {
-    let info = desktop.session.restore().await?;
+    let info = desktop.offline.resume(&desktop.session).await?;
     if let Some(info) = &info {
         crate::sync_status::prepare_offline(&app, info);
     }
@@ -109,6 +121,7 @@ pub async fn auth_restore(
 
 #[tauri::command]
 pub async fn auth_sign_out(desktop: State<'_, Desktop>) -> Result<(), DesktopError> {
+    desktop.offline.remember(None)?;
     desktop.session.sign_out().await
 }
 

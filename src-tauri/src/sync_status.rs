@@ -32,11 +32,13 @@ pub struct LastSync {
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SyncStatus {
-    /// False once a request found the server out of reach, until one
-    /// reaches it again.
+    /// False once a call found the server out of reach, until one reaches
+    /// it again.
     pub online: bool,
     pub waiting_answers: usize,
     pub waiting_games: usize,
+    /// Review flags set offline.
+    pub waiting_reviews: usize,
     pub syncing: bool,
     /// Subjects kept to play offline, for every student on this machine.
     pub packs: usize,
@@ -46,7 +48,6 @@ pub struct SyncStatus {
 
 #[derive(Default)]
 struct Inner {
-    offline: bool,
     syncing: bool,
     last_sync: Option<LastSync>,
 }
@@ -63,18 +64,14 @@ impl SyncState {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Notes whether a request reached the server.
-    pub fn saw<T>(&self, result: &Result<T, DesktopError>) {
-        self.lock().offline = matches!(result, Err(DesktopError::Offline(_)));
-    }
-
     pub fn status(&self, offline: &Offline) -> Result<SyncStatus, DesktopError> {
         let store = offline.store();
         let inner = self.lock();
         Ok(SyncStatus {
-            online: !inner.offline,
+            online: offline.reachable(),
             waiting_answers: store.waiting(ItemKind::Answer)?,
             waiting_games: store.waiting(ItemKind::Game)?,
+            waiting_reviews: store.waiting(ItemKind::Review)?,
             syncing: inner.syncing,
             packs: store.pack_count()?,
             last_sync: inner.last_sync.clone(),
@@ -93,9 +90,9 @@ pub async fn sync(desktop: &Desktop) {
         inner.syncing = true;
     }
     let result = sync::push(desktop.offline.store(), &desktop.session).await;
+    desktop.offline.saw(&result);
     let mut inner = desktop.sync.lock();
     inner.syncing = false;
-    inner.offline = matches!(result, Err(DesktopError::Offline(_)));
     let (report, error) = match result {
         Ok(report) => (report, None),
         Err(error) => (SyncReport::default(), Some(error.to_string())),

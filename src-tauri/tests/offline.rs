@@ -124,3 +124,95 @@ async fn a_game_played_offline_reaches_the_server_once_when_it_is_back() {
     );
     server.shut_down().await;
 }
+
+#[tokio::test]
+async fn the_app_starts_and_reviews_answers_offline_and_the_flags_reach_the_server() {
+    let data = tempfile::tempdir().unwrap();
+    let (server, session, ada) = signed_in_as_ada(data.path()).await;
+    let offline = Offline::new(
+        Store::in_memory().unwrap(),
+        Sealer::from_store(&MemoryStore::default()).unwrap(),
+    );
+    let signed_in = offline.resume(&session).await.unwrap();
+    let game = "played-online";
+    let question = call(
+        &offline,
+        &session,
+        "PUT",
+        "ask",
+        json!({"student": ada.id, "difficulty": "MEDIUM", "focus": [ada.maths],
+            "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-1-multi"}),
+    )
+    .await;
+    call(
+        &offline,
+        &session,
+        "POST",
+        &format!("question/{}/answer", question["_id"].as_str().unwrap()),
+        json!({"student_id": ada.id, "time": 5.0, "difficulty": "MEDIUM", "answer": {},
+            "game_summary_id": game, "game_id": "speed-1-multi"}),
+    )
+    .await;
+    let answers_path = format!("student/{}/answers", ada.id);
+    let week = [(
+        "since_date_iso".to_string(),
+        (chrono::Utc::now() - chrono::Duration::days(7)).to_rfc3339(),
+    )];
+    let online = offline
+        .request(&session, "GET", &answers_path, &week, None)
+        .await
+        .unwrap();
+    let answer_id = online
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|record| record["question"]["_id"] == question["_id"])
+        .map(|record| record["_id"].as_str().unwrap().to_string())
+        .expect("the answer just given");
+
+    let address = server.address;
+    server.shut_down().await;
+    assert_eq!(
+        offline.resume(&session).await.unwrap(),
+        signed_in,
+        "restarted without the server, the app carries on as Ada"
+    );
+    let kept = offline
+        .request(&session, "GET", &answers_path, &week, None)
+        .await
+        .unwrap();
+    assert_eq!(kept.body, online.body, "her answers can be read offline");
+    let flag = call(
+        &offline,
+        &session,
+        "PUT",
+        &format!("student/answer/{answer_id}"),
+        json!({"reviewed": true, "help_requested": true}),
+    )
+    .await;
+    assert_eq!(flag, json!({"success": true}));
+    let flagged = offline
+        .request(&session, "GET", &answers_path, &week, None)
+        .await
+        .unwrap();
+    let record = |list: &Value| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|record| record["_id"] == answer_id.as_str())
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(record(&flagged.body)["help_requested"], true);
+    assert_eq!(offline.waiting().unwrap(), 1);
+
+    let server = serve(data.path(), address).await;
+    let report = sync::push(offline.store(), &session).await.unwrap();
+    assert_eq!(report.applied, 1);
+    assert_eq!(offline.waiting().unwrap(), 0);
+    let on_server = get(&session, &answers_path).await;
+    assert_eq!(record(&on_server)["reviewed"], true);
+    assert_eq!(record(&on_server)["help_requested"], true);
+    server.shut_down().await;
+}

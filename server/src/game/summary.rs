@@ -103,7 +103,7 @@ pub async fn save(
             game_type: saved.game_type,
             duration: saved.duration,
         },
-        tokens: game_tokens(db, &game.student_id, &game.id).await?,
+        tokens: Some(game_tokens(db, &game.student_id, &game.id).await?),
         previous_highscore,
     })
 }

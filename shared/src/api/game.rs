@@ -182,7 +182,9 @@ pub struct GameTokens {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct SavedGame {
     pub summary: GameSummary,
-    pub tokens: GameTokens,
+    /// Always there from the server; `null` from the desktop app when the
+    /// game was saved offline and the server will count its tokens at sync.
+    pub tokens: Option<GameTokens>,
     pub previous_highscore: i64,
 }
 

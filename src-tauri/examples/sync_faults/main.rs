@@ -20,6 +20,7 @@
 // A harness reports on standard output.
 #![allow(clippy::print_stdout)]
 
+mod probe;
 mod proxy;
 mod server;
 mod verify;
@@ -38,6 +39,8 @@ use proxy::Proxy;
 use server::ServerProcess;
 
 const DEMO_PASSWORD: &str = "plytime-demo";
+/// A core still syncing after this long is looked into (`probe`).
+const SLOW_CORE: Duration = Duration::from_secs(20);
 /// Queue sizes around the page size, and a few others.
 const QUEUE_SIZES: [usize; 9] = [1, 49, 50, 51, 99, 100, 101, 130, 7];
 
@@ -106,6 +109,7 @@ async fn sync_through(
     store: &Path,
     proxy: &Proxy,
     server: &mut ServerProcess,
+    student_id: &str,
 ) -> bool {
     let mut core = spawn_core(store, proxy);
     tokio::time::sleep(delay).await;
@@ -125,10 +129,19 @@ async fn sync_through(
             proxy.restore();
         }
     }
-    let status = tokio::task::spawn_blocking(move || core.wait())
-        .await
-        .expect("join")
-        .expect("wait for the core");
+    let waited = Instant::now();
+    let mut probed = false;
+    let status = loop {
+        if let Some(status) = core.try_wait().expect("wait for the core") {
+            break status;
+        }
+        if !probed && waited.elapsed() > SLOW_CORE {
+            probed = true;
+            let seen = probe::describe(server.port, proxy.port, student_id).await;
+            println!("a core is still syncing after {SLOW_CORE:?} ({fault:?}): {seen}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     assert!(
         status.success(),
         "the core failed ({fault:?} after {delay:?}): {status}; {}",
@@ -205,7 +218,7 @@ async fn harness(cycles: usize, seed: u64) -> bool {
         ][rng.gen_range(0..4)];
         faults[fault as usize] += 1;
         let delay = Duration::from_millis(rng.gen_range(0..250));
-        if sync_through(fault, delay, &store_path, &proxy, &mut server).await {
+        if sync_through(fault, delay, &store_path, &proxy, &mut server, &student.id).await {
             struck_mid_sync[fault as usize] += 1;
         }
         assert_eq!(

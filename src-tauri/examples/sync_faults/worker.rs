@@ -12,6 +12,8 @@ use plytime_desktop::core::{DesktopError, Session, sync};
 /// A worker that cannot finish in this time has failed the cycle.
 const GIVE_UP_AFTER: Duration = Duration::from_secs(60);
 const RETRY_EVERY: Duration = Duration::from_millis(25);
+/// An attempt slower than this is reported, to see where time goes.
+const SLOW_ATTEMPT: Duration = Duration::from_secs(5);
 
 pub async fn run(store_path: &Path, server: &str) -> Result<(), DesktopError> {
     let store = Store::open(store_path)?;
@@ -30,11 +32,15 @@ pub async fn run(store_path: &Path, server: &str) -> Result<(), DesktopError> {
             }
             sync::push(&store, &session).await
         };
+        let started = Instant::now();
         match attempt.await {
             Ok(_) => return Ok(()),
-            Err(DesktopError::Offline(_) | DesktopError::Server(_))
+            Err(error @ (DesktopError::Offline(_) | DesktopError::Server(_)))
                 if Instant::now() < deadline =>
             {
+                if started.elapsed() > SLOW_ATTEMPT {
+                    eprintln!("core: an attempt took {:?}: {error}", started.elapsed());
+                }
                 tokio::time::sleep(RETRY_EVERY).await;
             }
             Err(error) => return Err(error),

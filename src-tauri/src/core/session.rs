@@ -10,14 +10,14 @@ use plytime_shared::api::auth::{
     ChangePasswordRequest, RefreshRequest, SignInRequest, SignUpRequest, TokenResponse,
 };
 use plytime_shared::api::errors::ErrorBody;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::Mutex;
 
 use super::error::DesktopError;
 use super::secrets::TokenStore;
 
 /// Who is signed in, as the UI sees it (camelCase, per docs/desktop-ipc.md).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
     pub uid: String,
@@ -278,7 +278,13 @@ impl Session {
     ) -> Result<ApiResponse, DesktopError> {
         let method = reqwest::Method::from_bytes(method.as_bytes())
             .map_err(|_| DesktopError::Config(format!("'{method}' is not an HTTP method")))?;
-        let token = self.current_token().await.ok();
+        let token = match self.current_token().await {
+            Ok(token) => Some(token),
+            // Sent without its token, the request could reach a server that
+            // has just come back, be refused, and end the session.
+            Err(DesktopError::Offline(message)) => return Err(DesktopError::Offline(message)),
+            Err(_) => None,
+        };
         let send = |token: Option<String>| {
             let mut request = self
                 .http

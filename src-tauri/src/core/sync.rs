@@ -10,6 +10,7 @@ use plytime_shared::api::sync::{SYNC_PAGE_SIZE, SyncOutcome, SyncResponse};
 use serde::Serialize;
 
 use super::error::DesktopError;
+use super::offline::review::QueuedReview;
 use super::session::Session;
 use super::store::Store;
 use super::store::queue::{ItemKind, Page, Settled};
@@ -23,10 +24,23 @@ pub struct SyncReport {
     pub rejected: usize,
 }
 
-fn route(kind: ItemKind) -> (&'static str, &'static str) {
+/// The sync route and its list field for kinds sent a page at a time.
+fn page_route(kind: ItemKind) -> Option<(&'static str, &'static str)> {
     match kind {
-        ItemKind::Answer => ("sync/answers", "answers"),
-        ItemKind::Game => ("sync/games", "games"),
+        ItemKind::Answer => Some(("sync/answers", "answers")),
+        ItemKind::Game => Some(("sync/games", "games")),
+        ItemKind::Review => None,
+    }
+}
+
+/// The server's error, as the sync reports it.
+fn refusal(status: u16, body: serde_json::Value) -> DesktopError {
+    let message = serde_json::from_value::<ErrorBody>(body)
+        .map(|body| body.errors.join(", "))
+        .unwrap_or_else(|_| format!("The server answered {status}"));
+    match status {
+        401 => DesktopError::Unauthorized(message),
+        _ => DesktopError::Server(message),
     }
 }
 
@@ -38,13 +52,7 @@ fn read_answer(
     body: serde_json::Value,
 ) -> Result<SyncResponse, DesktopError> {
     if !(200..300).contains(&status) {
-        let message = serde_json::from_value::<ErrorBody>(body)
-            .map(|body| body.errors.join(", "))
-            .unwrap_or_else(|_| format!("The server answered {status}"));
-        return Err(match status {
-            401 => DesktopError::Unauthorized(message),
-            _ => DesktopError::Server(message),
-        });
+        return Err(refusal(status, body));
     }
     let answer: SyncResponse = serde_json::from_value(body)
         .map_err(|error| DesktopError::Server(format!("Unexpected sync answer: {error}")))?;
@@ -67,9 +75,9 @@ async fn push_page(
     store: &Store,
     session: &Session,
     page: &Page,
+    (path, field): (&str, &str),
     report: &mut SyncReport,
 ) -> Result<(), DesktopError> {
-    let (path, field) = route(page.kind);
     let items: Vec<&serde_json::Value> = page.items.iter().map(|item| &item.body).collect();
     let body = serde_json::json!({ "student_id": page.student_id, field: items });
     let response = session.api_request("POST", path, &[], Some(&body)).await?;
@@ -98,12 +106,60 @@ async fn push_page(
     store.settle(page.kind, &settled)
 }
 
+/// Sends review flags one by one, through the route the UI uses online.
+/// Sending one again is harmless: a flag set twice stays set, and the
+/// server turns an answer's pending token into a real one only once, so
+/// the answer's id is the flag's idempotency key.
+async fn push_reviews(
+    store: &Store,
+    session: &Session,
+    page: &Page,
+    report: &mut SyncReport,
+) -> Result<(), DesktopError> {
+    for item in &page.items {
+        let settled = match serde_json::from_value::<QueuedReview>(item.body.clone()) {
+            Err(_) => Err("The review flag could not be read".to_string()),
+            Ok(review) => {
+                let path = format!("student/answer/{}", review.answer_id);
+                let body = serde_json::to_value(&review.update).ok();
+                let response = session
+                    .api_request("PUT", &path, &[], body.as_ref())
+                    .await?;
+                match response.status {
+                    200..=299 => Ok(()),
+                    // Refused for good: the answer is gone or not theirs.
+                    400 | 403 | 404 => Err(refusal(response.status, response.body).to_string()),
+                    status => return Err(refusal(status, response.body)),
+                }
+            }
+        };
+        let settled = match &settled {
+            Ok(()) => {
+                report.applied += 1;
+                Settled::Done(&item.item_id)
+            }
+            Err(reason) => {
+                report.rejected += 1;
+                Settled::Rejected {
+                    item_id: &item.item_id,
+                    reason,
+                }
+            }
+        };
+        store.settle(ItemKind::Review, &[settled])?;
+    }
+    Ok(())
+}
+
 /// Sends everything queued. Stops at the first failure (the server out of
 /// reach, the session over), leaving the rest queued for the next try.
 pub async fn push(store: &Store, session: &Session) -> Result<SyncReport, DesktopError> {
     let mut report = SyncReport::default();
     while let Some(page) = store.next_page(SYNC_PAGE_SIZE)? {
-        push_page(store, session, &page, &mut report).await?;
+        match page_route(page.kind) {
+            Some(route) => push_page(store, session, &page, route, &mut report).await?,
+            None => push_reviews(store, session, &page, &mut report).await?,
+        }
     }
     Ok(report)
 }

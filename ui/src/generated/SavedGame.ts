@@ -6,4 +6,9 @@ import type { GameTokens } from "./GameTokens";
  * The answer to `PUT game`: the summary as saved, the tokens earned, and
  * the best total of earlier games of the same type and duration.
  */
-export type SavedGame = { summary: GameSummary, tokens: GameTokens, previous_highscore: number, };
+export type SavedGame = { summary: GameSummary, 
+/**
+ * Always there from the server; `null` from the desktop app when the
+ * game was saved offline and the server will count its tokens at sync.
+ */
+tokens: GameTokens | null, previous_highscore: number, };

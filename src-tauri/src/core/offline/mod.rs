@@ -6,11 +6,15 @@
 
 pub mod library;
 pub mod player;
+pub mod resume;
+pub mod review;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use plytime_shared::api::game::{AnswerRequest, AskRequest, GameSummary, Highscore};
+use plytime_shared::api::review::ReviewUpdate;
 use plytime_shared::api::sync::ContentPack;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
@@ -23,8 +27,8 @@ use super::session::{ApiResponse, Session};
 use super::store::Store;
 use super::store::queue::ItemKind;
 
-/// Reads whose last answer is kept for offline use: who is signed in, and
-/// what the game's setup and summary screens show.
+/// Reads whose last answer is kept for offline use: who is signed in,
+/// what the game's setup and summary screens show, and answers to review.
 fn kept_read(path: &str) -> bool {
     const EXACT: [&str; 4] = [
         "profile/me",
@@ -33,7 +37,9 @@ fn kept_read(path: &str) -> bool {
         "game/highscore",
     ];
     let parts: Vec<&str> = path.split('/').collect();
-    EXACT.contains(&path) || matches!(parts.as_slice(), ["student", _, "mixes"])
+    EXACT.contains(&path)
+        || matches!(parts.as_slice(), ["student", _, "mixes"])
+        || review::answers_of(path).is_some()
 }
 
 fn kept_key(path: &str, query: &[(String, String)]) -> String {
@@ -70,6 +76,9 @@ pub struct Offline {
     player: Mutex<Player>,
     /// Opened packs by student, loaded on first use offline.
     libraries: Mutex<HashMap<String, Library>>,
+    /// Whether the last call that tried the server reached it. Calls
+    /// answered here say nothing of it.
+    reachable: AtomicBool,
 }
 
 impl Offline {
@@ -79,7 +88,19 @@ impl Offline {
             sealer,
             player: Mutex::new(Player::default()),
             libraries: Mutex::new(HashMap::new()),
+            reachable: AtomicBool::new(true),
         }
+    }
+
+    /// Whether the server answered the last call that tried it.
+    pub fn reachable(&self) -> bool {
+        self.reachable.load(Ordering::SeqCst)
+    }
+
+    /// Notes whether a call reached the server.
+    pub fn saw<T>(&self, result: &Result<T, DesktopError>) {
+        let reached = !matches!(result, Err(DesktopError::Offline(_)));
+        self.reachable.store(reached, Ordering::SeqCst);
     }
 
     pub fn store(&self) -> &Store {
@@ -153,9 +174,8 @@ impl Offline {
     }
 
     /// Sends the request to the server; when the server is out of reach,
-    /// answers it here if it can. Saving a game while older work is queued
-    /// also stays here, so that the game reaches the server after its
-    /// answers.
+    /// answers it here if it can. A write that must not overtake queued
+    /// work (see `behind_queue`) also stays here.
     pub async fn request(
         &self,
         session: &Session,
@@ -164,13 +184,13 @@ impl Offline {
         query: &[(String, String)],
         body: Option<&Value>,
     ) -> Result<ApiResponse, DesktopError> {
-        let saving_behind_queue = method == "PUT" && path == "game" && self.waiting()? > 0;
-        if !saving_behind_queue {
-            match session.api_request(method, path, query, body).await {
+        if !self.behind_queue(method, path)? {
+            let sent = session.api_request(method, path, query, body).await;
+            self.saw(&sent);
+            match sent {
                 Ok(response) => {
-                    if method == "GET" && response.status == 200 && kept_read(path) {
-                        self.store
-                            .keep_response(&kept_key(path, query), &response.body)?;
+                    if method == "GET" && response.status == 200 {
+                        self.keep(path, query, &response.body)?;
                     }
                     return Ok(response);
                 }
@@ -188,9 +208,41 @@ impl Offline {
             .unwrap_or_else(|| refusal(player::refuse_offline())))
     }
 
+    /// Whether this write must wait behind queued work rather than
+    /// overtake it: a game saved after answers still queued, or a review
+    /// flag after older flags (the last one sent is the one that stays).
+    fn behind_queue(&self, method: &str, path: &str) -> Result<bool, DesktopError> {
+        let parts: Vec<&str> = path.split('/').collect();
+        Ok(match (method, parts.as_slice()) {
+            ("PUT", ["game"]) => self.waiting()? > 0,
+            ("PUT", ["student", "answer", _]) => self.store.waiting(ItemKind::Review)? > 0,
+            _ => false,
+        })
+    }
+
+    /// Keeps what a read the app can answer offline returned.
+    fn keep(
+        &self,
+        path: &str,
+        query: &[(String, String)],
+        body: &Value,
+    ) -> Result<(), DesktopError> {
+        if let Some(student_id) = review::answers_of(path) {
+            self.keep_answers(student_id, body)
+        } else if kept_read(path) {
+            self.store.keep_response(&kept_key(path, query), body)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Items waiting for the server.
     pub fn waiting(&self) -> Result<usize, DesktopError> {
-        Ok(self.store.waiting(ItemKind::Answer)? + self.store.waiting(ItemKind::Game)?)
+        let mut waiting = 0;
+        for kind in ItemKind::ALL {
+            waiting += self.store.waiting(kind)?;
+        }
+        Ok(waiting)
     }
 
     /// The answer given here to a request the server could not take, or
@@ -204,6 +256,16 @@ impl Offline {
     ) -> Result<Option<ApiResponse>, DesktopError> {
         let parts: Vec<&str> = path.split('/').collect();
         Ok(Some(match (method, parts.as_slice()) {
+            ("GET", ["student", student_id, "answers"]) => {
+                match self.kept_answers(student_id, query)? {
+                    Some(answers) => answers,
+                    None => return Ok(None),
+                }
+            }
+            ("PUT", ["student", "answer", answer_id]) => match parse::<ReviewUpdate>(body) {
+                Ok(update) => self.review(answer_id, update)?,
+                Err(bad) => bad,
+            },
             ("GET", _) if kept_read(path) => {
                 match self.store.kept_response(&kept_key(path, query))? {
                     Some(body) => ok(body),

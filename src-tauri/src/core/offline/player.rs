@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use plytime_shared::api::game::{
     AnswerRequest, AnswerResponse, AskRequest, AskedQuestion, BANK_EXHAUSTED, GameSummary,
-    GameTokens, NO_QUESTIONS, PlayerSummary, PlayerType, SavedGame,
+    NO_QUESTIONS, PlayerSummary, PlayerType, SavedGame,
 };
 use plytime_shared::api::sync::{OfflineAnswer, PackQuestion};
 use plytime_shared::content::{Decision, mark};
@@ -272,7 +272,7 @@ impl Player {
                 finished_at: Some(chrono::Utc::now().to_rfc3339()),
                 ..summary.clone()
             },
-            tokens: GameTokens::default(),
+            tokens: None,
             previous_highscore,
         }
     }
@@ -421,6 +421,6 @@ mod tests {
         );
         assert_eq!(saved.summary.players[0].correct_cnt, Some(1));
         assert_eq!(saved.previous_highscore, 7);
-        assert_eq!(saved.tokens, GameTokens::default());
+        assert_eq!(saved.tokens, None, "counted by the server at sync");
     }
 }

@@ -47,6 +47,12 @@ impl Store {
         Ok(())
     }
 
+    pub fn forget_response(&self, key: &str) -> Result<(), DesktopError> {
+        self.connection()
+            .execute("DELETE FROM cached_responses WHERE key = ?1", [key])?;
+        Ok(())
+    }
+
     pub fn kept_response(&self, key: &str) -> Result<Option<serde_json::Value>, DesktopError> {
         let body: Option<String> = self
             .connection()
@@ -57,6 +63,27 @@ impl Store {
             )
             .optional()?;
         Ok(body.and_then(|body| serde_json::from_str(&body).ok()))
+    }
+}
+
+impl Store {
+    /// The student whose kept answers hold this answer.
+    pub fn kept_answer_owner(&self, answer_id: &str) -> Result<Option<String>, DesktopError> {
+        let key: Option<String> = self
+            .connection()
+            .query_row(
+                "SELECT kept.key FROM cached_responses AS kept, json_each(kept.body) AS record \
+                 WHERE kept.key LIKE 'student/%/answers' \
+                   AND json_extract(record.value, '$._id') = ?1 LIMIT 1",
+                [answer_id],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(key.and_then(|key| {
+            key.strip_prefix("student/")?
+                .strip_suffix("/answers")
+                .map(String::from)
+        }))
     }
 }
 
@@ -87,5 +114,18 @@ mod tests {
             store.kept_response("game/library").unwrap(),
             Some(serde_json::json!([2]))
         );
+    }
+
+    #[test]
+    fn a_kept_answer_is_traced_to_its_student() {
+        let store = Store::in_memory().unwrap();
+        store
+            .keep_response("student/ada/answers", &serde_json::json!([{"_id": "a1"}]))
+            .unwrap();
+        store
+            .keep_response("game/library", &serde_json::json!([{"_id": "a2"}]))
+            .unwrap();
+        assert_eq!(store.kept_answer_owner("a1").unwrap(), Some("ada".into()));
+        assert_eq!(store.kept_answer_owner("a2").unwrap(), None);
     }
 }

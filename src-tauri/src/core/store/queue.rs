@@ -1,5 +1,6 @@
 //! Work done offline, waiting for the server: answers, then the games they
-//! belong to, in the order they happened. An item leaves the queue only
+//! belong to, and the review flags set on earlier answers, in the order
+//! they happened. An item leaves the queue only
 //! when the server has answered for it (applied, already applied, or
 //! refused for good), so it is sent until the server has it, and the
 //! server's idempotency by item id makes sending it again harmless.
@@ -15,19 +16,25 @@ use crate::core::error::DesktopError;
 pub enum ItemKind {
     Answer,
     Game,
+    /// A student marked an answer reviewed or asked for help with it.
+    Review,
 }
 
 impl ItemKind {
+    pub const ALL: [ItemKind; 3] = [ItemKind::Answer, ItemKind::Game, ItemKind::Review];
+
     fn as_str(self) -> &'static str {
         match self {
             ItemKind::Answer => "answer",
             ItemKind::Game => "game",
+            ItemKind::Review => "review",
         }
     }
 
     fn parse(text: &str) -> ItemKind {
         match text {
             "game" => ItemKind::Game,
+            "review" => ItemKind::Review,
             _ => ItemKind::Answer,
         }
     }
@@ -39,6 +46,16 @@ pub struct Queued {
     pub item_id: String,
     pub student_id: String,
     pub body: serde_json::Value,
+}
+
+impl Queued {
+    fn read(item_id: String, student_id: String, body: &str) -> Queued {
+        Queued {
+            item_id,
+            student_id,
+            body: serde_json::from_str(body).unwrap_or(serde_json::Value::Null),
+        }
+    }
 }
 
 /// Items to send together: one kind, one student, oldest first.
@@ -112,11 +129,7 @@ impl Store {
             if row_kind != kind || row_student != student_id {
                 break;
             }
-            items.push(Queued {
-                item_id,
-                student_id: row_student,
-                body: serde_json::from_str(&body).unwrap_or(serde_json::Value::Null),
-            });
+            items.push(Queued::read(item_id, row_student, &body));
         }
         Ok(Some(Page {
             kind: ItemKind::parse(&kind),
@@ -147,6 +160,23 @@ impl Store {
         }
         transaction.commit()?;
         Ok(())
+    }
+
+    /// The student's waiting items of one kind, oldest first.
+    pub fn queued(&self, kind: ItemKind, student_id: &str) -> Result<Vec<Queued>, DesktopError> {
+        let connection = self.connection();
+        let mut statement = connection.prepare(
+            "SELECT item_id, body FROM queue WHERE kind = ?1 AND student_id = ?2 ORDER BY seq",
+        )?;
+        let rows = statement.query_map(params![kind.as_str(), student_id], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+        })?;
+        let mut items = Vec::new();
+        for row in rows {
+            let (item_id, body) = row?;
+            items.push(Queued::read(item_id, student_id.to_string(), &body));
+        }
+        Ok(items)
     }
 
     /// How many items wait, of each kind.

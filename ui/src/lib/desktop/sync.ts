@@ -8,6 +8,8 @@ export interface SyncStatus {
   online: boolean;
   waitingAnswers: number;
   waitingGames: number;
+  /** Review flags set offline. */
+  waitingReviews: number;
   syncing: boolean;
   /** Subjects kept to play offline. */
   packs: number;
@@ -16,7 +18,7 @@ export interface SyncStatus {
     report: { applied: number; duplicates: number; rejected: number };
     error: string | null;
   } | null;
-  rejections: { itemId: string; kind: 'answer' | 'game'; reason: string }[];
+  rejections: { itemId: string; kind: 'answer' | 'game' | 'review'; reason: string }[];
 }
 
 const SYNC_KEY = ['desktop_sync'];
@@ -30,11 +32,20 @@ export interface SyncBadgeView {
   details: string[];
 }
 
-function waitingText(answers: number, games: number): string {
-  const parts = [];
-  if (answers > 0) parts.push(`${answers} answer${answers === 1 ? '' : 's'}`);
-  if (games > 0) parts.push(`${games} game${games === 1 ? '' : 's'}`);
-  return parts.join(' and ');
+function counted(count: number, noun: string): string | null {
+  if (count === 0) return null;
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** "3 answers, 1 game and 2 reviews". */
+function waitingText(status: SyncStatus): string {
+  const parts = [
+    counted(status.waitingAnswers, 'answer'),
+    counted(status.waitingGames, 'game'),
+    counted(status.waitingReviews, 'review'),
+  ].filter((part) => part !== null);
+  const last = parts.pop();
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : (last ?? '');
 }
 
 /**
@@ -43,7 +54,7 @@ function waitingText(answers: number, games: number): string {
  * quiet.
  */
 export function syncBadge(status: SyncStatus): SyncBadgeView | null {
-  const waiting = waitingText(status.waitingAnswers, status.waitingGames);
+  const waiting = waitingText(status);
   const details = status.rejections.map((rejection) => `Not accepted: ${rejection.reason}`);
   if (!status.online) {
     return {

@@ -2,9 +2,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { Link, useLocation } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { GameTokens } from '../../../generated/GameTokens';
 import type { PlayerSummary } from '../../../generated/PlayerSummary';
-import type { FinishedGame } from '../play/gameConfig';
+import { COUNTED_AT_SYNC, type FinishedGame } from '../play/gameConfig';
 import { SETUP_PATH, STUDENT_HOME_PATH } from '../paths';
 import { summaryMessage } from '../summary/summaryMessage';
 
@@ -50,9 +49,16 @@ function OpponentTable({ ghosts }: { ghosts: PlayerSummary[] }) {
   );
 }
 
-function TokensLine({ tokens }: { tokens: GameTokens | null }) {
+function TokensLine({ tokens }: { tokens: FinishedGame['tokens'] }) {
   if (!tokens) {
     return <Text c="dimmed">Your tokens for this game could not be counted just now.</Text>;
+  }
+  if (tokens === COUNTED_AT_SYNC) {
+    return (
+      <Text c="dimmed" data-testid="tokens-line">
+        You played this game offline: your tokens will be counted when the app is back online.
+      </Text>
+    );
   }
   return (
     <Text data-testid="tokens-line">

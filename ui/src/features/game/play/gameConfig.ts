@@ -19,11 +19,17 @@ export interface GameConfig {
   playerName: string;
 }
 
+export const COUNTED_AT_SYNC = 'counted at sync';
+
 /** What the summary screen shows: the saved game, or our own figures if saving failed. */
 export interface FinishedGame {
   mode: GameMode;
   summary: GameSummary;
-  /** Null when the game could not be saved. */
-  tokens: GameTokens | null;
+  /**
+   * The tokens the server counted; `COUNTED_AT_SYNC` when the desktop app
+   * saved the game offline (the server counts them once it has the game);
+   * null when the game could not be saved.
+   */
+  tokens: GameTokens | typeof COUNTED_AT_SYNC | null;
   previousHighscore: number;
 }

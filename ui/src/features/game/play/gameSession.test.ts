@@ -5,7 +5,7 @@ import { setTransport } from '../../../lib/api/client';
 import { ghostTotal } from '../rules/ghosts';
 import { pointsForAnswer } from '../rules/scoring';
 import { fakeGameServer, type FakeGameServerOptions } from './fakeGameServer';
-import type { FinishedGame, GameConfig } from './gameConfig';
+import { COUNTED_AT_SYNC, type FinishedGame, type GameConfig } from './gameConfig';
 import { GameSession } from './gameSession';
 import { betweenQuestions, canPass, canPause, canSubmit } from './gameState';
 
@@ -372,6 +372,18 @@ describe('the end of the game', () => {
     await seconds(4);
     expect(state().phase).toBe('in_play');
     expect(saves).toHaveLength(0);
+  });
+
+  it('says the tokens come later when the desktop app saved the game offline', async () => {
+    const fake = startGame({ duration: 3 });
+    const send = fake.transport.send;
+    fake.transport.send = vi.fn(async (request) => {
+      const response = await send(request);
+      if (request.path !== 'game') return response;
+      return { ...response, body: { ...(response.body as object), tokens: null } };
+    });
+    await seconds(6);
+    expect(fake.finished[0]!.tokens).toBe(COUNTED_AT_SYNC);
   });
 
   it('falls back to its own figures when the save fails', async () => {

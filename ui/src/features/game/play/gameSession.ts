@@ -5,7 +5,7 @@ import { errorMessages } from '../../../lib/api/apiError';
 import { logError } from '../../../lib/remoteLog';
 import { answerQuestion, askQuestion, fetchHighscore, saveGame } from '../api/gameApi';
 import { createGhosts, type Random } from '../rules/ghosts';
-import type { FinishedGame, GameConfig } from './gameConfig';
+import { COUNTED_AT_SYNC, type FinishedGame, type GameConfig } from './gameConfig';
 import {
   betweenQuestions,
   canPass,
@@ -220,7 +220,7 @@ export class GameSession {
       return {
         mode: this.config.mode,
         summary: saved.summary,
-        tokens: saved.tokens,
+        tokens: saved.tokens ?? COUNTED_AT_SYNC,
         previousHighscore: saved.previous_highscore,
       };
     } catch (error) {
