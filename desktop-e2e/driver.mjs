@@ -18,10 +18,10 @@ export async function call(method, path, body) {
   return json.value;
 }
 
-/** Starts the app and returns its WebDriver session. */
-export async function openApp(application) {
+/** Starts the app (with these command-line arguments) and returns its WebDriver session. */
+export async function openApp(application, args = []) {
   const created = await call("POST", "/session", {
-    capabilities: { alwaysMatch: { "tauri:options": { application } } },
+    capabilities: { alwaysMatch: { "tauri:options": { application, args } } },
   });
   return created.sessionId;
 }
@@ -42,9 +42,22 @@ export async function find(session, xpath, seconds = 30) {
       return found[ELEMENT];
     } catch (error) {
       if (Date.now() > until)
-        throw new Error(`nothing matches ${xpath}: ${error.message}`);
+        throw new Error(
+          `nothing matches ${xpath}: ${error.message}; the page shows ${await shown(session)}`,
+        );
       await sleep(250);
     }
+  }
+}
+
+/** Where the window is and the start of its text, to say what a failed find saw. */
+async function shown(session) {
+  try {
+    const url = await call("GET", `/session/${session}/url`);
+    const body = await script(session, "return document.body.innerText;");
+    return `${url}: ${JSON.stringify(String(body).slice(0, 300))}`;
+  } catch (error) {
+    return `nothing readable (${error.message})`;
   }
 }
 

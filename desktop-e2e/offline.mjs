@@ -1,7 +1,8 @@
 // The desktop app with the network gone: Ada signs in, her content packs
-// are kept, the server is killed, she plays a game offline, the server
-// comes back, and the app's sync delivers her answers, which the server
-// then holds exactly once.
+// are kept, the server is killed, she plays a game offline, the app is
+// closed and started again still without the server (and resumes her),
+// the server comes back, and the app's sync delivers her answers, which
+// the server then holds exactly once.
 //
 //   node desktop-e2e/offline.mjs <plytime-desktop> <plytime-server> <port> \
 //        <data dir> <server pid> <file for the restarted server's pid>
@@ -93,10 +94,19 @@ async function badgeText(session) {
   return words.toLowerCase();
 }
 
+/** Waits for the header to say the app is offline with work waiting. */
+async function offlineWithWorkWaiting(session) {
+  await waitFor("the offline badge", async () => {
+    const badge = await badgeText(session);
+    if (badge.startsWith("offline") && badge.includes("waiting")) return badge;
+    throw new Error(`the badge says ${badge}`);
+  });
+}
+
 const before = await adasAnswers();
 let answered = 0;
 let restarted;
-const session = await openApp(application);
+let session = await openApp(application);
 try {
   await check("Ada signs in on the desktop", async () => {
     // The app may remember that a student signs in here, and open on the form.
@@ -156,12 +166,27 @@ try {
   await check(
     "the header says the app is offline with work waiting",
     async () => {
-      await waitFor("the offline badge", async () => {
-        const badge = await badgeText(session);
-        if (badge.startsWith("offline") && badge.includes("waiting"))
-          return badge;
-        throw new Error(`the badge says ${badge}`);
-      });
+      await offlineWithWorkWaiting(session);
+    },
+  );
+
+  await check(
+    "the summary says her tokens are counted once online",
+    async () => {
+      await find(
+        session,
+        "//*[@data-testid='tokens-line' and contains(., 'counted when the app is back online')]",
+      );
+    },
+  );
+
+  await closeApp(session);
+  session = await openApp(application);
+  await check(
+    "started again without the server, the app resumes Ada",
+    async () => {
+      await find(session, "//a[normalize-space(.)='Play']");
+      await offlineWithWorkWaiting(session);
     },
   );
 

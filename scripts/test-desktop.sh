@@ -5,6 +5,7 @@
 # Needs the packages of `scripts/system-packages.sh test` and a built UI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/xvfb.sh
 
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/plytime/target}"
 command -v tauri-driver >/dev/null || cargo install tauri-driver --locked
@@ -33,19 +34,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xvfb=$!
-for _ in $(seq 1 100); do
-  DISPLAY="$display" xdpyinfo >/dev/null 2>&1 && break
-  sleep 0.1
-done
+start_xvfb "$work/xvfb.log"
 for _ in $(seq 1 100); do
   curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
   sleep 0.1
 done
 
 export DISPLAY="$display" PLYTIME_SERVER_URL="http://127.0.0.1:$port"
+# Needed only by the kiosk run (started with --kiosk) to be left.
+export PLYTIME_KIOSK_PIN=2468
 # A first start on a new machine: no stored role, session or keyring from
 # earlier runs (the web view and the keyring keep theirs under these).
 export XDG_DATA_HOME="$work/data-home" XDG_CONFIG_HOME="$work/config-home" XDG_CACHE_HOME="$work/cache-home"
@@ -67,5 +64,6 @@ dbus-run-session -- bash -c '
   done
   node desktop-e2e/signin.mjs "$2" "$3"
   node desktop-e2e/offline.mjs "$2" "$4" "$5" "$6" "$7" "$1/restarted-server.pid"
+  node desktop-e2e/kiosk.mjs "$2" "$PLYTIME_KIOSK_PIN"
 ' _ "$work" "$CARGO_TARGET_DIR/debug/plytime-desktop" "$screenshot" \
   "$CARGO_TARGET_DIR/debug/plytime-server" "$port" "$work/data" "$server"

@@ -4,6 +4,7 @@
 
 pub mod commands;
 pub mod core;
+pub mod startup_probe;
 pub mod sync_status;
 
 use std::path::PathBuf;
@@ -60,6 +61,12 @@ fn offline_store(data_dir: PathBuf, config: &AppConfig) -> Result<Offline, Deskt
     Ok(Offline::new(store, sealer))
 }
 
+/// Where the window opens: a path no page claims (the UI is served for
+/// it), so the UI sends whoever was signed in last to their own home and
+/// anyone else to sign in. `/` is the admin's home, which would turn a
+/// student or parent away.
+const START_PATH: &str = "start";
+
 pub fn run() {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -99,7 +106,8 @@ pub fn run() {
                 kiosk_unlocked: AtomicBool::new(false),
             });
             sync_status::spawn_sync_loop(app.handle());
-            WebviewWindowBuilder::new(app, "main", WebviewUrl::App("index.html".into()))
+            let window = WebviewWindowBuilder::new(app, "main", WebviewUrl::App(START_PATH.into()));
+            startup_probe::attach(window)
                 .title("Plytime")
                 .inner_size(1200.0, 800.0)
                 .fullscreen(kiosk)

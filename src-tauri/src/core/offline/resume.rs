@@ -25,7 +25,9 @@ impl Offline {
     /// Resumes the kept session at start-up: through the server when it
     /// answers, otherwise as whoever was signed in last.
     pub async fn resume(&self, session: &Session) -> Result<Option<SessionInfo>, DesktopError> {
-        match session.restore().await {
+        let restored = session.restore().await;
+        self.saw(&restored);
+        match restored {
             Ok(info) => {
                 self.remember(info.as_ref())?;
                 Ok(info)

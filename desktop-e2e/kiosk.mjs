@@ -1,0 +1,69 @@
+// The desktop app as a kiosk: started again after Ada signed in, it
+// resumes her; it keeps her in the student area; a wrong adult PIN leaves
+// it as it was, and the right one closes it.
+//
+//   PLYTIME_KIOSK_PIN=<pin> node desktop-e2e/kiosk.mjs <plytime-desktop> <pin>
+
+import {
+  call,
+  check,
+  click,
+  closeApp,
+  find,
+  finish,
+  openApp,
+  script,
+  type,
+  waitFor,
+} from "./driver.mjs";
+
+const [application, pin] = process.argv.slice(2);
+
+const session = await openApp(application, ["--kiosk"]);
+const path = async () =>
+  new URL(await call("GET", `/session/${session}/url`)).pathname;
+const PIN_INPUT =
+  "//label[contains(normalize-space(.), 'Adult PIN')]/following::input[1]";
+
+try {
+  await check("the kiosk resumes Ada, who signed in before", async () => {
+    await find(session, "//a[normalize-space(.)='Play']");
+  });
+  await check("a parent's page leads back to the student area", async () => {
+    await script(
+      session,
+      "window.history.pushState({}, '', '/parent'); window.dispatchEvent(new PopStateEvent('popstate'));",
+    );
+    await waitFor("the student area", async () =>
+      (await path()).startsWith("/student"),
+    );
+  });
+  await check("a wrong PIN does not leave the kiosk", async () => {
+    await click(session, "//button[normalize-space(.)='Leave kiosk']");
+    await type(session, await find(session, PIN_INPUT), "0000");
+    await click(
+      session,
+      "//button[@type='submit' and normalize-space(.)='Leave kiosk']",
+    );
+    await find(session, "//*[normalize-space(text())='That PIN is not right']");
+    await path();
+  });
+  await check("the right PIN closes the app", async () => {
+    await type(session, await find(session, PIN_INPUT), pin);
+    // The app may be gone before the click is answered; whether it is
+    // gone is what counts.
+    await click(
+      session,
+      "//button[@type='submit' and normalize-space(.)='Leave kiosk']",
+    ).catch(() => undefined);
+    await waitFor("the app gone", async () =>
+      path().then(
+        () => false,
+        () => true,
+      ),
+    );
+  });
+} finally {
+  await closeApp(session);
+}
+finish();
