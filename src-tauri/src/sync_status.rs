@@ -14,7 +14,7 @@ use crate::commands::Desktop;
 use crate::core::offline::Offline;
 use crate::core::store::queue::{ItemKind, Rejection};
 use crate::core::sync::{self, SyncReport};
-use crate::core::{ApiResponse, DesktopError, SessionInfo};
+use crate::core::{DesktopError, SessionInfo};
 
 /// How often waiting work is tried again.
 const RETRY_EVERY: Duration = Duration::from_secs(10);
@@ -121,31 +121,46 @@ pub fn spawn_sync_loop(app: &AppHandle) {
 }
 
 /// When a student has signed in: sends what waits, then fetches their
-/// packs, in the background.
+/// packs, in the background. Started without the server, it tries again
+/// every few seconds until the server is back, for as long as the same
+/// student stays signed in.
 pub fn prepare_offline(app: &AppHandle, info: &SessionInfo) {
     if info.role != Role::Student || info.must_change_password {
         return;
     }
-    let app = app.clone();
+    let (app, info) = (app.clone(), info.clone());
     tauri::async_runtime::spawn(async move {
         let desktop = app.state::<Desktop>();
-        sync(&desktop).await;
-        let me: Result<ApiResponse, DesktopError> = desktop
-            .offline
-            .request(&desktop.session, "GET", "profile/me", &[], None)
-            .await;
-        let student_id = me
-            .ok()
-            .and_then(|me| me.body["user_data"]["_id"].as_str().map(String::from));
-        let Some(student_id) = student_id else {
-            return;
-        };
-        if let Err(error) = desktop
-            .offline
-            .refresh_packs(&desktop.session, &student_id)
-            .await
-        {
-            tracing::warn!(%error, "content packs not refreshed");
+        loop {
+            match refresh_packs(&desktop).await {
+                Err(DesktopError::Offline(_)) => {}
+                Err(error) => {
+                    tracing::warn!(%error, "content packs not refreshed");
+                    return;
+                }
+                Ok(()) => return,
+            }
+            tokio::time::sleep(RETRY_EVERY).await;
+            if desktop.offline.remembered().ok().flatten().as_ref() != Some(&info) {
+                return;
+            }
         }
     });
+}
+
+/// Sends what waits, then fetches the signed-in student's packs.
+async fn refresh_packs(desktop: &Desktop) -> Result<(), DesktopError> {
+    sync(desktop).await;
+    let me = desktop
+        .offline
+        .request(&desktop.session, "GET", "profile/me", &[], None)
+        .await?;
+    let Some(student_id) = me.body["user_data"]["_id"].as_str() else {
+        return Ok(());
+    };
+    desktop
+        .offline
+        .refresh_packs(&desktop.session, student_id)
+        .await
+        .map(|_| ())
 }

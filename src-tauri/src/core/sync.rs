@@ -5,6 +5,8 @@
 //! items it already has as duplicates. Nothing is lost and nothing counts
 //! twice.
 
+use std::time::Duration;
+
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::sync::{SYNC_PAGE_SIZE, SyncOutcome, SyncResponse};
 use serde::Serialize;
@@ -31,6 +33,26 @@ fn page_route(kind: ItemKind) -> Option<(&'static str, &'static str)> {
         ItemKind::Game => Some(("sync/games", "games")),
         ItemKind::Review => None,
     }
+}
+
+/// How long one sync call may take. The server answers a full page in
+/// well under a second; a connection that goes quiet without closing (a
+/// cable pulled at the far end, a Wi-Fi hand-over) would otherwise hold
+/// the sync for the client's whole minute. The call is given up and the
+/// page sent again, which its items' ids make harmless.
+const SYNC_CALL_LIMIT: Duration = Duration::from_secs(20);
+
+async fn within_limit<T>(
+    call: impl Future<Output = Result<T, DesktopError>>,
+) -> Result<T, DesktopError> {
+    tokio::time::timeout(SYNC_CALL_LIMIT, call)
+        .await
+        .unwrap_or_else(|_| {
+            Err(DesktopError::Offline(format!(
+                "The server did not answer within {} s",
+                SYNC_CALL_LIMIT.as_secs()
+            )))
+        })
 }
 
 /// The server's error, as the sync reports it.
@@ -80,7 +102,7 @@ async fn push_page(
 ) -> Result<(), DesktopError> {
     let items: Vec<&serde_json::Value> = page.items.iter().map(|item| &item.body).collect();
     let body = serde_json::json!({ "student_id": page.student_id, field: items });
-    let response = session.api_request("POST", path, &[], Some(&body)).await?;
+    let response = within_limit(session.api_request("POST", path, &[], Some(&body))).await?;
     let answer = read_answer(page, response.status, response.body)?;
     let settled: Vec<Settled<'_>> = answer
         .items
@@ -122,9 +144,8 @@ async fn push_reviews(
             Ok(review) => {
                 let path = format!("student/answer/{}", review.answer_id);
                 let body = serde_json::to_value(&review.update).ok();
-                let response = session
-                    .api_request("PUT", &path, &[], body.as_ref())
-                    .await?;
+                let response =
+                    within_limit(session.api_request("PUT", &path, &[], body.as_ref())).await?;
                 match response.status {
                     200..=299 => Ok(()),
                     // Refused for good: the answer is gone or not theirs.

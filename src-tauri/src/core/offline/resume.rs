@@ -22,6 +22,12 @@ impl Offline {
         }
     }
 
+    /// Who is signed in, as last kept.
+    pub fn remembered(&self) -> Result<Option<SessionInfo>, DesktopError> {
+        let kept = self.store.kept_response(SIGNED_IN)?;
+        Ok(kept.and_then(|info| serde_json::from_value(info).ok()))
+    }
+
     /// Resumes the kept session at start-up: through the server when it
     /// answers, otherwise as whoever was signed in last.
     pub async fn resume(&self, session: &Session) -> Result<Option<SessionInfo>, DesktopError> {
@@ -32,13 +38,10 @@ impl Offline {
                 self.remember(info.as_ref())?;
                 Ok(info)
             }
-            Err(DesktopError::Offline(message)) => {
-                let kept = self.store.kept_response(SIGNED_IN)?;
-                match kept.and_then(|info| serde_json::from_value(info).ok()) {
-                    Some(info) => Ok(Some(info)),
-                    None => Err(DesktopError::Offline(message)),
-                }
-            }
+            Err(DesktopError::Offline(message)) => match self.remembered()? {
+                Some(info) => Ok(Some(info)),
+                None => Err(DesktopError::Offline(message)),
+            },
             Err(other) => Err(other),
         }
     }
