@@ -132,7 +132,7 @@ pub fn prepare_offline(app: &AppHandle, info: &SessionInfo) {
     tauri::async_runtime::spawn(async move {
         let desktop = app.state::<Desktop>();
         loop {
-            match refresh_packs(&desktop).await {
+            match sync_and_fetch_packs(&desktop).await {
                 Err(DesktopError::Offline(_)) => {}
                 Err(error) => {
                     tracing::warn!(%error, "content packs not refreshed");
@@ -149,7 +149,7 @@ pub fn prepare_offline(app: &AppHandle, info: &SessionInfo) {
 }
 
 /// Sends what waits, then fetches the signed-in student's packs.
-async fn refresh_packs(desktop: &Desktop) -> Result<(), DesktopError> {
+async fn sync_and_fetch_packs(desktop: &Desktop) -> Result<(), DesktopError> {
     sync(desktop).await;
     let me = desktop
         .offline

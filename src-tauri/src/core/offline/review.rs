@@ -30,6 +30,15 @@ pub struct QueuedReview {
     pub update: ReviewUpdate,
 }
 
+/// The route a student's answers are read from, and the key they are
+/// kept under.
+fn answers_key(student_id: &str) -> String {
+    format!("student/{student_id}/answers")
+}
+
+/// Every `answers_key`, as an SQL `LIKE` pattern.
+const ANSWERS_KEYS: &str = "student/%/answers";
+
 /// `student/{id}/answers`: the student's id.
 pub(super) fn answers_of(path: &str) -> Option<&str> {
     match path.split('/').collect::<Vec<_>>().as_slice() {
@@ -38,18 +47,19 @@ pub(super) fn answers_of(path: &str) -> Option<&str> {
     }
 }
 
-fn answered_at(record: &Value) -> Option<DateTime<Utc>> {
-    let text = record["timestamp"].as_str()?;
+fn utc(text: &str) -> Option<DateTime<Utc>> {
     DateTime::parse_from_rfc3339(text)
         .ok()
         .map(|at| at.with_timezone(&Utc))
 }
 
+fn answered_at(record: &Value) -> Option<DateTime<Utc>> {
+    utc(record["timestamp"].as_str()?)
+}
+
 fn query_time(query: &[(String, String)], name: &str) -> Option<DateTime<Utc>> {
     let (_, value) = query.iter().find(|(key, _)| key == name)?;
-    DateTime::parse_from_rfc3339(value)
-        .ok()
-        .map(|at| at.with_timezone(&Utc))
+    utc(value)
 }
 
 /// The kept answers with a newly read list laid over them: the server's
@@ -73,7 +83,7 @@ fn merged(kept: Option<Value>, fresh: &Value, now: DateTime<Utc>) -> Value {
 impl Offline {
     /// Keeps the answers a review screen has just read.
     pub(super) fn keep_answers(&self, student_id: &str, fresh: &Value) -> Result<(), DesktopError> {
-        let key = format!("student/{student_id}/answers");
+        let key = answers_key(student_id);
         let kept = self.store.kept_response(&key)?;
         self.store
             .keep_response(&key, &merged(kept, fresh, Utc::now()))
@@ -87,10 +97,7 @@ impl Offline {
         student_id: &str,
         query: &[(String, String)],
     ) -> Result<Option<ApiResponse>, DesktopError> {
-        let Some(kept) = self
-            .store
-            .kept_response(&format!("student/{student_id}/answers"))?
-        else {
+        let Some(kept) = self.store.kept_response(&answers_key(student_id))? else {
             return Ok(None);
         };
         let now = Utc::now();
@@ -130,7 +137,8 @@ impl Offline {
         answer_id: &str,
         update: ReviewUpdate,
     ) -> Result<ApiResponse, DesktopError> {
-        let Some(student_id) = self.store.kept_answer_owner(answer_id)? else {
+        let holding = self.store.kept_list_holding(ANSWERS_KEYS, answer_id)?;
+        let Some(student_id) = holding.as_deref().and_then(answers_of) else {
             return Ok(refusal(Refusal {
                 status: 404,
                 message: "This answer can be reviewed when the connection is back.".into(),
@@ -144,7 +152,7 @@ impl Offline {
         // Every change is its own item, sent in order: the last one wins.
         let item_id = uuid::Uuid::new_v4().to_string();
         self.store
-            .enqueue(ItemKind::Review, &item_id, &student_id, &body)?;
+            .enqueue(ItemKind::Review, &item_id, student_id, &body)?;
         Ok(ok(Success::YES))
     }
 }

@@ -64,26 +64,23 @@ impl Store {
             .optional()?;
         Ok(body.and_then(|body| serde_json::from_str(&body).ok()))
     }
-}
 
-impl Store {
-    /// The student whose kept answers hold this answer.
-    pub fn kept_answer_owner(&self, answer_id: &str) -> Result<Option<String>, DesktopError> {
-        let key: Option<String> = self
+    /// The key of a kept list (among the keys matching the SQL `LIKE`
+    /// pattern) that holds a record with this `_id`.
+    pub fn kept_list_holding(
+        &self,
+        key_pattern: &str,
+        record_id: &str,
+    ) -> Result<Option<String>, DesktopError> {
+        Ok(self
             .connection()
             .query_row(
                 "SELECT kept.key FROM cached_responses AS kept, json_each(kept.body) AS record \
-                 WHERE kept.key LIKE 'student/%/answers' \
-                   AND json_extract(record.value, '$._id') = ?1 LIMIT 1",
-                [answer_id],
+                 WHERE kept.key LIKE ?1 AND json_extract(record.value, '$._id') = ?2 LIMIT 1",
+                [key_pattern, record_id],
                 |row| row.get(0),
             )
-            .optional()?;
-        Ok(key.and_then(|key| {
-            key.strip_prefix("student/")?
-                .strip_suffix("/answers")
-                .map(String::from)
-        }))
+            .optional()?)
     }
 }
 
@@ -117,7 +114,7 @@ mod tests {
     }
 
     #[test]
-    fn a_kept_answer_is_traced_to_its_student() {
+    fn a_record_is_traced_to_the_kept_list_holding_it() {
         let store = Store::in_memory().unwrap();
         store
             .keep_response("student/ada/answers", &serde_json::json!([{"_id": "a1"}]))
@@ -125,7 +122,9 @@ mod tests {
         store
             .keep_response("game/library", &serde_json::json!([{"_id": "a2"}]))
             .unwrap();
-        assert_eq!(store.kept_answer_owner("a1").unwrap(), Some("ada".into()));
-        assert_eq!(store.kept_answer_owner("a2").unwrap(), None);
+        let holding = |id| store.kept_list_holding("student/%/answers", id).unwrap();
+        assert_eq!(holding("a1"), Some("student/ada/answers".into()));
+        assert_eq!(holding("a2"), None, "not under the pattern");
+        assert_eq!(holding("a3"), None);
     }
 }
