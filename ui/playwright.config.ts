@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM } from './e2e/chromium';
+import { JITSI_APP_SECRET, JITSI_DOMAIN } from './e2e/jitsi';
+
 /**
  * The end-to-end tests drive the real server in demo mode on a free port
  * with a fresh data directory, serving the freshly built UI. The port and
@@ -20,17 +23,25 @@ function freePort(): string {
 
 process.env.PLYTIME_E2E_PORT ??= freePort();
 process.env.PLYTIME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'plytime-e2e-'));
+process.env.PLYTIME_E2E_JITSI_PORT ??= freePort();
+process.env.PLYTIME_E2E_JITSI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'plytime-e2e-jitsi-'));
 
 const port = process.env.PLYTIME_E2E_PORT;
 const dataDir = process.env.PLYTIME_E2E_DATA_DIR;
+const jitsiPort = process.env.PLYTIME_E2E_JITSI_PORT;
+const jitsiDataDir = process.env.PLYTIME_E2E_JITSI_DATA_DIR;
 const serverBin =
   process.env.PLYTIME_SERVER_BIN ?? join(homedir(), '.cache/plytime/target/debug/plytime-server');
 const uiDir = resolve(import.meta.dirname, 'dist');
 // The starter question bank, so demo students have questions to play.
 const contentDir = resolve(import.meta.dirname, '../server/content');
 const baseURL = `http://127.0.0.1:${port}`;
-
+/** A second demo server whose live sessions run on Jitsi (e2e/jitsi.ts stands in for Jitsi). */
+const jitsiBaseURL = `http://127.0.0.1:${jitsiPort}`;
 export const ENVIRONMENT_MESSAGE = 'End-to-end tests';
+
+const serve = (listen: string, data: string, extra = '') =>
+  `"${serverBin}" --demo --addr ${listen} --data-dir "${data}" --content-dir "${contentDir}" --ui-dir "${uiDir}" --environment-message "${ENVIRONMENT_MESSAGE}"${extra}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,26 +56,28 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+    launchOptions: CHROMIUM,
+  },
+  webServer: [
+    {
+      command: serve(`127.0.0.1:${port}`, dataDir),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
-  webServer: {
-    command: `"${serverBin}" --demo --addr 127.0.0.1:${port} --data-dir "${dataDir}" --content-dir "${contentDir}" --ui-dir "${uiDir}" --environment-message "${ENVIRONMENT_MESSAGE}"`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: serve(
+        `127.0.0.1:${jitsiPort}`,
+        jitsiDataDir,
+        ` --video-provider jitsi --jitsi-domain ${JITSI_DOMAIN} --jitsi-app-id plytime --jitsi-app-secret ${JITSI_APP_SECRET}`,
+      ),
+      url: `${jitsiBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': server,
+      // ws: the live session channel is a WebSocket.
+      '/api': { target: server, ws: true },
       '/static-data': server,
     },
   },

@@ -101,8 +101,58 @@ pub struct Config {
     )]
     pub stripe_api_base: String,
 
+    /// Video service for live sessions: `builtin` (a WebRTC call between
+    /// the two browsers, signalled through this server) or `jitsi`.
+    #[arg(long, env = "PLYTIME_VIDEO_PROVIDER", value_enum, default_value_t = VideoProviderSetting::Builtin)]
+    pub video_provider: VideoProviderSetting,
+
+    /// Built-in calls: STUN servers, comma-separated (`stun:host:3478`).
+    /// None are needed on one machine or a LAN.
+    #[arg(long, env = "PLYTIME_STUN_URLS", value_delimiter = ',')]
+    pub stun_urls: Vec<String>,
+
+    /// Built-in calls: TURN relays, comma-separated
+    /// (`turn:host:3478?transport=udp,turns:host:5349`), used with
+    /// time-limited credentials minted per session from the TURN secret.
+    #[arg(long, env = "PLYTIME_TURN_URLS", value_delimiter = ',')]
+    pub turn_urls: Vec<String>,
+
+    /// The relay's shared secret (coturn's `static-auth-secret` with
+    /// `use-auth-secret`).
+    #[arg(long, env = "PLYTIME_TURN_SECRET", hide_env_values = true)]
+    pub turn_secret: Option<String>,
+
+    /// Jitsi: the Jitsi Meet server, e.g. `meet.example.org` (its
+    /// `external_api.js` is loaded from there).
+    #[arg(long, env = "PLYTIME_JITSI_DOMAIN")]
+    pub jitsi_domain: Option<String>,
+
+    /// Jitsi: the application id (`JWT_APP_ID`), the tokens' issuer.
+    #[arg(long, env = "PLYTIME_JITSI_APP_ID")]
+    pub jitsi_app_id: Option<String>,
+
+    /// Jitsi: the application secret (`JWT_APP_SECRET`) the tokens are
+    /// signed with (HS256).
+    #[arg(long, env = "PLYTIME_JITSI_APP_SECRET", hide_env_values = true)]
+    pub jitsi_app_secret: Option<String>,
+
+    /// Jitsi: the tokens' audience, as the server accepts it.
+    #[arg(long, env = "PLYTIME_JITSI_AUDIENCE", default_value = "jitsi")]
+    pub jitsi_audience: String,
+
+    /// Jitsi: the tokens' subject; the Jitsi domain when unset.
+    #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
+    pub jitsi_subject: Option<String>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The video service a server runs live sessions on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum VideoProviderSetting {
+    Builtin,
+    Jitsi,
 }
 
 #[derive(Debug, Clone, Subcommand)]
@@ -112,6 +162,13 @@ pub enum Command {
         /// The admin's e-mail address (their sign-in name).
         #[arg(long)]
         email: String,
+    },
+    /// Demo data only: moves Ada's next session to start in a moment, to
+    /// try a live session at any hour.
+    DemoSession {
+        /// Minutes from now until the start.
+        #[arg(long, default_value_t = 2)]
+        minutes: i64,
     },
 }
 
@@ -148,6 +205,15 @@ impl Config {
             stripe_secret_key: None,
             stripe_webhook_secret: None,
             stripe_api_base: "https://api.stripe.com".into(),
+            video_provider: VideoProviderSetting::Builtin,
+            stun_urls: Vec::new(),
+            turn_urls: Vec::new(),
+            turn_secret: None,
+            jitsi_domain: None,
+            jitsi_app_id: None,
+            jitsi_app_secret: None,
+            jitsi_audience: "jitsi".into(),
+            jitsi_subject: None,
             command: None,
         }
     }

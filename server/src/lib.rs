@@ -5,6 +5,7 @@ pub mod auth;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod demo_session;
 pub mod email;
 pub mod error;
 pub mod extract;
@@ -18,6 +19,7 @@ pub mod state;
 pub mod storage;
 pub mod subscriptions;
 pub mod time;
+pub mod video;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -44,6 +46,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let storage = Storage::local(&config.data_dir.join("files"))?;
     let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
     let payments = payments::Payments::from_config(&config)?;
+    let video = video::Video::from_config(&config)?;
     if config.demo {
         demo::seed(&db).await?;
         demo::seed_catalogue(&db).await?;
@@ -57,6 +60,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         storage,
         mailer,
         payments,
+        video,
     ))
 }
 

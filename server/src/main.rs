@@ -11,6 +11,7 @@ async fn main() -> anyhow::Result<()> {
     init_logging(&config.log_format);
     match config.command.clone() {
         Some(Command::CreateAdmin { email }) => create_admin(config, &email).await,
+        Some(Command::DemoSession { minutes }) => demo_session(config, minutes).await,
         None => {
             let listener = tokio::net::TcpListener::bind(config.addr)
                 .await
@@ -81,5 +82,25 @@ async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
     );
     tracing::info!(email, "admin created");
     eprintln!("Admin {email} created. One-time password: {one_time}");
+    Ok(())
+}
+
+/// Moves Ada's next demo session to start in `minutes` and says how to join it.
+async fn demo_session(config: Config, minutes: i64) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        (1..=60).contains(&minutes),
+        "--minutes must be from 1 to 60"
+    );
+    let db = db::Db::connect(&config.database_url()).await?;
+    let moved = plytime_server::demo_session::start_soon(&db, minutes).await?;
+    let (_, wall_clock) = plytime_shared::schedule::occurrences::london_slot(moved.starts_at);
+    let tutor = moved.tutor_first_name;
+    eprintln!(
+        "Ada's session with {tutor} now starts at {:02}:{:02} (London time).\n\
+         Sign in as {tutor} and choose Open in the session's Actions menu; sign in as ada \
+         in another browser (or a private window) and press Join on her home.",
+        wall_clock / 60,
+        wall_clock % 60,
+    );
     Ok(())
 }

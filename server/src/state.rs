@@ -9,8 +9,10 @@ use crate::db::Db;
 use crate::email::Mailer;
 use crate::game::content_cache::ContentCache;
 use crate::payments::Payments;
-use crate::realtime::Hub;
+use crate::realtime::notes::NotesHub;
+use crate::realtime::rooms::RoomHub;
 use crate::storage::Storage;
+use crate::video::Video;
 
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -22,12 +24,16 @@ pub struct Inner {
     pub storage: Storage,
     pub mailer: Mailer,
     pub payments: Payments,
-    pub notes_hub: Hub,
+    pub notes_hub: NotesHub,
+    /// Live session channels.
+    pub rooms: RoomHub,
+    pub video: Video,
     pub content_cache: ContentCache,
 }
 
 impl AppState {
-    /// Also starts listening for notes from other replicas (PostgreSQL).
+    /// Also starts listening for notes and room messages from other
+    /// replicas (PostgreSQL).
     pub fn new(
         config: Config,
         db: Db,
@@ -35,9 +41,12 @@ impl AppState {
         storage: Storage,
         mailer: Mailer,
         payments: Payments,
+        video: Video,
     ) -> Self {
-        let notes_hub = Hub::default();
+        let notes_hub = NotesHub::default();
         notes_hub.listen(db.clone(), config.database_url());
+        let rooms = RoomHub::default();
+        rooms.listen(db.clone(), config.database_url());
         AppState(Arc::new(Inner {
             config,
             db,
@@ -46,6 +55,8 @@ impl AppState {
             mailer,
             payments,
             notes_hub,
+            rooms,
+            video,
             content_cache: ContentCache::default(),
         }))
     }

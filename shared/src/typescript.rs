@@ -9,8 +9,8 @@ use std::path::Path;
 use ts_rs::{ExportError, TS};
 
 use crate::api::{
-    admin, auth, content, errors, game, import, parents, profile, review, sessions, subscriptions,
-    tokens, tutors, util,
+    admin, auth, content, errors, game, import, parents, profile, review, rooms, sessions,
+    subscriptions, tokens, tutors, util,
 };
 use crate::schedule::{slots, status};
 
@@ -112,6 +112,9 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         sessions::Session,
         sessions::RegisterEvent,
         sessions::WeeklyReschedule,
+        rooms::RoomToken,
+        rooms::ChannelRequest,
+        rooms::ChannelEvent,
         slots::ApproxTime,
         status::SessionStatus,
         status::SubscriptionStatus,

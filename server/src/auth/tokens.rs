@@ -73,6 +73,58 @@ impl TokenKeys {
     }
 }
 
+/// Issuer of room tokens: never accepted where an id token is expected.
+const ROOM_ISSUER: &str = "plytime-room";
+
+/// The built-in call's pass into one session's channel, good until the
+/// session ends (docs/live-sessions.md).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RoomClaims {
+    /// The participant's account id.
+    pub sub: String,
+    pub role: Role,
+    /// The session.
+    pub sid: String,
+    pub iss: String,
+    pub iat: i64,
+    pub exp: i64,
+}
+
+impl TokenKeys {
+    /// A room token for `account_id` in `session_id`, expiring at
+    /// `expires` (epoch seconds).
+    pub fn issue_room(
+        &self,
+        account_id: &str,
+        role: Role,
+        session_id: &str,
+        expires: i64,
+    ) -> anyhow::Result<String> {
+        let claims = RoomClaims {
+            sub: account_id.to_string(),
+            role,
+            sid: session_id.to_string(),
+            iss: ROOM_ISSUER.into(),
+            iat: chrono::Utc::now().timestamp(),
+            exp: expires,
+        };
+        Ok(jsonwebtoken::encode(
+            &Header::new(Algorithm::HS256),
+            &claims,
+            &self.encoding,
+        )?)
+    }
+
+    pub fn verify_room(&self, token: &str) -> Option<RoomClaims> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.set_issuer(&[ROOM_ISSUER]);
+        validation.leeway = 0;
+        jsonwebtoken::decode::<RoomClaims>(token, &self.decoding, &validation)
+            .ok()
+            .map(|data| data.claims)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,5 +158,32 @@ mod tests {
         let token =
             jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &keys.encoding).unwrap();
         assert!(keys.verify(&token).is_none());
+    }
+
+    #[test]
+    fn room_tokens_and_id_tokens_are_not_interchangeable() {
+        let keys = TokenKeys::new(b"secret");
+        let later = chrono::Utc::now().timestamp() + 600;
+        let room = keys
+            .issue_room("account-1", Role::Student, "session-1", later)
+            .unwrap();
+        let claims = keys.verify_room(&room).unwrap();
+        assert_eq!(
+            (claims.sub.as_str(), claims.sid.as_str()),
+            ("account-1", "session-1")
+        );
+        assert!(keys.verify(&room).is_none(), "a room token is no id token");
+        let id = keys.issue("account-1", Role::Student, false, None).unwrap();
+        assert!(
+            keys.verify_room(&id).is_none(),
+            "an id token is no room token"
+        );
+        let ended = keys
+            .issue_room("account-1", Role::Student, "session-1", later - 1200)
+            .unwrap();
+        assert!(
+            keys.verify_room(&ended).is_none(),
+            "expired with its session"
+        );
     }
 }

@@ -18,6 +18,7 @@ pub mod parents;
 pub mod people;
 pub mod products;
 pub mod refresh_tokens;
+pub mod room_messages;
 pub mod score_admin;
 pub mod scores;
 pub mod secrets;

@@ -13,6 +13,7 @@ mod parents;
 mod performance;
 mod profile;
 mod review;
+mod session_room;
 mod sessions;
 pub mod static_files;
 mod subscriptions;
@@ -101,6 +102,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(admin::router())
         .merge(subscriptions::router())
         .merge(sessions::router())
+        .merge(session_room::router())
         .merge(sync::router())
 }
 

@@ -1,12 +1,11 @@
-//! Tutor sessions: the lists, one session, its register, and moving or
-//! handing over one session or a subscription's weekly slot.
+//! Tutor sessions: the lists, one session, and moving or handing over one
+//! session or a subscription's weekly slot. The live room is in
+//! `session_room`.
 
 use axum::extract::State;
 use plytime_shared::Role;
 use plytime_shared::api::errors::{ErrorBody, Success};
-use plytime_shared::api::sessions::{
-    NO_SUCH_SESSION, REGISTER_TYPES, RegisterEvent, Session, WeeklyReschedule,
-};
+use plytime_shared::api::sessions::{NO_SUCH_SESSION, Session, WeeklyReschedule};
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -28,7 +27,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(upcoming))
         .routes(routes!(past))
         .routes(routes!(get_session))
-        .routes(routes!(register))
         .routes(routes!(cancel_session))
         .routes(routes!(reschedule_session))
         .routes(routes!(substitute_session))
@@ -133,7 +131,11 @@ async fn past(
 
 /// The session, for its student, their parent, its tutor and admins;
 /// anyone else is told it does not exist.
-async fn visible(state: &AppState, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
+pub(super) async fn visible(
+    state: &AppState,
+    user: &Authenticated,
+    id: &str,
+) -> AppResult<SessionRow> {
     let missing = || AppError::NotFound(NO_SUCH_SESSION.into());
     let row = session_views::find(&state.db, id)
         .await?
@@ -174,41 +176,6 @@ async fn get_session(
 ) -> AppResult<Json<Session>> {
     let row = visible(&state, &user, &id).await?;
     Ok(Json(hydrated(&state, row).await?))
-}
-
-/// Records a register event of the caller (the session's student or tutor)
-/// at the server's time.
-#[utoipa::path(put, path = "/session/{session_id}/register", tag = "sessions",
-    request_body = RegisterEvent, params(("session_id" = String, Path)),
-    security(("bearer" = [])),
-    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
-        (status = 404, body = ErrorBody)))]
-async fn register(
-    State(state): State<AppState>,
-    user: AuthUser,
-    Path(id): Path<String>,
-    Json(event): Json<RegisterEvent>,
-) -> AppResult<Json<Success>> {
-    let row = visible(&state, &user, &id).await?;
-    if ![&row.student_account, &row.tutor_account].contains(&&user.uid) {
-        return Err(AppError::forbidden());
-    }
-    if !REGISTER_TYPES.contains(&event.kind.as_str()) {
-        return Err(AppError::bad_request(field_error(
-            "type",
-            "Is not a register event",
-        )));
-    }
-    parse_iso("time", &event.time)?;
-    sessions::record_event(
-        &state.db,
-        &row.id,
-        &user.uid,
-        user.role.as_str(),
-        &event.kind,
-    )
-    .await?;
-    Ok(Json(Success::YES))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -50,6 +50,7 @@ async fn client_config(State(state): State<AppState>) -> Json<ClientConfig> {
         environment_message: state.config.environment_message.clone(),
         how_to_url: state.config.how_to_url.clone(),
         demo: state.config.demo,
+        video_provider: state.video.provider(),
     })
 }
 

@@ -14,6 +14,7 @@ mod parents;
 mod password_change;
 mod profile;
 mod review;
+mod session_room;
 mod sessions;
 mod stripe;
 mod subscriptions;

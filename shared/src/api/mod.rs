@@ -9,6 +9,7 @@ pub mod import;
 pub mod parents;
 pub mod profile;
 pub mod review;
+pub mod rooms;
 pub mod sessions;
 pub mod subscriptions;
 pub mod sync;

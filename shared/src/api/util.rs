@@ -2,6 +2,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use super::rooms::VideoProvider;
+
 /// `GET /api`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 pub struct ApiStatus {
@@ -44,4 +46,6 @@ pub struct ClientConfig {
     pub how_to_url: String,
     /// True when the server runs with demo data and the test payment provider.
     pub demo: bool,
+    /// Which video service live sessions run on.
+    pub video_provider: VideoProvider,
 }

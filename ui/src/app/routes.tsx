@@ -13,7 +13,11 @@ import { MessagesButton } from '../features/messages/components/MessagesButton';
 import { messageRoutes } from '../features/messages/routes';
 import { ParentHome } from '../features/parents/components/ParentHome';
 import { parentRoutes } from '../features/parents/routes';
-import { performanceRoutes, studentReviewRoute } from '../features/performance/routes';
+import {
+  performanceRoutes,
+  studentPerformancePanels,
+  studentReviewRoute,
+} from '../features/performance/routes';
 import { questionRoutes } from '../features/questions/routes';
 import {
   AdminTutorSessionTables,
@@ -22,7 +26,7 @@ import {
 import { ParentSessionTables } from '../features/sessions/components/ParentSessionTables';
 import { SessionStudentHeading } from '../features/sessions/components/SessionStudentHeading';
 import { StudentSessionButton } from '../features/sessions/components/StudentSessionButton';
-import { sessionRoutes } from '../features/sessions/routes';
+import { sessionRoutes, tutorSessionRoute } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { tutorRoutes } from '../features/tutors/routes';
@@ -107,6 +111,7 @@ const appRoutes: RouteObject[] = [
   ...parentRoutes,
   ...subscriptionRoutes,
   ...sessionRoutes,
+  tutorSessionRoute({ panels: studentPerformancePanels }),
   ...tutorRoutes({
     adminTutorSessions: (tutorId) => <AdminTutorSessionTables tutorId={tutorId} />,
   }),

@@ -8,6 +8,7 @@ export const CLIENT_CONFIG = {
   environment_message: 'Demo environment',
   how_to_url: 'https://help.example/videos',
   demo: true,
+  video_provider: 'builtin',
 };
 
 export function meFor(role: Role, displayName = 'Ada'): Me {

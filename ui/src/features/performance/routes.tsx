@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
@@ -16,6 +16,11 @@ const StudentPerformancePage = lazy(() =>
 const ParentPerformancePage = lazy(() =>
   import('./components/ParentPerformancePage').then((module) => ({
     default: module.ParentPerformancePage,
+  })),
+);
+const ReviewPerformanceTabs = lazy(() =>
+  import('./components/StudentReviewPage').then((module) => ({
+    default: module.ReviewPerformanceTabs,
   })),
 );
 const StudentReviewPage = lazy(() =>
@@ -52,4 +57,13 @@ export const performanceRoutes: RouteObject[] = [
 /** The tutor's review of a student, with the name and messages other features provide. */
 export function studentReviewRoute(slots: StudentReviewSlots): RouteObject {
   return roleRoute(STUDENT_REVIEW_PATH, ['TUTOR', 'ADMIN'], <StudentReviewPage {...slots} />);
+}
+
+/** Trend, Focus and Answers for a student, for pages of other features (a live session). */
+export function studentPerformancePanels(studentId: string): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <ReviewPerformanceTabs studentId={studentId} />
+    </Suspense>
+  );
 }

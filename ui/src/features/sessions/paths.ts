@@ -3,18 +3,26 @@ import type { Session } from '../../generated/Session';
 /** The session pages this feature owns or links to (spec 001 §2). */
 export const SESSION_PATHS = {
   studentSessions: '/student/sessions',
+  studentSession: '/student/session/:session_id',
+  tutorSession: '/tutor/session/:session_id',
 } as const;
+
+/** The student's video session page. */
+export function studentSessionPath(sessionId: string): string {
+  return `/student/session/${encodeURIComponent(sessionId)}`;
+}
+
+/** The tutor's live session page, opened from Open in the session menus. */
+export function tutorSessionPath(sessionId: string): string {
+  return `/tutor/session/${encodeURIComponent(sessionId)}`;
+}
 
 /** The tutor's review of a student's work and messages, without video. */
 export function studentReviewPath(session: Session): string {
   return `/tutor/session/${session.student._id}/${session.subject._id}`;
 }
 
-/*
- * Join belongs at /student/session/{session_id}; until the student video
- * page exists it leads to the sessions list instead of a page that is not
- * there.
- */
-export function joinPath(_session: Session): string {
-  return SESSION_PATHS.studentSessions;
+/** Where the student home's Join goes. */
+export function joinPath(session: Session): string {
+  return studentSessionPath(session._id);
 }

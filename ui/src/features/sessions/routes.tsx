@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireSubscription } from '../../app/RequireSubscription';
 import { roleRoute } from '../../app/roleRoute';
+import type { TutorSessionSlots } from './components/TutorSessionPage';
 import { SESSION_PATHS } from './paths';
 
 const StudentSessionsPage = lazy(() =>
@@ -10,11 +11,22 @@ const StudentSessionsPage = lazy(() =>
     default: module.StudentSessionsPage,
   })),
 );
+// The call (and Jitsi's loader) load only with a session page.
+const StudentSessionPage = lazy(() =>
+  import('./components/StudentSessionPage').then((module) => ({
+    default: module.StudentSessionPage,
+  })),
+);
+const TutorSessionPage = lazy(() =>
+  import('./components/TutorSessionPage').then((module) => ({
+    default: module.TutorSessionPage,
+  })),
+);
 
 /**
  * The session pages of this feature; the tables and the Join button sit
- * on the homes. Like the student's other pages beyond home, the list
- * needs at least the platform-only level (spec 001 §2).
+ * on the homes. Like the student's other pages beyond home, the list and
+ * the video session need at least the platform-only level (spec 001 §2).
  */
 export const sessionRoutes: RouteObject[] = [
   roleRoute(
@@ -24,4 +36,16 @@ export const sessionRoutes: RouteObject[] = [
       <StudentSessionsPage />
     </RequireSubscription>,
   ),
+  roleRoute(
+    SESSION_PATHS.studentSession,
+    ['STUDENT'],
+    <RequireSubscription>
+      <StudentSessionPage />
+    </RequireSubscription>,
+  ),
 ];
+
+/** The live session of a tutor (or an admin), with the panels other features provide. */
+export function tutorSessionRoute(slots: TutorSessionSlots): RouteObject {
+  return roleRoute(SESSION_PATHS.tutorSession, ['TUTOR', 'ADMIN'], <TutorSessionPage {...slots} />);
+}

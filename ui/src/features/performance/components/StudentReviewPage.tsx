@@ -21,14 +21,19 @@ interface Channel {
   subjectId: string;
 }
 
-function Review({ studentId, subjectId, heading, messages }: StudentReviewSlots & Channel) {
+/** Trend, Focus and Answers for a student under review, the tab and filters in the address. */
+export function ReviewPerformanceTabs({ studentId }: { studentId: string }) {
   const navigation = useReviewPerformanceNavigation();
+  return <PerformanceTabs studentId={studentId} navigation={navigation} />;
+}
+
+function Review({ studentId, subjectId, heading, messages }: StudentReviewSlots & Channel) {
   return (
     <Stack mt="md">
       {heading(studentId)}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <PerformanceTabs studentId={studentId} navigation={navigation} />
+          <ReviewPerformanceTabs studentId={studentId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack component="section" aria-label="Messages">

@@ -27,6 +27,7 @@ describe('the actions menu', () => {
       upcoming,
       'Upcoming sessions',
       [
+        'Open',
         'Cancel Single Session',
         'Reschedule Subscription',
         'Substitute Subscription Tutor',
@@ -45,6 +46,7 @@ describe('the actions menu', () => {
       upcoming,
       'Upcoming sessions',
       [
+        'Open',
         'Reschedule Single Session',
         'Cancel Single Session',
         'Reschedule Future Sessions',
@@ -75,6 +77,15 @@ describe('the actions menu', () => {
       expect(within(row).queryByRole('button', { name: 'Actions' })).not.toBeInTheDocument();
     },
   );
+
+  it.each(['tutor', 'admin'] as const)('links Open to the live session page (%s)', async (view) => {
+    openView(view, [upcoming]);
+    await openActionsMenu('Upcoming sessions', 1);
+    expect(screen.getByRole('menuitem', { ...MENU_ITEMS, name: 'Open' })).toHaveAttribute(
+      'href',
+      `/tutor/session/${encodeURIComponent(upcoming._id)}`,
+    );
+  });
 
   it("links Messages to the student's review page for the subject", async () => {
     openView('tutor', [upcoming]);

@@ -2,8 +2,10 @@ import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import type { Session } from '../../../generated/Session';
-import { studentReviewPath } from '../paths';
+import { studentReviewPath, tutorSessionPath } from '../paths';
 import {
+  isLinkAction,
+  type LinkAction,
   SESSION_ACTION_LABELS,
   type SessionAction,
   sessionMenu,
@@ -13,23 +15,32 @@ import {
 export interface SessionActionsMenuProps {
   session: Session;
   view: SessionsView;
-  /** Every action but Messages (a link) opens a dialog. */
-  onChoose: (action: Exclude<SessionAction, 'messages'>, session: Session) => void;
+  /** Every action but the links opens a dialog. */
+  onChoose: (action: Exclude<SessionAction, LinkAction>, session: Session) => void;
 }
+
+/** Where the link actions lead. */
+const LINKS: Record<LinkAction, (session: Session) => string> = {
+  open: (session) => tutorSessionPath(session._id),
+  messages: studentReviewPath,
+};
 
 /** The items, worked out when the menu opens so a session that has just ended loses its extras. */
 function ActionItems({ session, view, onChoose }: SessionActionsMenuProps) {
-  return sessionMenu(session, view, new Date()).map((action) =>
-    action === 'messages' ? (
-      <Menu.Item key={action} component={Link} to={studentReviewPath(session)}>
-        {SESSION_ACTION_LABELS[action]}
-      </Menu.Item>
-    ) : (
+  return sessionMenu(session, view, new Date()).map((action) => {
+    if (isLinkAction(action)) {
+      return (
+        <Menu.Item key={action} component={Link} to={LINKS[action](session)}>
+          {SESSION_ACTION_LABELS[action]}
+        </Menu.Item>
+      );
+    }
+    return (
       <Menu.Item key={action} onClick={() => onChoose(action, session)}>
         {SESSION_ACTION_LABELS[action]}
       </Menu.Item>
-    ),
-  );
+    );
+  });
 }
 
 /** A session's Actions menu (spec 001 §4); cancelled sessions have none. */

@@ -1,12 +1,12 @@
 import type { Session } from '../../../generated/Session';
-import { SESSION_ACTION_LABELS, type SessionAction } from '../rules/sessionMenu';
+import { type LinkAction, SESSION_ACTION_LABELS, type SessionAction } from '../rules/sessionMenu';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { RescheduleSessionDialog } from './RescheduleSessionDialog';
 import { RescheduleWeeklyDialog } from './RescheduleWeeklyDialog';
 import { SubstituteSessionDialog, SubstituteSubscriptionDialog } from './SubstituteDialog';
 
-/** The dialogs: one per menu action but Messages, plus Substitute offered by Cancel. */
-export type DialogAction = Exclude<SessionAction, 'messages'> | 'substituteSingle';
+/** The dialogs: one per menu action but the links, plus Substitute offered by Cancel. */
+export type DialogAction = Exclude<SessionAction, LinkAction> | 'substituteSingle';
 
 export interface OpenDialog {
   action: DialogAction;

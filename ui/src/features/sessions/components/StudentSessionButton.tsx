@@ -1,17 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { useNow } from '../hooks/useNow';
 import { useStudentUpcomingSessions } from '../hooks/useOwnSessions';
 import { joinPath, SESSION_PATHS } from '../paths';
-import { type CountdownTone, sessionCountdown } from '../rules/countdown';
 import { STUDENT_HOME_RECHECK_MS, studentSessionButton } from '../rules/studentSessionButton';
-
-const TONE_COLOURS: Record<CountdownTone, string> = {
-  danger: 'red',
-  warning: 'orange',
-  primary: 'var(--mantine-primary-color-filled)',
-};
+import { SessionCountdown } from './SessionCountdown';
 
 /**
  * The student home's first button (spec 001 §4): Join while a paid
@@ -23,7 +17,6 @@ export function StudentSessionButton() {
   const now = useNow(STUDENT_HOME_RECHECK_MS);
   const choice = studentSessionButton(sessions.data ?? [], now);
   const shown = choice.kind === 'join' ? choice.session : choice.next;
-  const countdown = shown && sessionCountdown(shown, now);
 
   return (
     <Group gap="xs">
@@ -36,10 +29,14 @@ export function StudentSessionButton() {
           Sessions
         </Button>
       )}
-      {shown && countdown && (
-        <Text size="sm" c={TONE_COLOURS[countdown.tone]} data-testid="next-session">
-          {shown.subject.name} with {shown.tutor.first_name}: {countdown.text}
-        </Text>
+      {shown && (
+        <SessionCountdown
+          session={shown}
+          now={now}
+          size="sm"
+          data-testid="next-session"
+          prefix={`${shown.subject.name} with ${shown.tutor.first_name}: `}
+        />
       )}
     </Group>
   );

@@ -56,10 +56,9 @@ describe("the student home's Join / Sessions button", () => {
     await advance(50_000);
     expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
     await advance(10_000);
-    // Until the student video page exists, Join leads to the sessions list.
     expect(await screen.findByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
-      '/student/sessions',
+      `/student/session/${encodeURIComponent(aSession(START)._id)}`,
     );
 
     await advance(17 * 60_000);

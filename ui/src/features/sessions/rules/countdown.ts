@@ -13,17 +13,20 @@ export interface Countdown {
 /** Beyond an hour away a date reads better than a count of minutes. */
 const COUNT_MINUTES_WITHIN = 60;
 
+/** '1 min', '5 mins'. */
+const minutes = (count: number) => `${count} ${count === 1 ? 'min' : 'mins'}`;
+
 function countdownText(session: Session, now: Date): string {
   const { start, end } = sessionTimes(session);
   const when = formatLondonDayTime(new Date(start));
   if (now.getTime() >= end) return `Was on ${when}`;
   if (now.getTime() >= start) {
     const left = minutesUntil(end, now);
-    return left < 1 ? 'Last minute' : `${left} mins remaining`;
+    return left < 1 ? 'Last minute' : `${minutes(left)} remaining`;
   }
   const toStart = minutesUntil(start, now);
   if (toStart > COUNT_MINUTES_WITHIN) return `Starts on ${when}`;
-  return toStart < 1 ? 'Starting now' : `Starts in ${toStart} mins`;
+  return toStart < 1 ? 'Starting now' : `Starts in ${minutes(toStart)}`;
 }
 
 /**

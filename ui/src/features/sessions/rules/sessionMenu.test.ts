@@ -18,6 +18,7 @@ describe('the session actions menu', () => {
       'tutor',
       -60,
       [
+        'Open',
         'Cancel Single Session',
         'Reschedule Subscription',
         'Substitute Subscription Tutor',
@@ -29,6 +30,7 @@ describe('the session actions menu', () => {
       'admin',
       5,
       [
+        'Open',
         'Reschedule Single Session',
         'Cancel Single Session',
         'Reschedule Future Sessions',

@@ -5,6 +5,7 @@ import { isOver } from './sessionTiming';
 export type SessionsView = 'tutor' | 'admin';
 
 export type SessionAction =
+  | 'open'
   | 'rescheduleSingle'
   | 'cancelSingle'
   | 'rescheduleFuture'
@@ -12,7 +13,15 @@ export type SessionAction =
   | 'substituteSubscription'
   | 'messages';
 
+/** The actions that lead to another page rather than open a dialog. */
+export type LinkAction = Extract<SessionAction, 'open' | 'messages'>;
+
+export function isLinkAction(action: SessionAction): action is LinkAction {
+  return action === 'open' || action === 'messages';
+}
+
 export const SESSION_ACTION_LABELS: Record<SessionAction, string> = {
+  open: 'Open',
   rescheduleSingle: 'Reschedule Single Session',
   cancelSingle: 'Cancel Single Session',
   rescheduleFuture: 'Reschedule Future Sessions',
@@ -21,13 +30,10 @@ export const SESSION_ACTION_LABELS: Record<SessionAction, string> = {
   messages: 'Messages',
 };
 
-/*
- * Spec 001 §4, in the spec's order for each view. Open is left out until
- * the live session page (/tutor/session/{session_id}) exists; it belongs
- * first in both lists.
- */
+/** Spec 001 §4, in the spec's order for each view. */
 const MENUS: Record<SessionsView, readonly SessionAction[]> = {
   admin: [
+    'open',
     'rescheduleSingle',
     'cancelSingle',
     'rescheduleFuture',
@@ -35,6 +41,7 @@ const MENUS: Record<SessionsView, readonly SessionAction[]> = {
     'messages',
   ],
   tutor: [
+    'open',
     'cancelSingle',
     'rescheduleSubscription',
     'substituteSubscription',
@@ -45,13 +52,13 @@ const MENUS: Record<SessionsView, readonly SessionAction[]> = {
 
 /*
  * The spec reports two readings for finished sessions; this follows the
- * one where the menu loses Open, Cancel and Messages: a session that is
- * over cannot be joined or cancelled, but a missed one can still be moved
- * to a new time or its subscription handed on.
+ * one where the menu loses Open, Cancel and Messages (docs/live-sessions.md):
+ * a session that is over cannot be joined or cancelled, but a missed one
+ * can still be moved to a new time or its subscription handed on.
  */
-const NOT_AFTER_THE_END: readonly SessionAction[] = ['cancelSingle', 'messages'];
+const NOT_AFTER_THE_END: readonly SessionAction[] = ['open', 'cancelSingle', 'messages'];
 
-/** The actions a session's menu offers at `now`; none for a cancelled one. */
+/** The actions a session's menu offers at `now`; none for a cancelled one. Open and Messages are links. */
 export function sessionMenu(session: Session, view: SessionsView, now: Date): SessionAction[] {
   if (session.cancelled) return [];
   const menu = MENUS[view];

@@ -1,9 +1,4 @@
-//! Live delivery of new notes to everyone watching a channel (a student's
-//! subject). With SQLite there is one server, so a note is handed straight
-//! to the watchers in this process. With PostgreSQL there may be several
-//! replicas behind a load balancer, so a new note is announced with
-//! NOTIFY, and every replica, this one included, LISTENs and hands it to
-//! its own watchers.
+//! New notes, live, to everyone watching a channel (a student's subject).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -23,7 +18,7 @@ const WATCHER_BACKLOG: usize = 64;
 type Channel = (String, String);
 
 #[derive(Clone, Default)]
-pub struct Hub {
+pub struct NotesHub {
     channels: Arc<Mutex<HashMap<Channel, broadcast::Sender<Note>>>>,
 }
 
@@ -32,7 +27,7 @@ struct Announcement {
     note_id: String,
 }
 
-impl Hub {
+impl NotesHub {
     /// Watches a channel: every note posted to it from now on.
     pub fn watch(&self, student_id: &str, subject_id: &str) -> broadcast::Receiver<Note> {
         let mut channels = self
@@ -65,45 +60,27 @@ impl Hub {
             Backend::Postgres => {
                 let payload =
                     serde_json::to_string(&Announcement { note_id: note._id }).unwrap_or_default();
-                sqlx::query("SELECT pg_notify($1, $2)")
-                    .bind(NOTIFY_CHANNEL)
-                    .bind(payload)
-                    .execute(db.write())
-                    .await?;
+                super::notify(db, NOTIFY_CHANNEL, &payload).await?;
             }
         }
         Ok(())
     }
 
-    /// With PostgreSQL: listens for announcements from every replica and
-    /// delivers them here, reconnecting if the connection drops.
+    /// With PostgreSQL: takes announcements from every replica and
+    /// delivers them here.
     pub fn listen(&self, db: Db, database_url: String) {
-        if db.backend() != Backend::Postgres {
-            return;
-        }
         let hub = self.clone();
-        tokio::spawn(async move {
-            loop {
-                if let Err(error) = hub.listen_once(&db, &database_url).await {
-                    tracing::warn!(error = %error, "note listener lost its connection; retrying");
-                }
-                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-            }
-        });
+        super::relay(
+            &db,
+            database_url,
+            NOTIFY_CHANNEL,
+            read_announcement,
+            move |note| hub.deliver(note),
+        );
     }
+}
 
-    async fn listen_once(&self, db: &Db, database_url: &str) -> sqlx::Result<()> {
-        let mut listener = sqlx::postgres::PgListener::connect(database_url).await?;
-        listener.listen(NOTIFY_CHANNEL).await?;
-        loop {
-            let notification = listener.recv().await?;
-            let Ok(announcement) = serde_json::from_str::<Announcement>(notification.payload())
-            else {
-                continue;
-            };
-            if let Some(note) = notes::get(db, &announcement.note_id).await? {
-                self.deliver(note);
-            }
-        }
-    }
+async fn read_announcement(db: Db, payload: String) -> anyhow::Result<Option<Note>> {
+    let announcement: Announcement = serde_json::from_str(&payload)?;
+    Ok(notes::get(&db, &announcement.note_id).await?)
 }

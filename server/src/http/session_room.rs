@@ -1,0 +1,180 @@
+//! The live session room (docs/live-sessions.md): the room token, the
+//! register the participants write while in it, and the session channel.
+
+use axum::extract::State;
+use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::response::Response;
+use plytime_shared::Role;
+use plytime_shared::api::errors::{ErrorBody, Success};
+use plytime_shared::api::rooms::RoomToken;
+use plytime_shared::api::sessions::{NO_SUCH_SESSION, REGISTER_TYPES, RegisterEvent};
+use plytime_shared::validation::field_error;
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::sessions::visible;
+use crate::auth::AuthUser;
+use crate::db::session_views::{self, SessionRow};
+use crate::db::{accounts, now_millis, sessions};
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path, Query};
+use crate::state::AppState;
+use crate::time::parse_iso;
+use crate::video::channel::{self, Member};
+use crate::video::{NOT_A_PARTICIPANT, Participant, room_closed, takes_part};
+
+/// Signalling messages are small (an offer is a few kB); nothing larger
+/// is read from a channel.
+const MAX_CHANNEL_MESSAGE: usize = 64 * 1024;
+
+pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
+pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(room))
+        .routes(routes!(register))
+        .routes(routes!(open_channel))
+}
+
+/// The session's room while it is open, or why not.
+fn open_room(session: &SessionRow) -> AppResult<()> {
+    match room_closed(session, now_millis()) {
+        None => Ok(()),
+        Some(reason) => Err(AppError::Conflict(reason.into())),
+    }
+}
+
+/// The name the other side sees.
+async fn display_name(
+    state: &AppState,
+    user: &AuthUser,
+    session: &SessionRow,
+) -> AppResult<String> {
+    Ok(if user.uid == session.student_account {
+        session.student_first_name.clone()
+    } else if user.uid == session.tutor_account {
+        session.tutor_first_name.clone()
+    } else {
+        let profile = accounts::profile(&state.db, &user.uid).await?;
+        profile
+            .and_then(|profile| profile.first_name.or(profile.display_name))
+            .unwrap_or_else(|| "Plytime staff".into())
+    })
+}
+
+/// A pass into the session's room, for its student, its tutor (a
+/// substitute included) and admins, from 2 minutes before the start until
+/// the end of a paid, uncancelled session.
+#[utoipa::path(get, path = "/session/{session_id}/room", tag = "sessions",
+    params(("session_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = RoomToken), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn room(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<RoomToken>> {
+    let session = visible(&state, &user, &id).await?;
+    if !user.is_admin() && !takes_part(&session, &user.uid) {
+        return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
+    }
+    open_room(&session)?;
+    let name = display_name(&state, &user, &session).await?;
+    let token = state.video.room_token(
+        &state.tokens,
+        &session,
+        Participant {
+            uid: &user.uid,
+            role: user.role,
+            name: &name,
+        },
+    )?;
+    Ok(Json(token))
+}
+
+/// Records a register event of the caller (the session's student or tutor)
+/// at the server's time, while the session's room is open.
+#[utoipa::path(put, path = "/session/{session_id}/register", tag = "sessions",
+    request_body = RegisterEvent, params(("session_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = Success), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn register(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    Json(event): Json<RegisterEvent>,
+) -> AppResult<Json<Success>> {
+    let session = visible(&state, &user, &id).await?;
+    if !takes_part(&session, &user.uid) {
+        return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
+    }
+    if !REGISTER_TYPES.contains(&event.kind.as_str()) {
+        return Err(AppError::bad_request(field_error(
+            "type",
+            "Is not a register event",
+        )));
+    }
+    parse_iso("time", &event.time)?;
+    open_room(&session)?;
+    sessions::record_event(
+        &state.db,
+        &session.id,
+        &user.uid,
+        user.role.as_str(),
+        &event.kind,
+    )
+    .await?;
+    Ok(Json(Success::YES))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+struct ChannelQuery {
+    /// The room token of `GET /session/{session_id}/room` (browsers cannot
+    /// set headers on a WebSocket).
+    token: String,
+}
+
+/// The session channel, a WebSocket: presence and the built-in call's
+/// signalling between the session's student and tutor while the room is
+/// open. Messages are `ChannelRequest` up and `ChannelEvent` down.
+#[utoipa::path(get, path = "/session/{session_id}/channel", tag = "sessions",
+    params(("session_id" = String, Path), ChannelQuery),
+    responses((status = 101, description = "Switching to the WebSocket protocol"),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
+async fn open_channel(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<ChannelQuery>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> AppResult<Response> {
+    let claims = state
+        .tokens
+        .verify_room(&query.token)
+        .filter(|claims| claims.sid == id)
+        .ok_or_else(|| AppError::Unauthorized(ROOM_TOKEN_INVALID.into()))?;
+    let session = session_views::find(&state.db, &id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))?;
+    // Checked again now: the session may have been handed to a substitute.
+    if !takes_part(&session, &claims.sub) || claims.role == Role::Admin {
+        return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
+    }
+    open_room(&session)?;
+    let upgrade = upgrade.map_err(|_| AppError::bad_request(NOT_A_WEBSOCKET))?;
+    let member = Member {
+        session_id: session.id.clone(),
+        uid: claims.sub,
+        role: claims.role,
+        ends_at: session.ends_at(),
+    };
+    Ok(upgrade
+        .max_message_size(MAX_CHANNEL_MESSAGE)
+        .on_upgrade(move |socket| channel::serve(state, socket, member)))
+}

@@ -1,0 +1,327 @@
+//! One participant's connection to a session channel (docs/live-sessions.md):
+//! presence and the built-in call's signalling between the session's two
+//! participants, through the room hub so that it works across replicas.
+//!
+//! A person has one connection per session: opening the room again (a
+//! reload, a second tab, a reconnect after a network drop) replaces the
+//! old connection. The channel closes at the session's end. A connection
+//! that ends without the client saying goodbye (a closed tab, a lost
+//! network) is written to the register as a `disconnect` on the
+//! participant's behalf.
+
+use std::time::Duration;
+
+use axum::extract::ws::{Message, WebSocket};
+use plytime_shared::Role;
+use plytime_shared::api::rooms::{ChannelEvent, ChannelRequest, PresenceState};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::{Instant, interval, sleep_until};
+
+use crate::db::{now_millis, sessions};
+use crate::realtime::rooms::{Envelope, RoomMessage};
+use crate::state::AppState;
+
+/// The server pings this often and drops a connection it has heard
+/// nothing from (not even a pong) for `SILENT_LIMIT`: the network went
+/// away without closing it.
+const PING_EVERY: Duration = Duration::from_secs(15);
+const SILENT_LIMIT: Duration = Duration::from_secs(45);
+
+/// Who holds a connection, in which session, until when.
+pub struct Member {
+    pub session_id: String,
+    pub uid: String,
+    pub role: Role,
+    /// The session's end, epoch milliseconds.
+    pub ends_at: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// The client said goodbye and closed.
+    Left,
+    /// The connection broke or fell silent.
+    Lost,
+    /// The same person connected again.
+    Replaced,
+    /// The session is over.
+    Ended,
+}
+
+/// What a connection does with a message of its room.
+#[derive(Debug, PartialEq)]
+enum Reaction {
+    Ignore,
+    Send(ChannelEvent),
+    /// Tell the client, and tell the newcomer this connection is here.
+    SendAndAnnounce(ChannelEvent),
+    Replaced,
+}
+
+fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
+    if envelope.connection == connection {
+        return Reaction::Ignore;
+    }
+    match &envelope.message {
+        RoomMessage::Presence { state } if envelope.uid == member.uid => {
+            if *state == PresenceState::Joined {
+                Reaction::Replaced
+            } else {
+                Reaction::Ignore
+            }
+        }
+        RoomMessage::Presence { state } => {
+            let event = ChannelEvent::Peer {
+                state: *state,
+                uid: envelope.uid.clone(),
+                role: envelope.role.clone(),
+                connection: envelope.connection.clone(),
+            };
+            if *state == PresenceState::Joined {
+                Reaction::SendAndAnnounce(event)
+            } else {
+                Reaction::Send(event)
+            }
+        }
+        RoomMessage::Signal { to, data } if to == connection => {
+            Reaction::Send(ChannelEvent::Signal {
+                from: envelope.connection.clone(),
+                data: data.clone(),
+            })
+        }
+        RoomMessage::Signal { .. } => Reaction::Ignore,
+    }
+}
+
+struct Connection {
+    state: AppState,
+    member: Member,
+    id: String,
+}
+
+impl Connection {
+    async fn publish(&self, message: RoomMessage) {
+        let envelope = Envelope {
+            session_id: self.member.session_id.clone(),
+            uid: self.member.uid.clone(),
+            role: self.member.role.as_str().to_string(),
+            connection: self.id.clone(),
+            message,
+        };
+        if let Err(error) = self.state.rooms.publish(&self.state.db, envelope).await {
+            tracing::warn!(error = %error, "could not publish to a session channel");
+        }
+    }
+
+    async fn presence(&self, state: PresenceState) {
+        self.publish(RoomMessage::Presence { state }).await;
+    }
+}
+
+async fn send(socket: &mut WebSocket, event: &ChannelEvent) -> bool {
+    let Ok(text) = serde_json::to_string(event) else {
+        return false;
+    };
+    socket.send(Message::Text(text.into())).await.is_ok()
+}
+
+/// Runs the connection until it ends, then tells the room and, when the
+/// client vanished, the register.
+pub async fn serve(state: AppState, mut socket: WebSocket, member: Member) {
+    let connection = Connection {
+        id: uuid::Uuid::new_v4().to_string(),
+        state,
+        member,
+    };
+    // Entered before announcing, so that no answer to the announcement is missed.
+    let mut room = connection.state.rooms.enter(&connection.member.session_id);
+    let outcome = if send(
+        &mut socket,
+        &ChannelEvent::Welcome {
+            connection: connection.id.clone(),
+        },
+    )
+    .await
+    {
+        connection.presence(PresenceState::Joined).await;
+        relay(&connection, &mut socket, &mut room).await
+    } else {
+        Outcome::Lost
+    };
+    connection.presence(PresenceState::Left).await;
+    if outcome == Outcome::Lost {
+        let member = &connection.member;
+        if let Err(error) = sessions::record_event(
+            &connection.state.db,
+            &member.session_id,
+            &member.uid,
+            member.role.as_str(),
+            "disconnect",
+        )
+        .await
+        {
+            tracing::warn!(error = %error, "could not record a lost connection");
+        }
+    }
+    let _ = socket.send(Message::Close(None)).await;
+}
+
+async fn relay(
+    connection: &Connection,
+    socket: &mut WebSocket,
+    room: &mut tokio::sync::broadcast::Receiver<std::sync::Arc<Envelope>>,
+) -> Outcome {
+    let left = (connection.member.ends_at - now_millis()).max(0) as u64;
+    let end = Instant::now() + Duration::from_millis(left);
+    let mut ping = interval(PING_EVERY);
+    let mut last_heard = Instant::now();
+    let mut said_bye = false;
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(message)) = incoming else {
+                    return if said_bye { Outcome::Left } else { Outcome::Lost };
+                };
+                last_heard = Instant::now();
+                match message {
+                    Message::Text(text) => match serde_json::from_str::<ChannelRequest>(&text) {
+                        Ok(ChannelRequest::Signal { to, data }) => {
+                            connection.publish(RoomMessage::Signal { to, data }).await;
+                        }
+                        Ok(ChannelRequest::Bye) => said_bye = true,
+                        Err(error) => tracing::debug!(%error, "unreadable channel message"),
+                    },
+                    Message::Close(_) => {
+                        return if said_bye { Outcome::Left } else { Outcome::Lost };
+                    }
+                    _ => {}
+                }
+            }
+            envelope = room.recv() => {
+                let envelope = match envelope {
+                    Ok(envelope) => envelope,
+                    // Fallen behind: the client reconnects and starts afresh.
+                    Err(RecvError::Lagged(_) | RecvError::Closed) => return Outcome::Lost,
+                };
+                match react(&connection.member, &connection.id, &envelope) {
+                    Reaction::Ignore => {}
+                    Reaction::Send(event) => {
+                        if !send(socket, &event).await {
+                            return Outcome::Lost;
+                        }
+                    }
+                    Reaction::SendAndAnnounce(event) => {
+                        if !send(socket, &event).await {
+                            return Outcome::Lost;
+                        }
+                        connection.presence(PresenceState::Present).await;
+                    }
+                    Reaction::Replaced => {
+                        send(socket, &ChannelEvent::Replaced).await;
+                        return Outcome::Replaced;
+                    }
+                }
+            }
+            _ = sleep_until(end) => {
+                send(socket, &ChannelEvent::Ended).await;
+                return Outcome::Ended;
+            }
+            _ = ping.tick() => {
+                if last_heard.elapsed() > SILENT_LIMIT
+                    || socket.send(Message::Ping(Default::default())).await.is_err()
+                {
+                    return Outcome::Lost;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn member() -> Member {
+        Member {
+            session_id: "s1".into(),
+            uid: "child".into(),
+            role: Role::Student,
+            ends_at: 0,
+        }
+    }
+
+    fn from(uid: &str, connection: &str, message: RoomMessage) -> Envelope {
+        Envelope {
+            session_id: "s1".into(),
+            uid: uid.into(),
+            role: "TUTOR".into(),
+            connection: connection.into(),
+            message,
+        }
+    }
+
+    fn presence(state: PresenceState) -> RoomMessage {
+        RoomMessage::Presence { state }
+    }
+
+    #[test]
+    fn a_joining_peer_is_told_to_the_client_and_answered_with_presence() {
+        let reaction = react(
+            &member(),
+            "mine",
+            &from("tutor", "t1", presence(PresenceState::Joined)),
+        );
+        assert_eq!(
+            reaction,
+            Reaction::SendAndAnnounce(ChannelEvent::Peer {
+                state: PresenceState::Joined,
+                uid: "tutor".into(),
+                role: "TUTOR".into(),
+                connection: "t1".into(),
+            })
+        );
+        let reaction = react(
+            &member(),
+            "mine",
+            &from("tutor", "t1", presence(PresenceState::Present)),
+        );
+        assert!(matches!(
+            reaction,
+            Reaction::Send(ChannelEvent::Peer { .. })
+        ));
+    }
+
+    #[test]
+    fn the_same_person_joining_again_replaces_this_connection() {
+        let envelope = from("child", "newer", presence(PresenceState::Joined));
+        assert_eq!(react(&member(), "mine", &envelope), Reaction::Replaced);
+        let own_echo = from("child", "mine", presence(PresenceState::Joined));
+        assert_eq!(react(&member(), "mine", &own_echo), Reaction::Ignore);
+        let old_leaving = from("child", "older", presence(PresenceState::Left));
+        assert_eq!(react(&member(), "mine", &old_leaving), Reaction::Ignore);
+    }
+
+    #[test]
+    fn signals_reach_only_the_connection_they_name() {
+        let signal = |to: &str| {
+            from(
+                "tutor",
+                "t1",
+                RoomMessage::Signal {
+                    to: to.into(),
+                    data: json!({"sdp": "x"}),
+                },
+            )
+        };
+        assert_eq!(
+            react(&member(), "mine", &signal("mine")),
+            Reaction::Send(ChannelEvent::Signal {
+                from: "t1".into(),
+                data: json!({"sdp": "x"})
+            })
+        );
+        assert_eq!(react(&member(), "mine", &signal("stale")), Reaction::Ignore);
+    }
+}

@@ -1,0 +1,164 @@
+//! Live session video through one interface with two implementations,
+//! chosen by configuration (docs/live-sessions.md): the built-in one-to-one
+//! WebRTC call signalled over the session channel, or Jitsi Meet.
+//!
+//! Who may enter a room, and when, is decided here for both.
+
+pub mod channel;
+pub mod jitsi;
+pub mod turn;
+
+use anyhow::Context;
+use plytime_shared::Role;
+use plytime_shared::api::rooms::{IceServer, RoomToken, VideoProvider};
+use plytime_shared::schedule::status::{OPEN_BEFORE_MINUTES, is_open};
+
+use crate::auth::tokens::TokenKeys;
+use crate::config::{Config, VideoProviderSetting};
+use crate::db::session_views::SessionRow;
+use crate::time::iso;
+
+pub const NOT_A_PARTICIPANT: &str = "Only the session's tutor and student take part in it";
+pub const ROOM_CANCELLED: &str = "This session was cancelled";
+pub const ROOM_UNPAID: &str = "This session is not paid for";
+pub const ROOM_NOT_OPEN_YET: &str = "The session opens 2 minutes before it starts";
+pub const ROOM_CLOSED: &str = "This session has ended";
+
+/// TURN credentials outlive the session by this much, so a relay
+/// allocation made near the end can still be refreshed.
+const TURN_GRACE_SECONDS: i64 = 5 * 60;
+
+#[derive(Clone)]
+pub enum Video {
+    Builtin {
+        stun_urls: Vec<String>,
+        turn: Option<turn::TurnRelay>,
+    },
+    Jitsi(jitsi::JitsiRooms),
+}
+
+/// Someone being let into a session's room.
+pub struct Participant<'a> {
+    pub uid: &'a str,
+    pub role: Role,
+    /// What the others see them called.
+    pub name: &'a str,
+}
+
+impl Video {
+    pub fn from_config(config: &Config) -> anyhow::Result<Video> {
+        match config.video_provider {
+            VideoProviderSetting::Builtin => {
+                let turn = match (&config.turn_secret, config.turn_urls.is_empty()) {
+                    (Some(secret), false) => Some(turn::TurnRelay::new(
+                        config.turn_urls.clone(),
+                        secret.clone(),
+                    )),
+                    (None, true) => None,
+                    _ => anyhow::bail!("set both PLYTIME_TURN_URLS and PLYTIME_TURN_SECRET"),
+                };
+                Ok(Video::Builtin {
+                    stun_urls: config.stun_urls.clone(),
+                    turn,
+                })
+            }
+            VideoProviderSetting::Jitsi => {
+                let setting = |value: &Option<String>, name: &str| {
+                    value
+                        .clone()
+                        .with_context(|| format!("the Jitsi video provider needs {name}"))
+                };
+                Ok(Video::Jitsi(jitsi::JitsiRooms::new(
+                    setting(&config.jitsi_domain, "PLYTIME_JITSI_DOMAIN")?,
+                    setting(&config.jitsi_app_id, "PLYTIME_JITSI_APP_ID")?,
+                    &setting(&config.jitsi_app_secret, "PLYTIME_JITSI_APP_SECRET")?,
+                    config.jitsi_audience.clone(),
+                    config.jitsi_subject.clone(),
+                )))
+            }
+        }
+    }
+
+    pub fn provider(&self) -> VideoProvider {
+        match self {
+            Video::Builtin { .. } => VideoProvider::Builtin,
+            Video::Jitsi(_) => VideoProvider::Jitsi,
+        }
+    }
+
+    /// The participant's room token for the session, valid until its end.
+    pub fn room_token(
+        &self,
+        keys: &TokenKeys,
+        session: &SessionRow,
+        who: Participant<'_>,
+    ) -> anyhow::Result<RoomToken> {
+        let opens = (session.starts_at - OPEN_BEFORE_MINUTES * 60_000) / 1000;
+        let ends = session.ends_at() / 1000;
+        let mut room = RoomToken {
+            token: String::new(),
+            room_id: session.room_id.clone(),
+            provider: self.provider(),
+            ice_servers: Vec::new(),
+            jitsi_domain: None,
+            expires_at: iso(session.ends_at()),
+        };
+        match self {
+            Video::Builtin { stun_urls, turn } => {
+                room.token = keys.issue_room(who.uid, who.role, &session.id, ends)?;
+                if !stun_urls.is_empty() {
+                    room.ice_servers.push(IceServer {
+                        urls: stun_urls.clone(),
+                        username: None,
+                        credential: None,
+                    });
+                }
+                if let Some(turn) = turn {
+                    room.ice_servers
+                        .push(turn.ice_server(who.uid, ends + TURN_GRACE_SECONDS));
+                }
+            }
+            Video::Jitsi(rooms) => {
+                let affiliation = if who.role == Role::Student {
+                    jitsi::Affiliation::Member
+                } else {
+                    jitsi::Affiliation::Owner
+                };
+                let pass = jitsi::JitsiPass {
+                    room: &session.room_id,
+                    user: jitsi::JitsiUser {
+                        id: who.uid.to_string(),
+                        name: who.name.to_string(),
+                        affiliation,
+                    },
+                    not_before: opens,
+                    expires: ends,
+                };
+                room.token = rooms.token(pass, chrono::Utc::now().timestamp())?;
+                room.jitsi_domain = Some(rooms.domain.clone());
+            }
+        }
+        Ok(room)
+    }
+}
+
+/// Why a session's room is closed at `now`, or `None` while it is open:
+/// from 2 minutes before a paid, uncancelled session's start until its end.
+pub fn room_closed(session: &SessionRow, now: i64) -> Option<&'static str> {
+    if session.cancelled != 0 {
+        Some(ROOM_CANCELLED)
+    } else if !session.paid() {
+        Some(ROOM_UNPAID)
+    } else if now >= session.ends_at() {
+        Some(ROOM_CLOSED)
+    } else if !is_open(session.starts_at, session.ends_at(), now) {
+        Some(ROOM_NOT_OPEN_YET)
+    } else {
+        None
+    }
+}
+
+/// Whether the account is one of the session's two participants.
+pub fn takes_part(session: &SessionRow, uid: &str) -> bool {
+    session.student_account == uid || session.tutor_account == uid
+}

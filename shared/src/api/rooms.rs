@@ -1,0 +1,107 @@
+//! The live session room: what `GET /api/session/{id}/room` gives a
+//! participant, and the messages of the session channel that carries the
+//! built-in call's signalling and the participants' presence
+//! (docs/live-sessions.md).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+use utoipa::ToSchema;
+
+/// Which video service runs the room; the server's configuration decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum VideoProvider {
+    /// A one-to-one WebRTC call between the two browsers, signalled over
+    /// the session channel.
+    Builtin,
+    /// A Jitsi Meet room (self-hosted or JaaS), joined with a Jitsi JWT.
+    Jitsi,
+}
+
+/// A STUN or TURN server for the built-in call, in the shape of the
+/// browser's `RTCIceServer`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct IceServer {
+    pub urls: Vec<String>,
+    /// TURN only: `expiry:uid`, minted for this session.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    /// TURN only: the HMAC of the username with the relay's shared secret.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub credential: Option<String>,
+}
+
+/// `GET /api/session/{id}/room`: the room token (spec 001 §3) and how to
+/// use it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct RoomToken {
+    /// Built-in: opens the session channel. Jitsi: the participant's JWT.
+    pub token: String,
+    /// The room's name: unguessable, with no personal data in it.
+    pub room_id: String,
+    pub provider: VideoProvider,
+    /// Built-in only: where the browser finds its way through networks.
+    pub ice_servers: Vec<IceServer>,
+    /// Jitsi only: the Jitsi Meet server, e.g. `meet.example.org`.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jitsi_domain: Option<String>,
+    /// When the room closes (the session's end), ISO 8601.
+    pub expires_at: String,
+}
+
+/// Why a participant's presence changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PresenceState {
+    /// Has just connected (or reconnected, with a new connection id).
+    Joined,
+    /// Was already connected when someone else joined.
+    Present,
+    /// Has gone.
+    Left,
+}
+
+/// What a participant sends on the session channel.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ChannelRequest {
+    /// Relayed to the other participant's connection `to` (WebRTC offers,
+    /// answers and ICE candidates); the server does not read `data`.
+    Signal {
+        to: String,
+        #[ts(type = "unknown")]
+        #[schema(value_type = Object)]
+        data: serde_json::Value,
+    },
+    /// Leaving on purpose: the client has written its own `disconnect`.
+    Bye,
+}
+
+/// What the server sends on the session channel.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ChannelEvent {
+    /// The first message: this connection's id.
+    Welcome { connection: String },
+    /// Someone else in the room came, was there already, or went.
+    Peer {
+        state: PresenceState,
+        uid: String,
+        role: String,
+        connection: String,
+    },
+    /// A signal from the other participant's connection `from`.
+    Signal {
+        from: String,
+        #[ts(type = "unknown")]
+        #[schema(value_type = Object)]
+        data: serde_json::Value,
+    },
+    /// The same person opened the room elsewhere; this connection is closed.
+    Replaced,
+    /// The session is over; the channel closes.
+    Ended,
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+import type { Session } from '../src/generated/Session';
+
+/** Helpers of the live session tests. */
+
+/**
+ * Moves a session to start `fromNowMs` from now and last `minutes`,
+ * straight in the SQLite file of the server using `dataDir`: no route
+ * books a session a few seconds ahead, and a one-minute session keeps a
+ * test short.
+ */
+export function moveSession(dataDir: string, id: string, fromNowMs: number, minutes: number) {
+  execFileSync('python3', [
+    '-c',
+    `import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], timeout=30)
+db.execute('UPDATE sessions SET starts_at = ?, session_length = ? WHERE id = ?',
+           (int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]))
+db.commit()`,
+    join(dataDir, 'plytime.db'),
+    String(Date.now() + fromNowMs),
+    String(minutes),
+    id,
+  ]);
+}
+
+export async function getJson<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Ada's last two generated sessions with Priya: no other test looks that far ahead. */
+export async function adasLastSessions(request: APIRequestContext, tutorToken: string) {
+  const tutor = await getJson<{ _id: string }>(request, tutorToken, '/api/tutor');
+  const sessions = await getJson<Session[]>(
+    request,
+    tutorToken,
+    `/api/session/list/upcoming?tutor_id=${tutor._id}`,
+  );
+  const live = sessions.filter((session) => !session.cancelled);
+  return live.slice(-2).map((session) => session._id);
+}
+
+/** The status badge of a session page. */
+export const roomStatus = (page: Page) => page.getByTestId('room-status');

@@ -1,0 +1,171 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+
+import type { RoomToken } from '../../../generated/RoomToken';
+import { errorMessages } from '../../../lib/api/apiError';
+import { fetchRoom } from '../api/roomApi';
+import { useNow } from '../hooks/useNow';
+import { BuiltinCallView } from '../room/BuiltinCallView';
+import { type CallMedia, NO_MEDIA } from '../room/callMedia';
+import { JitsiCallView } from '../room/jitsi/JitsiCallView';
+import { callUnsupported } from '../room/callSupport';
+import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
+import type { ChannelEnd } from '../room/sessionChannel';
+import {
+  type LoadedSession,
+  ROOM_STATUS_TEXT,
+  type RoomStatus,
+  roomStatus,
+} from '../rules/roomStatus';
+import { SessionCountdown } from './SessionCountdown';
+
+/** Spec 001 §9: the countdown ticks every second. */
+const TICK_MS = 1_000;
+
+const STATUS_COLOURS: Record<RoomStatus, string> = {
+  LOADING: 'gray',
+  ERROR_NO_SESSION: 'red',
+  EARLY: 'gray',
+  READY: 'blue',
+  CONNECTING: 'yellow',
+  AWAITING_TUTOR: 'orange',
+  ACTIVE: 'green',
+  FINISHED: 'gray',
+};
+
+const END_MESSAGES: Partial<Record<ChannelEnd, string>> = {
+  replaced: 'You opened this session in another window, so it continues there.',
+};
+
+export interface SessionRoomProps {
+  session: LoadedSession;
+  side: 'student' | 'tutor';
+  /** Why this person cannot join the call, if they cannot (an admin on a one-to-one call). */
+  cannotJoin?: string;
+  /** Called when the status changes (the page refreshes the session once it is over). */
+  onStatus?: (status: RoomStatus) => void;
+}
+
+/**
+ * A live session as its student or tutor sees it (spec 001 §4): the
+ * status, the countdown ticking every second, Join while the room is
+ * open, then the call. A reload or a dropped network comes back into
+ * the same call.
+ */
+export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoomProps) {
+  const now = useNow(TICK_MS);
+  const [room, setRoom] = useState<RoomToken | null>(null);
+  const [media, setMedia] = useState<CallMedia>(NO_MEDIA);
+  const [joining, setJoining] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = roomStatus(
+    session,
+    { hasRoomToken: room !== null, hasLocalTrack: media.local, hasRemoteTrack: media.remote },
+    now,
+  );
+  const sessionId = typeof session === 'object' ? session._id : null;
+  const [unsupported] = useState(callUnsupported);
+  const reason = cannotJoin ?? unsupported;
+  const joinable = typeof session === 'object' && session.paid && !reason;
+
+  // Changes state only once the server answers, so it may also run from an effect.
+  const requestRoom = useCallback(() => {
+    if (!sessionId) return;
+    fetchRoom(sessionId)
+      .then(
+        (token) => {
+          setRoom(token);
+          rememberJoined(sessionId);
+        },
+        (error: unknown) => {
+          forgetJoined(sessionId);
+          setProblem(`Error: ${errorMessages(error).join(', ')}`);
+        },
+      )
+      .finally(() => setJoining(false));
+  }, [sessionId]);
+
+  function join() {
+    setJoining(true);
+    setProblem(null);
+    requestRoom();
+  }
+
+  const ended = useCallback(
+    (reason: ChannelEnd) => {
+      setRoom(null);
+      setMedia(NO_MEDIA);
+      if (sessionId) forgetJoined(sessionId);
+      setProblem(END_MESSAGES[reason] ?? null);
+    },
+    [sessionId],
+  );
+
+  // Back after a reload or a lost tab: straight into the same call.
+  const ready = status === 'READY';
+  useEffect(() => {
+    if (ready && joinable && sessionId && wasJoined(sessionId)) requestRoom();
+  }, [ready, joinable, sessionId, requestRoom]);
+  useEffect(() => onStatus?.(status), [onStatus, status]);
+
+  if (typeof session !== 'object') {
+    return (
+      <Text
+        c={session === 'missing' ? 'red' : undefined}
+        role={session === 'missing' ? 'alert' : undefined}
+      >
+        {ROOM_STATUS_TEXT[status]}
+      </Text>
+    );
+  }
+  const CallView = room?.provider === 'jitsi' ? JitsiCallView : BuiltinCallView;
+  const other = side === 'student' ? session.tutor.first_name : session.student.first_name;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <SessionCountdown session={session} now={now} size="lg" fw={600} data-testid="countdown" />
+        <Badge
+          size="lg"
+          color={STATUS_COLOURS[status]}
+          data-testid="room-status"
+          data-status={status}
+        >
+          {ROOM_STATUS_TEXT[status]}
+        </Badge>
+      </Group>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {status === 'READY' && !joinable && (
+        <Text c="dimmed">
+          {cannotJoin ?? 'This session is not paid for, so it cannot be joined.'}
+        </Text>
+      )}
+      {status === 'READY' && joinable && (
+        <Group>
+          <Button size="lg" color="green" loading={joining} onClick={join}>
+            Join
+          </Button>
+          <Text c="dimmed">Your camera and microphone will start.</Text>
+        </Group>
+      )}
+      {room && (
+        <CallView
+          sessionId={session._id}
+          room={room}
+          side={side}
+          otherName={other}
+          active={status === 'ACTIVE'}
+          onMedia={setMedia}
+          onEnd={ended}
+        />
+      )}
+      {status === 'FINISHED' && (
+        <Text data-testid="attendance">This session has finished: {session.status}.</Text>
+      )}
+    </Stack>
+  );
+}

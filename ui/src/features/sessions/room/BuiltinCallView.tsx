@@ -1,0 +1,100 @@
+import { Alert, Button, Grid, Group } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import type { RoomToken } from '../../../generated/RoomToken';
+import type { ChannelEnd } from './sessionChannel';
+import { BuiltinCall } from './builtinCall';
+import type { CallMedia } from './callMedia';
+import { useHeartbeat, useRegisterWriter } from './useRegister';
+import { VideoTile } from './VideoTile';
+
+export interface CallViewProps {
+  sessionId: string;
+  room: RoomToken;
+  /** The child's side; the tutor's side may share a screen. */
+  side: 'student' | 'tutor';
+  /** Whose face the other tile shows. */
+  otherName: string;
+  /** Screen sharing is offered only while the call is ACTIVE. */
+  active: boolean;
+  onMedia(media: CallMedia): void;
+  onEnd(reason: ChannelEnd): void;
+}
+
+/** The built-in one-to-one call: both pictures and the controls. */
+export function BuiltinCallView(props: CallViewProps) {
+  const { sessionId, room, side, otherName, active, onMedia, onEnd } = props;
+  const register = useRegisterWriter(sessionId);
+  const [call] = useState(
+    () =>
+      new BuiltinCall({
+        sessionId,
+        room,
+        polite: side === 'student',
+        serverBase: window.location.origin,
+        register,
+      }),
+  );
+  const state = useSyncExternalStore(call.subscribe, call.getState);
+
+  useEffect(() => {
+    void call.start();
+    // Leaving the page leaves the call, and says so in the register.
+    return () => call.leave();
+  }, [call]);
+  useHeartbeat(register, state.connected);
+  const { local, remote, end } = state;
+  useEffect(
+    () => onMedia({ local: local !== null, remote: remote !== null }),
+    [onMedia, local, remote],
+  );
+  useEffect(() => {
+    if (end) onEnd(end);
+  }, [onEnd, end]);
+
+  return (
+    <>
+      {state.error && (
+        <Alert color="red" title="Camera and microphone">
+          {state.error}
+        </Alert>
+      )}
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <VideoTile
+            stream={remote}
+            own={false}
+            label={otherName}
+            placeholder={`Waiting for ${otherName}`}
+            testId="remote-video"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <VideoTile
+            stream={local}
+            own
+            label="You"
+            placeholder="Starting your camera"
+            testId="local-video"
+          />
+        </Grid.Col>
+      </Grid>
+      <Group>
+        <Button variant="light" onClick={() => call.toggleCamera()} disabled={!local}>
+          {state.cameraOn ? 'Turn camera off' : 'Turn camera on'}
+        </Button>
+        <Button variant="light" onClick={() => call.toggleMicrophone()} disabled={!local}>
+          {state.microphoneOn ? 'Mute microphone' : 'Unmute microphone'}
+        </Button>
+        {side === 'tutor' && (
+          <Button variant="light" onClick={() => void call.toggleScreen()} disabled={!active}>
+            {state.sharingScreen ? 'Stop sharing' : 'Share screen'}
+          </Button>
+        )}
+        <Button color="red" variant="light" onClick={() => call.leave()}>
+          Leave
+        </Button>
+      </Group>
+    </>
+  );
+}

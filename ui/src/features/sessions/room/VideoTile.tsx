@@ -1,0 +1,57 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+/**
+ * A <video> showing `stream`; the person's own is muted so they do not
+ * hear themselves. Shows `placeholder` while there is nothing to show.
+ */
+export function VideoTile({
+  stream,
+  own,
+  label,
+  placeholder,
+  testId,
+}: {
+  stream: MediaStream | null;
+  own: boolean;
+  label: string;
+  placeholder: string;
+  testId: string;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <Box
+      pos="relative"
+      bg="dark.7"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', aspectRatio: '4 / 3' }}
+    >
+      <video
+        ref={video}
+        data-testid={testId}
+        aria-label={label}
+        autoPlay
+        playsInline
+        muted={own}
+        style={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          // A mirror for one's own picture, as people expect.
+          transform: own ? 'scaleX(-1)' : undefined,
+          display: stream ? 'block' : 'none',
+        }}
+      />
+      {!stream && (
+        <Text c="gray.3" ta="center" pos="absolute" top="45%" w="100%">
+          {placeholder}
+        </Text>
+      )}
+      <Text size="xs" c="white" pos="absolute" bottom={6} left={8}>
+        {label}
+      </Text>
+    </Box>
+  );
+}
