@@ -50,6 +50,14 @@ export XDG_RUNTIME_DIR="$work/runtime"
 mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_RUNTIME_DIR"
 chmod 700 "$XDG_RUNTIME_DIR"
 screenshot="${PLYTIME_DESKTOP_SCREENSHOT:-/tmp/desktop-signin.png}"
+# The "web browser" the app hands live sessions to: it notes the address,
+# which the session test then opens in Chromium with a fake camera.
+cat > "$work/browser" <<'SCRIPT'
+#!/bin/sh
+printf '%s\n' "$1" > "$(dirname "$0")/browser-url"
+SCRIPT
+chmod +x "$work/browser"
+export PLYTIME_BROWSER="$work/browser"
 # Everything below runs in its own D-Bus session, so the keyring daemon and
 # the app's Secret Service client find each other and nothing is left behind.
 dbus-run-session -- bash -c '
@@ -65,5 +73,13 @@ dbus-run-session -- bash -c '
   node desktop-e2e/signin.mjs "$2" "$3"
   node desktop-e2e/offline.mjs "$2" "$4" "$5" "$6" "$7" "$1/restarted-server.pid"
   node desktop-e2e/kiosk.mjs "$2" "$PLYTIME_KIOSK_PIN"
+  # The offline test ended by stopping its server: one more for the session test.
+  "$4" --demo --addr "127.0.0.1:$5" --data-dir "$6" --ui-dir ui/dist > "$1/server-again.log" 2>&1 &
+  echo $! > "$1/restarted-server.pid"
+  for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$5/api/health" > /dev/null 2>&1 && break
+    sleep 0.1
+  done
+  node desktop-e2e/session.mjs "$2" "$5" "$6" "$1/browser-url"
 ' _ "$work" "$CARGO_TARGET_DIR/debug/plytime-desktop" "$screenshot" \
   "$CARGO_TARGET_DIR/debug/plytime-server" "$port" "$work/data" "$server"

@@ -12,6 +12,7 @@ const COMMANDS: &[&str] = &[
     "kiosk_exit",
     "sync_status",
     "sync_now",
+    "open_session_in_browser",
 ];
 
 fn main() {

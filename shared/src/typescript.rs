@@ -115,6 +115,8 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         rooms::RoomToken,
         rooms::ChannelRequest,
         rooms::ChannelEvent,
+        rooms::SessionHandoff,
+        rooms::HandoffRequest,
         slots::ApproxTime,
         status::SessionStatus,
         status::SubscriptionStatus,

@@ -140,6 +140,17 @@ pub fn app_config(desktop: State<'_, Desktop>) -> ConfigView {
     }
 }
 
+/// Opens a live session in the computer's web browser, signed in for it
+/// with a one-time handoff `code` (docs/live-sessions.md).
+#[tauri::command]
+pub fn open_session_in_browser(
+    desktop: State<'_, Desktop>,
+    session_id: String,
+    code: String,
+) -> Result<(), DesktopError> {
+    crate::core::browser::open_session(&desktop.config, &session_id, &code)
+}
+
 /// Leaves kiosk mode with the adult PIN: the app closes. A wrong PIN (or
 /// none configured) leaves everything as it was.
 #[tauri::command]

@@ -76,6 +76,7 @@ pub fn run() {
     tauri::Builder::default()
         .invoke_handler(tauri::generate_handler![
             commands::api_request,
+            commands::open_session_in_browser,
             commands::auth_sign_in,
             commands::auth_sign_up,
             commands::auth_act_as,

@@ -7,3 +7,14 @@ CREATE TABLE room_messages (
     created_at BIGINT NOT NULL
 );
 CREATE INDEX room_messages_by_age ON room_messages (created_at);
+
+-- One-time codes with which the desktop app signs a web browser in for one
+-- session (its webview may not run video calls). Kept hashed; each is
+-- redeemed once, within minutes.
+CREATE TABLE session_handoffs (
+    code_hash TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL REFERENCES sessions (id),
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    expires_at BIGINT NOT NULL,
+    used_at BIGINT
+);

@@ -2,11 +2,12 @@
 
 use std::ops::Deref;
 
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRequestParts, OriginalUri};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use plytime_shared::Role;
 
+use super::session_only;
 use crate::db;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -31,6 +32,8 @@ pub struct Authenticated {
     pub must_change_password: bool,
     /// The parent account behind an act-as session.
     pub acting_parent: Option<String>,
+    /// The one session a handoff sign-in may open.
+    pub session_only: Option<String>,
 }
 
 impl Authenticated {
@@ -59,11 +62,22 @@ impl FromRequestParts<AppState> for Authenticated {
                     .tokens
                     .verify(token)
                     .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
+                if let Some(session_id) = &claims.ses {
+                    let path = parts
+                        .extensions
+                        .get::<OriginalUri>()
+                        .map_or_else(|| parts.uri.path(), |original| original.path());
+                    let path = path.strip_prefix("/api").unwrap_or(path);
+                    if !session_only::allows(session_id, &parts.method, path) {
+                        return Err(AppError::Forbidden(session_only::SESSION_ONLY.into()));
+                    }
+                }
                 Authenticated {
                     uid: claims.sub,
                     role: claims.role,
                     must_change_password: claims.mcp,
                     acting_parent: claims.act,
+                    session_only: claims.ses,
                 }
             }
             None if state.config.test_auth => test_user(&parts.headers, state).await?,
@@ -100,6 +114,7 @@ async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticate
         role: Role::Test,
         must_change_password: false,
         acting_parent: None,
+        session_only: None,
     })
 }
 

@@ -4,6 +4,7 @@
 pub mod access;
 pub mod guard;
 pub mod password;
+pub mod session_only;
 pub mod tokens;
 
 pub use guard::{AdminUser, AuthUser, Authenticated};

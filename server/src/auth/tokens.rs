@@ -19,6 +19,9 @@ pub struct Claims {
     /// The parent account behind an act-as session.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub act: Option<String>,
+    /// The one session a handoff sign-in may open (see `session_only`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ses: Option<String>,
     pub iss: String,
     pub iat: i64,
     pub exp: i64,
@@ -45,18 +48,43 @@ impl TokenKeys {
         acting_parent: Option<&str>,
     ) -> anyhow::Result<String> {
         let now = chrono::Utc::now().timestamp();
-        let claims = Claims {
+        self.sign(&Claims {
             sub: account_id.to_string(),
             role,
             mcp: must_change_password,
             act: acting_parent.map(str::to_string),
+            ses: None,
             iss: ISSUER.into(),
             iat: now,
             exp: now + ID_TOKEN_SECONDS,
-        };
+        })
+    }
+
+    /// An id token that opens one session and nothing else, until
+    /// `expires` (epoch seconds): a web browser's sign-in from a handoff.
+    pub fn issue_session_only(
+        &self,
+        account_id: &str,
+        role: Role,
+        session_id: &str,
+        expires: i64,
+    ) -> anyhow::Result<String> {
+        self.sign(&Claims {
+            sub: account_id.to_string(),
+            role,
+            mcp: false,
+            act: None,
+            ses: Some(session_id.to_string()),
+            iss: ISSUER.into(),
+            iat: chrono::Utc::now().timestamp(),
+            exp: expires,
+        })
+    }
+
+    fn sign(&self, claims: &impl Serialize) -> anyhow::Result<String> {
         Ok(jsonwebtoken::encode(
             &Header::new(Algorithm::HS256),
-            &claims,
+            claims,
             &self.encoding,
         )?)
     }
@@ -100,19 +128,14 @@ impl TokenKeys {
         session_id: &str,
         expires: i64,
     ) -> anyhow::Result<String> {
-        let claims = RoomClaims {
+        self.sign(&RoomClaims {
             sub: account_id.to_string(),
             role,
             sid: session_id.to_string(),
             iss: ROOM_ISSUER.into(),
             iat: chrono::Utc::now().timestamp(),
             exp: expires,
-        };
-        Ok(jsonwebtoken::encode(
-            &Header::new(Algorithm::HS256),
-            &claims,
-            &self.encoding,
-        )?)
+        })
     }
 
     pub fn verify_room(&self, token: &str) -> Option<RoomClaims> {
@@ -151,6 +174,7 @@ mod tests {
             role: Role::Admin,
             mcp: false,
             act: None,
+            ses: None,
             iss: ISSUER.into(),
             iat: past - ID_TOKEN_SECONDS,
             exp: past,

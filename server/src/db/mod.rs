@@ -22,6 +22,7 @@ pub mod room_messages;
 pub mod score_admin;
 pub mod scores;
 pub mod secrets;
+pub mod session_handoffs;
 pub mod session_views;
 pub mod sessions;
 pub mod signin_failures;

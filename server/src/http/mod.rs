@@ -13,6 +13,7 @@ mod parents;
 mod performance;
 mod profile;
 mod review;
+mod session_handoff;
 mod session_room;
 mod sessions;
 pub mod static_files;
@@ -103,6 +104,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(subscriptions::router())
         .merge(sessions::router())
         .merge(session_room::router())
+        .merge(session_handoff::router())
         .merge(sync::router())
 }
 

@@ -53,6 +53,7 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
         username: profile.login.clone(),
         role: profile.role.parse().unwrap_or(Role::Anonymous),
         must_change_password: user.must_change_password,
+        session_only: user.session_only.clone(),
         user_data: UserData {
             _id: profile.record_id.unwrap_or(profile.id),
             email: profile.email,

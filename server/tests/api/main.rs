@@ -14,6 +14,8 @@ mod parents;
 mod password_change;
 mod profile;
 mod review;
+mod session_channel;
+mod session_handoff;
 mod session_room;
 mod sessions;
 mod stripe;

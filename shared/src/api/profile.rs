@@ -19,6 +19,11 @@ pub struct Me {
     #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subscription_level: Option<SubscriptionLevel>,
+    /// Set when this sign-in came from a session handoff: it opens that
+    /// one session and nothing else.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session_only: Option<String>,
 }
 
 /// The role-specific record behind an account: the student, parent or tutor

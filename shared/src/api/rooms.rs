@@ -105,3 +105,19 @@ pub enum ChannelEvent {
     /// The session is over; the channel closes.
     Ended,
 }
+
+/// `POST /api/session/{id}/handoff`: a one-time code that signs a web
+/// browser in for this one session, for the desktop app to open the
+/// session where video calls can run (docs/live-sessions.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SessionHandoff {
+    pub code: String,
+    /// The code is refused after this moment, ISO 8601.
+    pub expires_at: String,
+}
+
+/// `POST /api/auth/handoff`: redeems a handoff code once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct HandoffRequest {
+    pub code: String,
+}

@@ -1,9 +1,10 @@
 //! The desktop client's core, free of Tauri: configuration, the adult PIN,
 //! the signed-in session (tokens in memory and the OS keyring) and the API
 //! calls made on the UI's behalf, and offline work: the local store and
-//! its sync to the server. The Tauri commands are thin adapters
-//! over this.
+//! its sync to the server, and handing live sessions to the web browser.
+//! The Tauri commands are thin adapters over this.
 
+pub mod browser;
 pub mod config;
 pub mod error;
 pub mod offline;

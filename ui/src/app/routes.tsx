@@ -32,6 +32,7 @@ import { tokenRoutes } from '../features/tokens/routes';
 import { tutorRoutes } from '../features/tutors/routes';
 import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
+import { SessionOnlyLock } from './SessionOnlyLock';
 
 /**
  * Every route of the app. Paths match exactly; anything else goes to the
@@ -125,4 +126,6 @@ const appRoutes: RouteObject[] = [
   { path: '*', element: <Fallback /> },
 ];
 
-export const routes: RouteObject[] = [{ element: <KioskLock />, children: appRoutes }];
+export const routes: RouteObject[] = [
+  { element: <KioskLock />, children: [{ element: <SessionOnlyLock />, children: appRoutes }] },
+];

@@ -15,4 +15,9 @@ must_change_password: boolean,
  * Students only: what their subscriptions give (the student screens
  * beyond home and the game need at least platform only).
  */
-subscription_level?: SubscriptionLevel, };
+subscription_level?: SubscriptionLevel, 
+/**
+ * Set when this sign-in came from a session handoff: it opens that
+ * one session and nothing else.
+ */
+session_only?: string, };

@@ -1,3 +1,4 @@
+import type { Role } from '../../generated/Role';
 import type { Session } from '../../generated/Session';
 
 /** The session pages this feature owns or links to (spec 001 §2). */
@@ -5,11 +6,18 @@ export const SESSION_PATHS = {
   studentSessions: '/student/sessions',
   studentSession: '/student/session/:session_id',
   tutorSession: '/tutor/session/:session_id',
+  /** Where the desktop app sends the web browser, with `#code=…&session=…`. */
+  handoff: '/session_handoff',
 } as const;
 
 /** The student's video session page. */
 export function studentSessionPath(sessionId: string): string {
   return `/student/session/${encodeURIComponent(sessionId)}`;
+}
+
+/** The session page of someone signed in with `role`. */
+export function sessionPathFor(role: Role, sessionId: string): string {
+  return role === 'STUDENT' ? studentSessionPath(sessionId) : tutorSessionPath(sessionId);
 }
 
 /** The tutor's live session page, opened from Open in the session menus. */

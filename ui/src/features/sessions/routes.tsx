@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireSubscription } from '../../app/RequireSubscription';
@@ -15,6 +15,11 @@ const StudentSessionsPage = lazy(() =>
 const StudentSessionPage = lazy(() =>
   import('./components/StudentSessionPage').then((module) => ({
     default: module.StudentSessionPage,
+  })),
+);
+const SessionHandoffPage = lazy(() =>
+  import('./components/SessionHandoffPage').then((module) => ({
+    default: module.SessionHandoffPage,
   })),
 );
 const TutorSessionPage = lazy(() =>
@@ -43,6 +48,15 @@ export const sessionRoutes: RouteObject[] = [
       <StudentSessionPage />
     </RequireSubscription>,
   ),
+  // Anyone may land here: the code in the address is the sign-in.
+  {
+    path: SESSION_PATHS.handoff,
+    element: (
+      <Suspense fallback={null}>
+        <SessionHandoffPage />
+      </Suspense>
+    ),
+  },
 ];
 
 /** The live session of a tutor (or an admin), with the panels other features provide. */

@@ -200,6 +200,17 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         }),
       );
     },
+    async redeemHandoff(code: string) {
+      return startSession(
+        await publicCall<TokenResponse>({
+          method: 'POST',
+          path: 'auth/handoff',
+          body: { code },
+          requestSchema: 'HandoffRequest',
+          responseSchema: 'TokenResponse',
+        }),
+      );
+    },
     async actAs(studentId: string) {
       const previous = readSession();
       const tokens = await performCall<TokenResponse>(

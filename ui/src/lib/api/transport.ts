@@ -83,6 +83,12 @@ export interface Transport {
   signIn(request: SignInRequest): Promise<SessionInfo>;
   signUp(request: SignUpRequest): Promise<SessionInfo>;
   actAs(studentId: string): Promise<SessionInfo>;
+  /**
+   * Signs in with a one-time session handoff code: a sign-in that opens
+   * one session only (docs/live-sessions.md). Absent in the desktop app,
+   * which hands sessions out rather than receiving them.
+   */
+  redeemHandoff?(code: string): Promise<SessionInfo>;
   /** Replaces the password; the server starts a fresh session, which replaces this one. */
   changePassword(request: ChangePasswordRequest): Promise<SessionInfo>;
   /** Resumes a kept session, or null when there is none (or it cannot be renewed). */

@@ -1,6 +1,7 @@
 import type { Me } from '../../generated/Me';
 import type { Role } from '../../generated/Role';
 import type { SubscriptionLevel } from '../../generated/SubscriptionLevel';
+import { ApiError } from '../api/apiError';
 import { onSessionLost } from '../api/sessionEvents';
 import type { SessionInfo, Transport } from '../api/transport';
 import { logError } from '../remoteLog';
@@ -26,6 +27,8 @@ export interface AuthUser {
   mustChangePassword: boolean;
   /** Students only: what their subscriptions give (see RequireSubscription). */
   subscriptionLevel?: SubscriptionLevel;
+  /** A sign-in handed over from the desktop app opens this one session only. */
+  sessionOnly: string | null;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -56,6 +59,7 @@ export function toAuthUser(me: Me): AuthUser {
     profile_picture: data.profile_picture ?? undefined,
     mustChangePassword: me.must_change_password,
     subscriptionLevel: me.subscription_level,
+    sessionOnly: me.session_only ?? null,
   };
 }
 
@@ -163,6 +167,13 @@ export function createAuthStore(deps: AuthDependencies) {
     /** A parent continues as one of their students ("Login as {first name}"). */
     async actAs(studentId: string): Promise<AuthUser | null> {
       return signedIn(await deps.transport().actAs(studentId));
+    },
+
+    /** Signs in with a handoff code from the desktop app, for one session. */
+    async redeemHandoff(code: string): Promise<AuthUser | null> {
+      const transport = deps.transport();
+      if (!transport.redeemHandoff) throw new ApiError(501, ['Not available in this app']);
+      return signedIn(await transport.redeemHandoff(code));
     },
 
     /** Replaces a (one-time) password and continues in the fresh session. */

@@ -1,5 +1,6 @@
 import type { RoomToken } from '../../../generated/RoomToken';
 import type { Session } from '../../../generated/Session';
+import type { SessionHandoff } from '../../../generated/SessionHandoff';
 import type { Success } from '../../../generated/Success';
 import { apiRequest } from '../../../lib/api/client';
 
@@ -47,5 +48,15 @@ export function writeRegister(sessionId: string, type: RegisterType): Promise<Su
     body: { type, time: new Date().toISOString() },
     requestSchema: 'RegisterEvent',
     responseSchema: 'Success',
+  });
+}
+
+/** A one-time code that signs a web browser in for this session only. */
+export function createHandoff(sessionId: string): Promise<SessionHandoff> {
+  return apiRequest<SessionHandoff>({
+    method: 'POST',
+    path: 'session/{session}/handoff',
+    params: { session: sessionId },
+    responseSchema: 'SessionHandoff',
   });
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import type { RoomToken } from '../../../generated/RoomToken';
 import { errorMessages } from '../../../lib/api/apiError';
+import { isTauri } from '../../../lib/platform';
 import { fetchRoom } from '../api/roomApi';
 import { useNow } from '../hooks/useNow';
 import { BuiltinCallView } from '../room/BuiltinCallView';
@@ -17,6 +18,8 @@ import {
   type RoomStatus,
   roomStatus,
 } from '../rules/roomStatus';
+import { isOver } from '../rules/sessionTiming';
+import { OpenInBrowser } from './OpenInBrowser';
 import { SessionCountdown } from './SessionCountdown';
 
 /** Spec 001 §9: the countdown ticks every second. */
@@ -64,8 +67,10 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
     now,
   );
   const sessionId = typeof session === 'object' ? session._id : null;
+  // The desktop app hands the call to the web browser instead.
+  const [desktop] = useState(isTauri);
   const [unsupported] = useState(callUnsupported);
-  const reason = cannotJoin ?? unsupported;
+  const reason = cannotJoin ?? (desktop ? null : unsupported);
   const joinable = typeof session === 'object' && session.paid && !reason;
 
   // Changes state only once the server answers, so it may also run from an effect.
@@ -139,12 +144,13 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
           {problem}
         </Alert>
       )}
-      {status === 'READY' && !joinable && (
+      {desktop && status !== 'FINISHED' && !cannotJoin && <OpenInBrowser sessionId={session._id} />}
+      {status === 'READY' && !joinable && (!desktop || cannotJoin) && (
         <Text c="dimmed">
           {cannotJoin ?? 'This session is not paid for, so it cannot be joined.'}
         </Text>
       )}
-      {status === 'READY' && joinable && (
+      {!desktop && status === 'READY' && joinable && (
         <Group>
           <Button size="lg" color="green" loading={joining} onClick={join}>
             Join
@@ -159,6 +165,7 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
           side={side}
           otherName={other}
           active={status === 'ACTIVE'}
+          over={isOver(session, now)}
           onMedia={setMedia}
           onEnd={ended}
         />

@@ -18,6 +18,10 @@ describe('/student/sessions', () => {
     expect(row).toHaveTextContent(
       `${formatLondonDate(new Date(session.session_date_time))}17:00MathsTomScheduled`,
     );
+    expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      `/student/session/${encodeURIComponent(session._id)}`,
+    );
     expect(callsTo(transport, 'session/list/upcoming')[0]!.query).toEqual([
       ['student_id', 'id-STUDENT'],
     ]);

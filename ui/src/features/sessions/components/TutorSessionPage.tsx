@@ -11,6 +11,9 @@ import { SessionRoom } from './SessionRoom';
 export const ONE_TO_ONE_ONLY =
   "The built-in call is one-to-one: only the session's tutor and student join it.";
 
+/** A browser signed in for one session shows the call only. */
+export const PANELS_IN_THE_APP = "The student's Trend, Focus and Answers are in the Plytime app.";
+
 /** What other features show beside the call; app/routes puts them together. */
 export interface TutorSessionSlots {
   /** Trend, Focus and Answers for the student. */
@@ -26,7 +29,8 @@ export interface TutorSessionSlots {
 export function TutorSessionPage({ panels }: TutorSessionSlots) {
   const { session_id: sessionId = '' } = useParams();
   const { session, onStatus } = useRoomSession(sessionId);
-  const isAdmin = useAuth().user?.role !== 'TUTOR';
+  const user = useAuth().user;
+  const isAdmin = user?.role !== 'TUTOR';
   const provider = useClientConfig().data?.video_provider;
   const cannotJoin = isAdmin && provider !== 'jitsi' ? ONE_TO_ONE_ONLY : undefined;
 
@@ -42,7 +46,12 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
           </Group>
         )}
         <SessionRoom session={session} side="tutor" cannotJoin={cannotJoin} onStatus={onStatus} />
-        {typeof session === 'object' && panels(session.student._id)}
+        {typeof session === 'object' &&
+          (user?.sessionOnly ? (
+            <Text c="dimmed">{PANELS_IN_THE_APP}</Text>
+          ) : (
+            panels(session.student._id)
+          ))}
       </Stack>
     </PageFrame>
   );

@@ -1,7 +1,10 @@
+import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { Session } from '../../../generated/Session';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
+import { studentSessionPath } from '../paths';
 
 /** One column of a sessions table: its heading and what each row shows. */
 export interface SessionColumn {
@@ -29,5 +32,15 @@ export const MANAGED_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, YEAR_LEVEL
 /** Parents have no actions, and want to know which tutor each child sees. */
 export const PARENT_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, TUTOR, STATUS];
 
+/** A child's row opens its session page. */
+const SESSION_DATE: SessionColumn = {
+  header: 'Date',
+  cell: (s) => (
+    <Anchor component={Link} to={studentSessionPath(s._id)}>
+      {formatLondonDate(startOf(s))}
+    </Anchor>
+  ),
+};
+
 /** Spec 001 §2: /student/sessions shows Date, Time, Subject, Tutor, Status. */
-export const STUDENT_COLUMNS = [DATE, TIME, SUBJECT, TUTOR, STATUS];
+export const STUDENT_COLUMNS = [SESSION_DATE, TIME, SUBJECT, TUTOR, STATUS];

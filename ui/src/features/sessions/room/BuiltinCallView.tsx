@@ -17,13 +17,15 @@ export interface CallViewProps {
   otherName: string;
   /** Screen sharing is offered only while the call is ACTIVE. */
   active: boolean;
+  /** The session's end has come (the built-in call's channel ends it by itself). */
+  over: boolean;
   onMedia(media: CallMedia): void;
   onEnd(reason: ChannelEnd): void;
 }
 
 /** The built-in one-to-one call: both pictures and the controls. */
 export function BuiltinCallView(props: CallViewProps) {
-  const { sessionId, room, side, otherName, active, onMedia, onEnd } = props;
+  const { sessionId, room, side, otherName, active, over, onMedia, onEnd } = props;
   const register = useRegisterWriter(sessionId);
   const [call] = useState(
     () =>
@@ -43,6 +45,11 @@ export function BuiltinCallView(props: CallViewProps) {
     return () => call.leave();
   }, [call]);
   useHeartbeat(register, state.connected);
+  // The server ends the call at the session's end; if the channel was down
+  // then, there is nothing left to reconnect to.
+  useEffect(() => {
+    if (over && !state.connected) call.leave();
+  }, [call, over, state.connected]);
   const { local, remote, end } = state;
   useEffect(
     () => onMedia({ local: local !== null, remote: remote !== null }),

@@ -35,7 +35,15 @@ function sizeFrame(parent: HTMLDivElement) {
  * The session in a Jitsi Meet room (docs/live-sessions.md): the iframe's
  * events drive the same register and status as the built-in call.
  */
-export function JitsiCallView({ sessionId, room, side, active, onMedia, onEnd }: CallViewProps) {
+export function JitsiCallView({
+  sessionId,
+  room,
+  side,
+  active,
+  over,
+  onMedia,
+  onEnd,
+}: CallViewProps) {
   const [joined, setJoined] = useState(false);
   const register = useRegisterWriter(sessionId);
   useHeartbeat(register, joined);
@@ -67,6 +75,11 @@ export function JitsiCallView({ sessionId, room, side, active, onMedia, onEnd }:
     },
     [register, onMedia, onEnd],
   );
+
+  // Jitsi keeps a room open; the session's end closes ours.
+  useEffect(() => {
+    if (over) api.current?.executeCommand('hangup');
+  }, [over]);
 
   // The iframe goes with the page; the register hears of it from here.
   useEffect(

@@ -1,0 +1,225 @@
+//! The session channel of the built-in call: presence, signalling,
+//! rejoining, strangers refused, the end, and several replicas.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::common::TestServer;
+use crate::session_room::{MINUTE, demo, move_session, room};
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn room_token(server: &TestServer, id: &str, token: &str) -> String {
+    let (status, body) = room(server, id, token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["token"].as_str().unwrap().to_string()
+}
+
+fn channel_url(server: &TestServer, id: &str, room_token: &str) -> String {
+    format!(
+        "{}/api/session/{id}/channel?token={room_token}",
+        server.base.replacen("http", "ws", 1)
+    )
+}
+
+async fn connect(server: &TestServer, id: &str, room_token: &str) -> Socket {
+    let (socket, _) = tokio_tungstenite::connect_async(channel_url(server, id, room_token))
+        .await
+        .expect("the channel opens");
+    socket
+}
+
+/// The next JSON message, skipping pings; fails after 5 seconds.
+async fn next(socket: &mut Socket) -> Value {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("a message within 5 s")
+            .expect("the channel is open")
+            .expect("a readable message");
+        if let Message::Text(text) = message {
+            return serde_json::from_str(&text).unwrap();
+        }
+    }
+}
+
+async fn send(socket: &mut Socket, message: Value) {
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await
+        .unwrap();
+}
+
+/// Joins and returns the socket and its connection id.
+async fn join(server: &TestServer, id: &str, room_token: &str) -> (Socket, String) {
+    let mut socket = connect(server, id, room_token).await;
+    let welcome = next(&mut socket).await;
+    assert_eq!(welcome["type"], "welcome");
+    let connection = welcome["connection"].as_str().unwrap().to_string();
+    (socket, connection)
+}
+
+/// The HTTP status a refused channel answers with.
+async fn refused(server: &TestServer, id: &str, room_token: &str) -> u16 {
+    match tokio_tungstenite::connect_async(channel_url(server, id, room_token)).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
+        other => panic!("expected a refusal, got {:?}", other.map(|_| ())),
+    }
+}
+
+#[tokio::test]
+async fn the_channel_carries_presence_and_signals_between_the_two_participants() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let id = &demo.first;
+    move_session(&server, id, MINUTE, 15).await;
+    let priya_pass = room_token(&server, id, &demo.priya).await;
+    let ada_pass = room_token(&server, id, &demo.ada).await;
+
+    let (mut tutor, tutor_connection) = join(&server, id, &priya_pass).await;
+    let (mut child, child_connection) = join(&server, id, &ada_pass).await;
+    let joined = next(&mut tutor).await;
+    assert_eq!(
+        joined,
+        json!({"type": "peer", "state": "joined", "uid": joined["uid"], "role": "STUDENT",
+            "connection": child_connection})
+    );
+    let present = next(&mut child).await;
+    assert_eq!(present["state"], "present");
+    assert_eq!(present["connection"], tutor_connection.as_str());
+
+    let offer = json!({"description": {"type": "offer", "sdp": "v=0 ".repeat(2000)}});
+    send(
+        &mut tutor,
+        json!({"type": "signal", "to": child_connection, "data": offer}),
+    )
+    .await;
+    assert_eq!(
+        next(&mut child).await,
+        json!({"type": "signal", "from": tutor_connection, "data": offer})
+    );
+
+    // A reload: the child's new connection replaces the old one.
+    let (mut reloaded, new_connection) = join(&server, id, &ada_pass).await;
+    assert_eq!(next(&mut child).await["type"], "replaced");
+    let rejoined = next(&mut tutor).await;
+    assert_eq!(rejoined["state"], "joined");
+    assert_eq!(rejoined["connection"], new_connection.as_str());
+    assert_eq!(next(&mut reloaded).await["state"], "present");
+
+    // The network goes: the server writes the disconnect for the child.
+    drop(reloaded);
+    loop {
+        // The replaced connection's departure may come first.
+        let left = next(&mut tutor).await;
+        assert_eq!(left["state"], "left");
+        if left["connection"] == new_connection.as_str() {
+            break;
+        }
+    }
+    let (_, session) = server.get(&format!("/session/{id}"), &demo.priya).await;
+    let kinds: Vec<&str> = session["register"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["type"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["disconnect"],
+        "only the vanished connection is written"
+    );
+
+    // Saying goodbye first writes nothing on the child's behalf.
+    send(&mut tutor, json!({"type": "bye"})).await;
+    tutor.close(None).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (_, session) = server.get(&format!("/session/{id}"), &demo.priya).await;
+    assert_eq!(session["register"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn the_channel_refuses_strangers_and_closes_when_the_session_ends() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let (id, other) = (&demo.first, &demo.second);
+    move_session(&server, id, MINUTE, 15).await;
+    move_session(&server, other, MINUTE, 15).await;
+    let admin_pass = room_token(&server, id, &demo.admin).await;
+    assert_eq!(
+        refused(&server, id, &admin_pass).await,
+        403,
+        "admins watch, not join"
+    );
+    assert_eq!(refused(&server, id, "forged").await, 401);
+    let other_pass = room_token(&server, other, &demo.ada).await;
+    assert_eq!(
+        refused(&server, id, &other_pass).await,
+        401,
+        "another session's pass"
+    );
+    let plain = server
+        .client
+        .get(
+            channel_url(&server, id, &room_token(&server, id, &demo.ada).await)
+                .replacen("ws", "http", 1),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(plain.status(), StatusCode::BAD_REQUEST);
+
+    // A session ending in a moment: the channel says so and closes.
+    move_session(&server, id, -15 * MINUTE + 1_500, 15).await;
+    let pass = room_token(&server, id, &demo.ada).await;
+    let (mut socket, _) = join(&server, id, &pass).await;
+    assert_eq!(next(&mut socket).await["type"], "ended");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let status = refused(&server, id, &pass).await;
+    assert!(
+        [401, 409].contains(&status),
+        "closed with the session: {status}"
+    );
+}
+
+#[tokio::test]
+async fn two_replicas_relay_the_channel_between_them() {
+    let server = TestServer::with_starter_bank().await;
+    if !server.config.database_url().starts_with("postgres") {
+        // One SQLite file serves one server; replicas need PostgreSQL,
+        // where this runs in the PostgreSQL leg.
+        return;
+    }
+    let url = server.config.database_url();
+    let replica = TestServer::start_with(|config| config.database_url = Some(url)).await;
+    let demo = demo(&server).await;
+    let id = &demo.first;
+    move_session(&server, id, MINUTE, 15).await;
+    let (mut tutor, tutor_connection) =
+        join(&server, id, &room_token(&server, id, &demo.priya).await).await;
+    let (mut child, child_connection) =
+        join(&replica, id, &room_token(&replica, id, &demo.ada).await).await;
+    assert_eq!(
+        next(&mut tutor).await["connection"],
+        child_connection.as_str()
+    );
+    assert_eq!(
+        next(&mut child).await["connection"],
+        tutor_connection.as_str()
+    );
+    // Large enough to travel through the table rather than the NOTIFY.
+    let offer = json!({"sdp": "a=candidate ".repeat(1500)});
+    send(
+        &mut child,
+        json!({"type": "signal", "to": tutor_connection, "data": offer}),
+    )
+    .await;
+    let signal = next(&mut tutor).await;
+    assert_eq!(signal["from"], child_connection.as_str());
+    assert_eq!(signal["data"], offer);
+}
