@@ -117,6 +117,13 @@ try {
     if (url.origin !== base || url.pathname !== "/session_handoff")
       throw new Error(`opened ${handedUrl}`);
   });
+  await check("the session's whiteboard opens in the app", async () => {
+    await script(
+      session,
+      `window.history.pushState({}, '', '/whiteboard/${id}'); window.dispatchEvent(new PopStateEvent('popstate'));`,
+    );
+    await find(session, "//*[@data-testid='whiteboard']//canvas", 60);
+  });
 } finally {
   await closeApp(session);
 }

@@ -1,12 +1,48 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { dirname, join, normalize, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** The whiteboard's fonts, served from our own build rather than a CDN. */
+const EXCALIDRAW_FONTS = join(
+  dirname(createRequire(import.meta.url).resolve('@excalidraw/excalidraw')),
+  'fonts',
+);
+const FONTS_PATH = '/excalidraw/fonts/';
+
+function excalidrawFonts(): Plugin {
+  return {
+    name: 'excalidraw-fonts',
+    async writeBundle(options) {
+      await cp(EXCALIDRAW_FONTS, join(options.dir ?? 'dist', FONTS_PATH), { recursive: true });
+    },
+    configureServer(devServer) {
+      devServer.middlewares.use(FONTS_PATH, (request, response, next) => {
+        const file = normalize(join(EXCALIDRAW_FONTS, decodeURIComponent(request.url ?? '')));
+        if (
+          !file.startsWith(resolve(EXCALIDRAW_FONTS)) ||
+          !existsSync(file) ||
+          !statSync(file).isFile()
+        ) {
+          next();
+          return;
+        }
+        createReadStream(file).pipe(response);
+      });
+    },
+  };
+}
 
 // The Rust server listens here in development; in production it serves the
 // built UI itself on the same origin, so no proxy is needed there.
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), excalidrawFonts()],
   server: {
     proxy: {
       // ws: the live session channel is a WebSocket.

@@ -11,5 +11,6 @@ pub mod role;
 pub mod schedule;
 pub mod typescript;
 pub mod validation;
+pub mod whiteboard;
 
 pub use role::Role;

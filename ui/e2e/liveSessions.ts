@@ -4,8 +4,25 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 import type { Session } from '../src/generated/Session';
+import { CHROMIUM } from './chromium';
 
 /** Helpers of the live session tests. */
+
+/**
+ * Chromium's fake camera and microphone stand in for real ones; two
+ * browsers then connect over loopback through the server.
+ */
+export const FAKE_MEDIA = {
+  launchOptions: {
+    ...CHROMIUM,
+    args: [
+      ...CHROMIUM.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['camera', 'microphone'],
+};
 
 /**
  * Moves a session to start `fromNowMs` from now and last `minutes`,
@@ -38,8 +55,8 @@ export async function getJson<T>(
   return (await response.json()) as T;
 }
 
-/** Ada's last two generated sessions with Priya: no other test looks that far ahead. */
-export async function adasLastSessions(request: APIRequestContext, tutorToken: string) {
+/** Ada's last `count` generated sessions with Priya: no other test looks that far ahead. */
+export async function adasLastSessions(request: APIRequestContext, tutorToken: string, count = 2) {
   const tutor = await getJson<{ _id: string }>(request, tutorToken, '/api/tutor');
   const sessions = await getJson<Session[]>(
     request,
@@ -47,7 +64,7 @@ export async function adasLastSessions(request: APIRequestContext, tutorToken: s
     `/api/session/list/upcoming?tutor_id=${tutor._id}`,
   );
   const live = sessions.filter((session) => !session.cancelled);
-  return live.slice(-2).map((session) => session._id);
+  return live.slice(-count).map((session) => session._id);
 }
 
 /** The status badge of a session page. */

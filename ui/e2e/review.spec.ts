@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import type { AnswerRecord } from '../src/generated/AnswerRecord';
 import type { Me } from '../src/generated/Me';
 import type { Named } from '../src/generated/Named';
-import { answerShownQuestion, apiToken, shownQuestion } from './gameAnswers';
+import { apiToken, playWrongAnswers } from './gameAnswers';
 import { ADMIN, expectHome, PARENT, signIn, STUDENT, TUTOR } from './signin';
 
 /** What a call made with `token` answers, as JSON. */
@@ -11,26 +11,6 @@ async function getJson<T>(request: APIRequestContext, token: string, path: strin
   const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Plays a quick race, answering `count` questions wrongly, then quits it. */
-async function playWrongAnswers(page: Page, count: number, adminToken: string) {
-  await page.getByRole('link', { name: 'Play' }).click();
-  await page.getByRole('radio', { name: 'Maths', exact: true }).check();
-  await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
-  await page.getByRole('button', { name: 'Start Game' }).click();
-  for (let answered = 0; answered < count; answered += 1) {
-    if (answered > 0) await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
-    await answerShownQuestion(page, await shownQuestion(page, adminToken), false);
-    await expect(page.getByTestId('result-message')).toHaveText(
-      'Sorry, that is not the correct answer. The correct answer is shown above.',
-    );
-  }
-  await page.getByRole('button', { name: 'Quit game' }).click();
-  await expect(page).toHaveURL('/game/step3_summary', { timeout: 10_000 });
-  // Ada's tutor plan earns tokens, held back until she reviews the wrong answers.
-  await expect(page.getByTestId('tokens-line')).toContainText(`Tokens pending: ${count}`);
 }
 
 const answerRow = (page: Page, id: string) => page.getByTestId(`answer-${id}`);

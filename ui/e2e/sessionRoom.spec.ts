@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import type { Session } from '../src/generated/Session';
-import { CHROMIUM } from './chromium';
 import { apiToken } from './gameAnswers';
-import { adasLastSessions, getJson, moveSession, roomStatus } from './liveSessions';
+import { adasLastSessions, FAKE_MEDIA, getJson, moveSession, roomStatus } from './liveSessions';
 import { signIn, STUDENT, TUTOR } from './signin';
 
 /*
@@ -11,17 +10,7 @@ import { signIn, STUDENT, TUTOR } from './signin';
  * microphone stand in for real ones, and the two browsers connect over
  * loopback through the server's session channel.
  */
-test.use({
-  launchOptions: {
-    ...CHROMIUM,
-    args: [
-      ...CHROMIUM.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(FAKE_MEDIA);
 
 /** Every status the page's badge shows, in order, from the moment it loads. */
 async function recordStatuses(page: Page) {

@@ -18,3 +18,14 @@ CREATE TABLE session_handoffs (
     expires_at BIGINT NOT NULL,
     used_at BIGINT
 );
+
+-- The whiteboard of a session: its scene as JSON (elements and pictures),
+-- merged element by element as the participants draw. `revision` counts
+-- writes, so concurrent writers on several replicas never lose each
+-- other's changes.
+CREATE TABLE session_whiteboards (
+    session_id TEXT PRIMARY KEY REFERENCES sessions (id),
+    scene TEXT NOT NULL,
+    revision BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL
+);

@@ -16,7 +16,7 @@ pub fn allows(session_id: &str, method: &Method, path: &str) -> bool {
             .is_some_and(|tail| tail == rest)
     };
     match *method {
-        Method::GET => path == "/profile/me" || own("") || own("/room"),
+        Method::GET => path == "/profile/me" || own("") || own("/room") || own("/whiteboard"),
         Method::PUT => own("/register"),
         Method::POST => path == "/util/log",
         _ => false,
@@ -33,6 +33,7 @@ mod tests {
             (Method::GET, "/profile/me"),
             (Method::GET, "/session/s1"),
             (Method::GET, "/session/s1/room"),
+            (Method::GET, "/session/s1/whiteboard"),
             (Method::PUT, "/session/s1/register"),
             (Method::POST, "/util/log"),
         ];

@@ -29,6 +29,7 @@ pub mod signin_failures;
 pub mod subscriptions;
 pub mod tokens;
 pub mod tutors;
+pub mod whiteboards;
 
 use std::str::FromStr;
 use std::time::Duration;

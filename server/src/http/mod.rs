@@ -15,6 +15,7 @@ mod profile;
 mod review;
 mod session_handoff;
 mod session_room;
+mod session_whiteboard;
 mod sessions;
 pub mod static_files;
 mod subscriptions;
@@ -105,6 +106,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(sessions::router())
         .merge(session_room::router())
         .merge(session_handoff::router())
+        .merge(session_whiteboard::router())
         .merge(sync::router())
 }
 

@@ -25,9 +25,9 @@ use crate::time::parse_iso;
 use crate::video::channel::{self, Member};
 use crate::video::{NOT_A_PARTICIPANT, Participant, room_closed, takes_part};
 
-/// Signalling messages are small (an offer is a few kB); nothing larger
-/// is read from a channel.
-const MAX_CHANNEL_MESSAGE: usize = 64 * 1024;
+/// Signalling messages are small (an offer is a few kB), but a whiteboard
+/// change may carry a picture; nothing larger than a JSON body is read.
+const MAX_CHANNEL_MESSAGE: usize = 2 * 1024 * 1024;
 
 pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
 pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use plytime_shared::api::rooms::PresenceState;
+use plytime_shared::whiteboard::Scene;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
@@ -40,6 +41,14 @@ pub enum RoomMessage {
     /// For the connection `to` only.
     Signal {
         to: String,
+        data: serde_json::Value,
+    },
+    /// Whiteboard changes, for the others in the room.
+    Scene {
+        scene: Scene,
+    },
+    /// A whiteboard pointer, for the others in the room.
+    Pointer {
         data: serde_json::Value,
     },
 }

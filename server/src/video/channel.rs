@@ -1,6 +1,7 @@
 //! One participant's connection to a session channel (docs/live-sessions.md):
-//! presence and the built-in call's signalling between the session's two
-//! participants, through the room hub so that it works across replicas.
+//! presence, the built-in call's signalling and the whiteboard between the
+//! session's two participants, through the room hub so that it works
+//! across replicas.
 //!
 //! A person has one connection per session: opening the room again (a
 //! reload, a second tab, a reconnect after a network drop) replaces the
@@ -20,6 +21,7 @@ use tokio::time::{Instant, interval, sleep_until};
 use crate::db::{now_millis, sessions};
 use crate::realtime::rooms::{Envelope, RoomMessage};
 use crate::state::AppState;
+use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 
 /// The server pings this often and drops a connection it has heard
 /// nothing from (not even a pong) for `SILENT_LIMIT`: the network went
@@ -90,6 +92,14 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
             })
         }
         RoomMessage::Signal { .. } => Reaction::Ignore,
+        RoomMessage::Scene { scene } => Reaction::Send(ChannelEvent::Scene {
+            from: envelope.connection.clone(),
+            scene: scene.clone(),
+        }),
+        RoomMessage::Pointer { data } => Reaction::Send(ChannelEvent::Pointer {
+            from: envelope.connection.clone(),
+            data: data.clone(),
+        }),
     }
 }
 
@@ -135,6 +145,15 @@ pub async fn serve(state: AppState, mut socket: WebSocket, member: Member) {
     };
     // Entered before announcing, so that no answer to the announcement is missed.
     let mut room = connection.state.rooms.enter(&connection.member.session_id);
+    let db = connection.state.db.clone();
+    let mut board = match BoardKeeper::new(&db, &connection.member.session_id).await {
+        Ok(board) => board,
+        Err(error) => {
+            tracing::error!(error = %error, "could not open a session's whiteboard");
+            let _ = socket.send(Message::Close(None)).await;
+            return;
+        }
+    };
     let outcome = if send(
         &mut socket,
         &ChannelEvent::Welcome {
@@ -144,10 +163,12 @@ pub async fn serve(state: AppState, mut socket: WebSocket, member: Member) {
     .await
     {
         connection.presence(PresenceState::Joined).await;
-        relay(&connection, &mut socket, &mut room).await
+        relay(&connection, &mut socket, &mut room, &mut board).await
     } else {
         Outcome::Lost
     };
+    // What was drawn last is kept however the connection ended.
+    let _ = board.save(&db).await;
     connection.presence(PresenceState::Left).await;
     if outcome == Outcome::Lost {
         let member = &connection.member;
@@ -170,10 +191,12 @@ async fn relay(
     connection: &Connection,
     socket: &mut WebSocket,
     room: &mut tokio::sync::broadcast::Receiver<std::sync::Arc<Envelope>>,
+    board: &mut BoardKeeper,
 ) -> Outcome {
     let left = (connection.member.ends_at - now_millis()).max(0) as u64;
     let end = Instant::now() + Duration::from_millis(left);
     let mut ping = interval(PING_EVERY);
+    let mut save = interval(SAVE_EVERY);
     let mut last_heard = Instant::now();
     let mut said_bye = false;
     loop {
@@ -187,6 +210,18 @@ async fn relay(
                     Message::Text(text) => match serde_json::from_str::<ChannelRequest>(&text) {
                         Ok(ChannelRequest::Signal { to, data }) => {
                             connection.publish(RoomMessage::Signal { to, data }).await;
+                        }
+                        Ok(ChannelRequest::Scene { scene }) => match board.accept(&scene) {
+                            Ok(()) => connection.publish(RoomMessage::Scene { scene }).await,
+                            Err(message) => {
+                                let refused = ChannelEvent::Refused { message: message.into() };
+                                if !send(socket, &refused).await {
+                                    return Outcome::Lost;
+                                }
+                            }
+                        },
+                        Ok(ChannelRequest::Pointer { data }) => {
+                            connection.publish(RoomMessage::Pointer { data }).await;
                         }
                         Ok(ChannelRequest::Bye) => said_bye = true,
                         Err(error) => tracing::debug!(%error, "unreadable channel message"),
@@ -225,6 +260,14 @@ async fn relay(
             _ = sleep_until(end) => {
                 send(socket, &ChannelEvent::Ended).await;
                 return Outcome::Ended;
+            }
+            _ = save.tick() => {
+                if let Err(message) = board.save(&connection.state.db).await {
+                    let refused = ChannelEvent::Refused { message: message.into() };
+                    if !send(socket, &refused).await {
+                        return Outcome::Lost;
+                    }
+                }
             }
             _ = ping.tick() => {
                 if last_heard.elapsed() > SILENT_LIMIT

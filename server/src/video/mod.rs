@@ -7,6 +7,7 @@
 pub mod channel;
 pub mod jitsi;
 pub mod turn;
+pub mod whiteboard;
 
 use anyhow::Context;
 use plytime_shared::Role;
@@ -95,8 +96,10 @@ impl Video {
     ) -> anyhow::Result<RoomToken> {
         let opens = (session.starts_at - OPEN_BEFORE_MINUTES * 60_000) / 1000;
         let ends = session.ends_at() / 1000;
+        let channel_token = keys.issue_room(who.uid, who.role, &session.id, ends)?;
         let mut room = RoomToken {
             token: String::new(),
+            channel_token: channel_token.clone(),
             room_id: session.room_id.clone(),
             provider: self.provider(),
             ice_servers: Vec::new(),
@@ -105,7 +108,7 @@ impl Video {
         };
         match self {
             Video::Builtin { stun_urls, turn } => {
-                room.token = keys.issue_room(who.uid, who.role, &session.id, ends)?;
+                room.token = channel_token;
                 if !stun_urls.is_empty() {
                     room.ice_servers.push(IceServer {
                         urls: stun_urls.clone(),

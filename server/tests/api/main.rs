@@ -17,6 +17,7 @@ mod review;
 mod session_channel;
 mod session_handoff;
 mod session_room;
+mod session_whiteboard;
 mod sessions;
 mod stripe;
 mod subscriptions;

@@ -11,23 +11,23 @@ use tokio_tungstenite::tungstenite::Message;
 use crate::common::TestServer;
 use crate::session_room::{MINUTE, demo, move_session, room};
 
-type Socket =
+pub type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn room_token(server: &TestServer, id: &str, token: &str) -> String {
+pub async fn room_token(server: &TestServer, id: &str, token: &str) -> String {
     let (status, body) = room(server, id, token).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    body["token"].as_str().unwrap().to_string()
+    body["channel_token"].as_str().unwrap().to_string()
 }
 
-fn channel_url(server: &TestServer, id: &str, room_token: &str) -> String {
+pub fn channel_url(server: &TestServer, id: &str, room_token: &str) -> String {
     format!(
         "{}/api/session/{id}/channel?token={room_token}",
         server.base.replacen("http", "ws", 1)
     )
 }
 
-async fn connect(server: &TestServer, id: &str, room_token: &str) -> Socket {
+pub async fn connect(server: &TestServer, id: &str, room_token: &str) -> Socket {
     let (socket, _) = tokio_tungstenite::connect_async(channel_url(server, id, room_token))
         .await
         .expect("the channel opens");
@@ -35,7 +35,7 @@ async fn connect(server: &TestServer, id: &str, room_token: &str) -> Socket {
 }
 
 /// The next JSON message, skipping pings; fails after 5 seconds.
-async fn next(socket: &mut Socket) -> Value {
+pub async fn next(socket: &mut Socket) -> Value {
     loop {
         let message = tokio::time::timeout(Duration::from_secs(5), socket.next())
             .await
@@ -48,7 +48,7 @@ async fn next(socket: &mut Socket) -> Value {
     }
 }
 
-async fn send(socket: &mut Socket, message: Value) {
+pub async fn send(socket: &mut Socket, message: Value) {
     socket
         .send(Message::Text(message.to_string().into()))
         .await
@@ -56,7 +56,7 @@ async fn send(socket: &mut Socket, message: Value) {
 }
 
 /// Joins and returns the socket and its connection id.
-async fn join(server: &TestServer, id: &str, room_token: &str) -> (Socket, String) {
+pub async fn join(server: &TestServer, id: &str, room_token: &str) -> (Socket, String) {
     let mut socket = connect(server, id, room_token).await;
     let welcome = next(&mut socket).await;
     assert_eq!(welcome["type"], "welcome");
@@ -65,7 +65,7 @@ async fn join(server: &TestServer, id: &str, room_token: &str) -> (Socket, Strin
 }
 
 /// The HTTP status a refused channel answers with.
-async fn refused(server: &TestServer, id: &str, room_token: &str) -> u16 {
+pub async fn refused(server: &TestServer, id: &str, room_token: &str) -> u16 {
     match tokio_tungstenite::connect_async(channel_url(server, id, room_token)).await {
         Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
         other => panic!("expected a refusal, got {:?}", other.map(|_| ())),

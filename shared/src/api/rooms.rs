@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::whiteboard::Scene;
+
 /// Which video service runs the room; the server's configuration decides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -37,8 +39,11 @@ pub struct IceServer {
 /// use it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct RoomToken {
-    /// Built-in: opens the session channel. Jitsi: the participant's JWT.
+    /// Built-in: the same as `channel_token`. Jitsi: the participant's JWT.
     pub token: String,
+    /// Opens the session channel (presence, the whiteboard, and the
+    /// built-in call's signalling), whichever the video provider.
+    pub channel_token: String,
     /// The room's name: unguessable, with no personal data in it.
     pub room_id: String,
     pub provider: VideoProvider,
@@ -76,6 +81,15 @@ pub enum ChannelRequest {
         #[schema(value_type = Object)]
         data: serde_json::Value,
     },
+    /// Changes to the whiteboard: relayed to the other participant and kept
+    /// with the session.
+    Scene { scene: Scene },
+    /// Where this participant's pointer is on the whiteboard: relayed only.
+    Pointer {
+        #[ts(type = "unknown")]
+        #[schema(value_type = Object)]
+        data: serde_json::Value,
+    },
     /// Leaving on purpose: the client has written its own `disconnect`.
     Bye,
 }
@@ -100,6 +114,18 @@ pub enum ChannelEvent {
         #[schema(value_type = Object)]
         data: serde_json::Value,
     },
+    /// The other participant's whiteboard changes.
+    Scene { from: String, scene: Scene },
+    /// The other participant's pointer on the whiteboard.
+    Pointer {
+        from: String,
+        #[ts(type = "unknown")]
+        #[schema(value_type = Object)]
+        data: serde_json::Value,
+    },
+    /// A whiteboard change of this connection's was not kept (and not
+    /// passed on), and why.
+    Refused { message: String },
     /// The same person opened the room elsewhere; this connection is closed.
     Replaced,
     /// The session is over; the channel closes.

@@ -8,9 +8,14 @@ import type { VideoProvider } from "./VideoProvider";
  */
 export type RoomToken = { 
 /**
- * Built-in: opens the session channel. Jitsi: the participant's JWT.
+ * Built-in: the same as `channel_token`. Jitsi: the participant's JWT.
  */
 token: string, 
+/**
+ * Opens the session channel (presence, the whiteboard, and the
+ * built-in call's signalling), whichever the video provider.
+ */
+channel_token: string, 
 /**
  * The room's name: unguessable, with no personal data in it.
  */

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
+import type { ExtraTab } from '../../components/tabs/extraTab';
 import { RequireSubscription } from '../../app/RequireSubscription';
 import { roleRoute } from '../../app/roleRoute';
 import type { StudentReviewSlots } from './components/StudentReviewPage';
@@ -59,11 +60,14 @@ export function studentReviewRoute(slots: StudentReviewSlots): RouteObject {
   return roleRoute(STUDENT_REVIEW_PATH, ['TUTOR', 'ADMIN'], <StudentReviewPage {...slots} />);
 }
 
-/** Trend, Focus and Answers for a student, for pages of other features (a live session). */
-export function studentPerformancePanels(studentId: string): ReactNode {
+/**
+ * Trend, Focus and Answers for a student, for pages of other features (a
+ * live session), with the tabs they add.
+ */
+export function studentPerformancePanels(studentId: string, extraTabs: ExtraTab[]): ReactNode {
   return (
     <Suspense fallback={null}>
-      <ReviewPerformanceTabs studentId={studentId} />
+      <ReviewPerformanceTabs studentId={studentId} extraTabs={extraTabs} />
     </Suspense>
   );
 }

@@ -8,7 +8,14 @@ export const SESSION_PATHS = {
   tutorSession: '/tutor/session/:session_id',
   /** Where the desktop app sends the web browser, with `#code=…&session=…`. */
   handoff: '/session_handoff',
+  /** A session's whiteboard as it was left, read-only. */
+  whiteboard: '/whiteboard/:session_id',
 } as const;
+
+/** A session's whiteboard as it was left. */
+export function whiteboardPath(sessionId: string): string {
+  return `/whiteboard/${encodeURIComponent(sessionId)}`;
+}
 
 /** The student's video session page. */
 export function studentSessionPath(sessionId: string): string {

@@ -22,6 +22,11 @@ const SessionHandoffPage = lazy(() =>
     default: module.SessionHandoffPage,
   })),
 );
+const SessionWhiteboardPage = lazy(() =>
+  import('./components/SessionWhiteboardPage').then((module) => ({
+    default: module.SessionWhiteboardPage,
+  })),
+);
 const TutorSessionPage = lazy(() =>
   import('./components/TutorSessionPage').then((module) => ({
     default: module.TutorSessionPage,
@@ -47,6 +52,11 @@ export const sessionRoutes: RouteObject[] = [
     <RequireSubscription>
       <StudentSessionPage />
     </RequireSubscription>,
+  ),
+  roleRoute(
+    SESSION_PATHS.whiteboard,
+    ['STUDENT', 'PARENT', 'TUTOR', 'ADMIN'],
+    <SessionWhiteboardPage />,
   ),
   // Anyone may land here: the code in the address is the sign-in.
   {

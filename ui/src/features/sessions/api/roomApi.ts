@@ -1,4 +1,5 @@
 import type { RoomToken } from '../../../generated/RoomToken';
+import type { Scene } from '../../../generated/Scene';
 import type { Session } from '../../../generated/Session';
 import type { SessionHandoff } from '../../../generated/SessionHandoff';
 import type { Success } from '../../../generated/Success';
@@ -58,5 +59,15 @@ export function createHandoff(sessionId: string): Promise<SessionHandoff> {
     path: 'session/{session}/handoff',
     params: { session: sessionId },
     responseSchema: 'SessionHandoff',
+  });
+}
+
+/** The session's whiteboard as kept: for its people, the child's parent and admins. */
+export function fetchWhiteboard(sessionId: string): Promise<Scene> {
+  return apiRequest<Scene>({
+    method: 'GET',
+    path: 'session/{session}/whiteboard',
+    params: { session: sessionId },
+    responseSchema: 'Scene',
   });
 }

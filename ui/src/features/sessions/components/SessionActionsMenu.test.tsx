@@ -39,7 +39,12 @@ describe('the actions menu', () => {
       'tutor',
       over,
       'Past sessions',
-      ['Reschedule Subscription', 'Substitute Subscription Tutor', 'Reschedule Single Session'],
+      [
+        'Reschedule Subscription',
+        'Substitute Subscription Tutor',
+        'Reschedule Single Session',
+        'Whiteboard',
+      ],
     ],
     [
       'admin',
@@ -58,7 +63,12 @@ describe('the actions menu', () => {
       'admin',
       over,
       'Past sessions',
-      ['Reschedule Single Session', 'Reschedule Future Sessions', 'Substitute Subscription Tutor'],
+      [
+        'Reschedule Single Session',
+        'Reschedule Future Sessions',
+        'Substitute Subscription Tutor',
+        'Whiteboard',
+      ],
     ],
   ] as const)('in the %s view for %o (%s) offers %o', async (view, session, table, items) => {
     const transport = openView(view, [session]);

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import type { Session } from '../../../generated/Session';
-import { studentReviewPath, tutorSessionPath } from '../paths';
+import { studentReviewPath, tutorSessionPath, whiteboardPath } from '../paths';
 import {
   isLinkAction,
   type LinkAction,
@@ -22,6 +22,7 @@ export interface SessionActionsMenuProps {
 /** Where the link actions lead. */
 const LINKS: Record<LinkAction, (session: Session) => string> = {
   open: (session) => tutorSessionPath(session._id),
+  whiteboard: (session) => whiteboardPath(session._id),
   messages: studentReviewPath,
 };
 

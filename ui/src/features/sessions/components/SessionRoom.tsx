@@ -11,7 +11,7 @@ import { type CallMedia, NO_MEDIA } from '../room/callMedia';
 import { JitsiCallView } from '../room/jitsi/JitsiCallView';
 import { callUnsupported } from '../room/callSupport';
 import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
-import type { ChannelEnd } from '../room/sessionChannel';
+import { type ChannelEnd, channelUrl, SessionChannel } from '../room/sessionChannel';
 import {
   type LoadedSession,
   ROOM_STATUS_TEXT,
@@ -40,6 +40,12 @@ const END_MESSAGES: Partial<Record<ChannelEnd, string>> = {
   replaced: 'You opened this session in another window, so it continues there.',
 };
 
+/** In the room: the pass and the session channel it opened. */
+interface Joined {
+  room: RoomToken;
+  channel: SessionChannel;
+}
+
 export interface SessionRoomProps {
   session: LoadedSession;
   side: 'student' | 'tutor';
@@ -47,6 +53,8 @@ export interface SessionRoomProps {
   cannotJoin?: string;
   /** Called when the status changes (the page refreshes the session once it is over). */
   onStatus?: (status: RoomStatus) => void;
+  /** Called with the session channel once joined (the whiteboard draws over it), and null after. */
+  onChannel?: (channel: SessionChannel | null) => void;
 }
 
 /**
@@ -55,9 +63,10 @@ export interface SessionRoomProps {
  * open, then the call. A reload or a dropped network comes back into
  * the same call.
  */
-export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoomProps) {
+export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: SessionRoomProps) {
   const now = useNow(TICK_MS);
-  const [room, setRoom] = useState<RoomToken | null>(null);
+  const [joined, setJoined] = useState<Joined | null>(null);
+  const room = joined?.room ?? null;
   const [media, setMedia] = useState<CallMedia>(NO_MEDIA);
   const [joining, setJoining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +88,10 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
     fetchRoom(sessionId)
       .then(
         (token) => {
-          setRoom(token);
+          const channel = new SessionChannel(
+            channelUrl(window.location.origin, sessionId, token.channel_token),
+          );
+          setJoined({ room: token, channel });
           rememberJoined(sessionId);
         },
         (error: unknown) => {
@@ -96,15 +108,24 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
     requestRoom();
   }
 
-  const ended = useCallback(
-    (reason: ChannelEnd) => {
-      setRoom(null);
-      setMedia(NO_MEDIA);
-      if (sessionId) forgetJoined(sessionId);
-      setProblem(END_MESSAGES[reason] ?? null);
-    },
-    [sessionId],
-  );
+  // The channel's end (the session's, a Leave, another window) ends the call.
+  useEffect(() => {
+    if (!joined) return;
+    const unlisten = joined.channel.listen({
+      onEnd: (reason) => {
+        setJoined(null);
+        setMedia(NO_MEDIA);
+        if (sessionId) forgetJoined(sessionId);
+        setProblem(END_MESSAGES[reason] ?? null);
+      },
+    });
+    return () => {
+      unlisten();
+      joined.channel.close();
+    };
+  }, [joined, sessionId]);
+  const leave = useCallback(() => joined?.channel.close(), [joined]);
+  useEffect(() => onChannel?.(joined?.channel ?? null), [joined, onChannel]);
 
   // Back after a reload or a lost tab: straight into the same call.
   const ready = status === 'READY';
@@ -158,16 +179,17 @@ export function SessionRoom({ session, side, cannotJoin, onStatus }: SessionRoom
           <Text c="dimmed">Your camera and microphone will start.</Text>
         </Group>
       )}
-      {room && (
+      {joined && (
         <CallView
           sessionId={session._id}
-          room={room}
+          room={joined.room}
+          channel={joined.channel}
           side={side}
           otherName={other}
           active={status === 'ACTIVE'}
           over={isOver(session, now)}
           onMedia={setMedia}
-          onEnd={ended}
+          onLeave={leave}
         />
       )}
       {status === 'FINISHED' && (

@@ -1,14 +1,22 @@
 import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useRoomSession } from '../hooks/useRoomSession';
+import type { SessionChannel } from '../room/sessionChannel';
+import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
 import { SessionRoom } from './SessionRoom';
 
-/** /student/session/:session_id: the child's video session with their tutor. */
+/**
+ * /student/session/:session_id: the child's video session with their
+ * tutor, and the whiteboard they share (read-only once it is over).
+ */
 export function StudentSessionPage() {
   const { session_id: sessionId = '' } = useParams();
-  const { session, onStatus } = useRoomSession(sessionId);
+  const { session, status, onStatus } = useRoomSession(sessionId);
+  const [channel, setChannel] = useState<SessionChannel | null>(null);
+  const showBoard = channel !== null || status === 'FINISHED';
   return (
     <PageFrame title="Session">
       <Stack mt="md">
@@ -17,7 +25,17 @@ export function StudentSessionPage() {
             {session.subject.name} with {session.tutor.first_name}
           </Title>
         )}
-        <SessionRoom session={session} side="student" onStatus={onStatus} />
+        <SessionRoom session={session} side="student" onStatus={onStatus} onChannel={setChannel} />
+        {typeof session === 'object' && showBoard && (
+          <Stack gap="xs">
+            <Title order={3}>Whiteboard</Title>
+            <LazyWhiteboard
+              sessionId={session._id}
+              channel={channel}
+              otherName={session.tutor.first_name}
+            />
+          </Stack>
+        )}
       </Stack>
     </PageFrame>
   );

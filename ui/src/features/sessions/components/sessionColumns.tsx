@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import type { Session } from '../../../generated/Session';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
-import { studentSessionPath } from '../paths';
+import { studentSessionPath, whiteboardPath } from '../paths';
 
 /** One column of a sessions table: its heading and what each row shows. */
 export interface SessionColumn {
@@ -24,6 +24,17 @@ const STATUS: SessionColumn = { header: 'Status', cell: (s) => s.status };
 const YEAR_LEVEL: SessionColumn = {
   header: 'Year / level',
   cell: (s) => `Year ${s.student.school_year} / ${s.relative_level}`,
+};
+
+/** A past session's whiteboard, for the family to look back on. */
+export const WHITEBOARD: SessionColumn = {
+  header: 'Whiteboard',
+  cell: (s) =>
+    s.cancelled ? null : (
+      <Anchor component={Link} to={whiteboardPath(s._id)}>
+        Open
+      </Anchor>
+    ),
 };
 
 /** Tutors and admins: Actions is added by the table that knows the view. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 
 import { toApiError } from '../../../lib/api/apiError';
 import { fetchSession } from '../api/roomApi';
@@ -21,11 +21,13 @@ export function useRoomSession(sessionId: string) {
   });
   const session: LoadedSession = query.data ?? (query.isError ? 'missing' : 'loading');
   const { refetch } = query;
+  const [status, setStatus] = useState<RoomStatus>('LOADING');
   const onStatus = useCallback(
-    (status: RoomStatus) => {
-      if (status === 'FINISHED') void refetch();
+    (next: RoomStatus) => {
+      setStatus(next);
+      if (next === 'FINISHED') void refetch();
     },
     [refetch],
   );
-  return { session, onStatus };
+  return { session, status, onStatus };
 }

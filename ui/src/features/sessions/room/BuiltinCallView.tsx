@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { RoomToken } from '../../../generated/RoomToken';
-import type { ChannelEnd } from './sessionChannel';
+import type { SessionChannel } from './sessionChannel';
 import { BuiltinCall } from './builtinCall';
 import type { CallMedia } from './callMedia';
 import { useHeartbeat, useRegisterWriter } from './useRegister';
@@ -11,6 +11,7 @@ import { VideoTile } from './VideoTile';
 export interface CallViewProps {
   sessionId: string;
   room: RoomToken;
+  channel: SessionChannel;
   /** The child's side; the tutor's side may share a screen. */
   side: 'student' | 'tutor';
   /** Whose face the other tile shows. */
@@ -20,22 +21,16 @@ export interface CallViewProps {
   /** The session's end has come (the built-in call's channel ends it by itself). */
   over: boolean;
   onMedia(media: CallMedia): void;
-  onEnd(reason: ChannelEnd): void;
+  /** The person left the call (Leave, or the call ended for them). */
+  onLeave(): void;
 }
 
 /** The built-in one-to-one call: both pictures and the controls. */
 export function BuiltinCallView(props: CallViewProps) {
-  const { sessionId, room, side, otherName, active, over, onMedia, onEnd } = props;
+  const { sessionId, room, channel, side, otherName, active, over, onMedia, onLeave } = props;
   const register = useRegisterWriter(sessionId);
   const [call] = useState(
-    () =>
-      new BuiltinCall({
-        sessionId,
-        room,
-        polite: side === 'student',
-        serverBase: window.location.origin,
-        register,
-      }),
+    () => new BuiltinCall({ room, channel, polite: side === 'student', register }),
   );
   const state = useSyncExternalStore(call.subscribe, call.getState);
 
@@ -48,16 +43,18 @@ export function BuiltinCallView(props: CallViewProps) {
   // The server ends the call at the session's end; if the channel was down
   // then, there is nothing left to reconnect to.
   useEffect(() => {
-    if (over && !state.connected) call.leave();
-  }, [call, over, state.connected]);
-  const { local, remote, end } = state;
+    if (over && !state.connected) onLeave();
+  }, [onLeave, over, state.connected]);
+  const { local, remote } = state;
   useEffect(
     () => onMedia({ local: local !== null, remote: remote !== null }),
     [onMedia, local, remote],
   );
-  useEffect(() => {
-    if (end) onEnd(end);
-  }, [onEnd, end]);
+
+  function leave() {
+    call.leave();
+    onLeave();
+  }
 
   return (
     <>
@@ -98,7 +95,7 @@ export function BuiltinCallView(props: CallViewProps) {
             {state.sharingScreen ? 'Stop sharing' : 'Share screen'}
           </Button>
         )}
-        <Button color="red" variant="light" onClick={() => call.leave()}>
+        <Button color="red" variant="light" onClick={leave}>
           Leave
         </Button>
       </Group>

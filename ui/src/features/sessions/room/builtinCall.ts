@@ -2,7 +2,7 @@ import type { RoomToken } from '../../../generated/RoomToken';
 import type { RegisterType } from '../api/roomApi';
 import { hasTrack, openCameraAndMicrophone, openScreen, stopAll } from './localMedia';
 import { PeerCall, type SignalData } from './peerCall';
-import { type ChannelEnd, channelUrl, SessionChannel } from './sessionChannel';
+import type { SessionChannel } from './sessionChannel';
 
 export interface BuiltinCallState {
   local: MediaStream | null;
@@ -12,18 +12,14 @@ export interface BuiltinCallState {
   sharingScreen: boolean;
   /** The channel is up (it reconnects by itself after a drop). */
   connected: boolean;
-  /** Why the call stopped, once it has. */
-  end: ChannelEnd | null;
   error: string | null;
 }
 
 export interface BuiltinCallOptions {
-  sessionId: string;
   room: RoomToken;
+  channel: SessionChannel;
   /** The child's side gives way in an offer collision. */
   polite: boolean;
-  /** The address of the server the channel is on. */
-  serverBase: string;
   register(type: RegisterType): void;
 }
 
@@ -34,31 +30,31 @@ const INITIAL: BuiltinCallState = {
   microphoneOn: false,
   sharingScreen: false,
   connected: false,
-  end: null,
   error: null,
 };
 
 /**
  * The built-in one-to-one call (docs/live-sessions.md): the camera and
- * microphone, the session channel and the WebRTC connection to the other
- * participant, with every change written to the session's register.
+ * microphone, and the WebRTC connection to the other participant over the
+ * session channel, with every change written to the session's register.
  */
 export class BuiltinCall {
   private state = INITIAL;
   private readonly listeners = new Set<() => void>();
-  private channel: SessionChannel | null = null;
   private screen: MediaStreamTrack | null = null;
   private readonly peer: PeerCall;
   /** Counts starts and stops, so a start overtaken by a stop gives up. */
   private generation = 0;
   private stopped = true;
   private announcedMedia = false;
+  private connection: string | null = null;
+  private unlisten: (() => void) | null = null;
 
   constructor(private readonly options: BuiltinCallOptions) {
     this.peer = new PeerCall({
       iceServers: options.room.ice_servers,
       polite: options.polite,
-      sendSignal: (to, data) => this.channel?.send({ type: 'signal', to, data }),
+      sendSignal: (to, data) => options.channel.send({ type: 'signal', to, data }),
       onRemoteStream: (remote) => this.update({ remote }),
     });
   }
@@ -70,11 +66,12 @@ export class BuiltinCall {
     return () => this.listeners.delete(listener);
   };
 
-  /** Opens the camera and microphone, then the channel; again after a `leave`. */
+  /** Opens the camera and microphone, then takes part; again after a `leave`. */
   async start(): Promise<void> {
     const generation = ++this.generation;
     this.stopped = false;
     this.announcedMedia = false;
+    this.connection = null;
     this.update(INITIAL);
     let local: MediaStream;
     try {
@@ -93,21 +90,21 @@ export class BuiltinCall {
       cameraOn: hasTrack(local, 'video'),
       microphoneOn: hasTrack(local, 'audio'),
     });
-    const url = channelUrl(
-      this.options.serverBase,
-      this.options.sessionId,
-      this.options.room.token,
-    );
-    this.channel = new SessionChannel(url, {
-      onWelcome: () => this.connected(),
+    const { channel } = this.options;
+    this.unlisten = channel.listen({
+      onWelcome: (connection) => this.welcomed(connection),
       onPeer: (event) => {
         if (event.state === 'left') this.peer.peerLeft(event.connection);
         else this.peer.peerArrived(event.connection);
       },
       onSignal: (from, data) => void this.peer.receive(from, data as SignalData),
       onInterrupted: () => this.update({ connected: false }),
-      onEnd: (reason) => this.finish(reason),
+      // Ended by the server (the session is over, or continues in another
+      // window): nothing more to write.
+      onEnd: () => this.stop(),
     });
+    if (channel.connection) this.welcomed(channel.connection);
+    channel.peers.forEach((peer) => this.peer.peerArrived(peer.connection));
   }
 
   toggleCamera(): void {
@@ -134,18 +131,34 @@ export class BuiltinCall {
     this.update({ sharingScreen: true });
   }
 
-  /** Leaves on purpose: the register hears it from us. */
+  /** Leaves the call: the register hears it from us, the media stops. */
   leave(): void {
     if (this.stopped) return;
     const { local } = this.state;
     if (hasTrack(local, 'video')) this.options.register('remove_local_video');
     if (hasTrack(local, 'audio')) this.options.register('remove_local_audio');
     if (this.state.connected) this.options.register('disconnect');
-    if (this.channel) this.channel.close();
-    else this.finish('closed');
+    this.stop();
   }
 
-  private connected(): void {
+  /** Stops without a word: the channel has ended (or replaced) the call. */
+  stop(): void {
+    this.stopped = true;
+    this.generation += 1;
+    this.unlisten?.();
+    this.unlisten = null;
+    this.screen?.stop();
+    this.screen = null;
+    this.peer.close();
+    stopAll(this.state.local);
+    this.update(INITIAL);
+  }
+
+  /** Connected, or connected again with a new connection: a fresh call with whoever is there. */
+  private welcomed(connection: string): void {
+    if (this.connection === connection) return;
+    if (this.connection) this.peer.close();
+    this.connection = connection;
     this.update({ connected: true });
     this.options.register('connect');
     if (this.announcedMedia) return;
@@ -171,17 +184,6 @@ export class BuiltinCall {
     void this.peer.sendVideo(null);
     this.options.register('remove_local_screen');
     this.update({ sharingScreen: false });
-  }
-
-  private finish(reason: ChannelEnd): void {
-    this.stopped = true;
-    this.generation += 1;
-    this.channel = null;
-    this.screen?.stop();
-    this.screen = null;
-    this.peer.close();
-    stopAll(this.state.local);
-    this.update({ ...INITIAL, end: reason });
   }
 
   private update(change: Partial<BuiltinCallState>): void {

@@ -31,6 +31,8 @@ export class PeerCall {
   private makingOffer = false;
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
+  /** Signals are handled one after another, in the order they came. */
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PeerCallOptions) {}
 
@@ -81,7 +83,16 @@ export class PeerCall {
     if (connection === this.peer) this.reset();
   }
 
-  async receive(from: string, data: SignalData): Promise<void> {
+  /**
+   * Takes a signal from the other side. Each waits for the one before: a
+   * candidate must not be added while its offer is still being set.
+   */
+  receive(from: string, data: SignalData): Promise<void> {
+    this.inbox = this.inbox.then(() => this.handle(from, data));
+    return this.inbox;
+  }
+
+  private async handle(from: string, data: SignalData): Promise<void> {
     if (from !== this.peer || !this.pc) this.peerArrived(from);
     const pc = this.pc;
     if (!pc) return;

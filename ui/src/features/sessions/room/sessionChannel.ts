@@ -1,5 +1,6 @@
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
+import type { Scene } from '../../../generated/Scene';
 
 /** Someone else's presence in the room. */
 export type PeerEvent = Extract<ChannelEvent, { type: 'peer' }>;
@@ -7,20 +8,25 @@ export type PeerEvent = Extract<ChannelEvent, { type: 'peer' }>;
 /** Why the channel stopped for good. */
 export type ChannelEnd = 'replaced' | 'ended' | 'closed';
 
-export interface ChannelHandlers {
+/** What a part of the room (the call, the whiteboard) wants to hear. */
+export interface ChannelListener {
   /** Connected (again, after a drop): this connection's id. */
-  onWelcome(connection: string): void;
-  onPeer(event: PeerEvent): void;
-  onSignal(from: string, data: unknown): void;
+  onWelcome?(connection: string): void;
+  onPeer?(event: PeerEvent): void;
+  onSignal?(from: string, data: unknown): void;
+  onScene?(from: string, scene: Scene): void;
+  onPointer?(from: string, data: unknown): void;
+  /** A whiteboard change of ours was not kept, and why. */
+  onRefused?(message: string): void;
   /** Lost the connection; it is being opened again. */
-  onInterrupted(): void;
-  onEnd(reason: ChannelEnd): void;
+  onInterrupted?(): void;
+  onEnd?(reason: ChannelEnd): void;
 }
 
 /** Waits between reconnection attempts, growing to the last value. */
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
-/** The session channel's address on the server that serves this page. */
+/** The session channel's address on the server at `base`. */
 export function channelUrl(base: string, sessionId: string, token: string): string {
   const url = new URL(`/api/session/${encodeURIComponent(sessionId)}/channel`, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -29,22 +35,37 @@ export function channelUrl(base: string, sessionId: string, token: string): stri
 }
 
 /**
- * The session channel (docs/live-sessions.md): presence and signalling
- * with the other participant. A dropped connection is opened again until
- * the server says the session has ended or this person opened the room
- * elsewhere, or `close` is called.
+ * The session channel (docs/live-sessions.md): presence, the whiteboard
+ * and the built-in call's signalling. A dropped connection is opened again
+ * until the server says the session has ended or this person opened the
+ * room elsewhere, or `close` is called. It keeps who else is present, and
+ * holds signals until something listens for them, so that the call, which
+ * starts listening once the camera is on, misses nothing.
  */
 export class SessionChannel {
+  /** This side's connection, while connected. */
+  connection: string | null = null;
+  /** The others in the room, by connection. */
+  readonly peers = new Map<string, PeerEvent>();
+  private readonly listeners = new Set<ChannelListener>();
+  private heldSignals: [string, unknown][] = [];
   private socket: WebSocket | null = null;
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private finished = false;
 
-  constructor(
-    private readonly url: string,
-    private readonly handlers: ChannelHandlers,
-  ) {
+  constructor(private readonly url: string) {
     this.open();
+  }
+
+  listen(listener: ChannelListener): () => void {
+    this.listeners.add(listener);
+    if (listener.onSignal) {
+      const held = this.heldSignals;
+      this.heldSignals = [];
+      held.forEach(([from, data]) => listener.onSignal?.(from, data));
+    }
+    return () => this.listeners.delete(listener);
   }
 
   send(request: ChannelRequest): void {
@@ -58,13 +79,19 @@ export class SessionChannel {
     this.finish('closed');
   }
 
+  private each(call: (listener: ChannelListener) => void): void {
+    [...this.listeners].forEach(call);
+  }
+
   private open(): void {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onmessage = (message) => this.receive(message.data);
     socket.onclose = () => {
       if (this.socket !== socket || this.finished) return;
-      this.handlers.onInterrupted();
+      this.connection = null;
+      this.peers.clear();
+      this.each((listener) => listener.onInterrupted?.());
       const delay = RETRY_DELAYS_MS[Math.min(this.attempt, RETRY_DELAYS_MS.length - 1)];
       this.attempt += 1;
       this.retry = setTimeout(() => this.open(), delay);
@@ -82,13 +109,24 @@ export class SessionChannel {
     switch (event.type) {
       case 'welcome':
         this.attempt = 0;
-        this.handlers.onWelcome(event.connection);
+        this.connection = event.connection;
+        this.each((listener) => listener.onWelcome?.(event.connection));
         break;
       case 'peer':
-        this.handlers.onPeer(event);
+        this.notePeer(event);
+        this.each((listener) => listener.onPeer?.(event));
         break;
       case 'signal':
-        this.handlers.onSignal(event.from, event.data);
+        this.signal(event.from, event.data);
+        break;
+      case 'scene':
+        this.each((listener) => listener.onScene?.(event.from, event.scene));
+        break;
+      case 'pointer':
+        this.each((listener) => listener.onPointer?.(event.from, event.data));
+        break;
+      case 'refused':
+        this.each((listener) => listener.onRefused?.(event.message));
         break;
       case 'replaced':
         this.finish('replaced');
@@ -99,11 +137,30 @@ export class SessionChannel {
     }
   }
 
+  private notePeer(event: PeerEvent): void {
+    if (event.state === 'left') {
+      this.peers.delete(event.connection);
+      return;
+    }
+    // A person has one connection: a newer one replaces theirs.
+    for (const [connection, peer] of this.peers) {
+      if (peer.uid === event.uid) this.peers.delete(connection);
+    }
+    this.peers.set(event.connection, event);
+  }
+
+  private signal(from: string, data: unknown): void {
+    const listening = [...this.listeners].filter((listener) => listener.onSignal);
+    if (listening.length === 0) this.heldSignals.push([from, data]);
+    listening.forEach((listener) => listener.onSignal?.(from, data));
+  }
+
   private finish(reason: ChannelEnd): void {
     this.finished = true;
     if (this.retry) clearTimeout(this.retry);
     this.socket?.close(1000);
     this.socket = null;
-    this.handlers.onEnd(reason);
+    this.connection = null;
+    this.each((listener) => listener.onEnd?.(reason));
   }
 }

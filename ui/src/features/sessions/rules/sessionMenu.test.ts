@@ -41,12 +41,22 @@ describe('the session actions menu', () => {
     [
       'tutor',
       15,
-      ['Reschedule Subscription', 'Substitute Subscription Tutor', 'Reschedule Single Session'],
+      [
+        'Reschedule Subscription',
+        'Substitute Subscription Tutor',
+        'Reschedule Single Session',
+        'Whiteboard',
+      ],
     ],
     [
       'admin',
       60 * 24,
-      ['Reschedule Single Session', 'Reschedule Future Sessions', 'Substitute Subscription Tutor'],
+      [
+        'Reschedule Single Session',
+        'Reschedule Future Sessions',
+        'Substitute Subscription Tutor',
+        'Whiteboard',
+      ],
     ],
   ] as const)('in the %s view at %s minutes from the start offers %o', (view, minutes, items) => {
     expect(labels(view, minutes)).toEqual(items);

@@ -6,6 +6,7 @@ export type SessionsView = 'tutor' | 'admin';
 
 export type SessionAction =
   | 'open'
+  | 'whiteboard'
   | 'rescheduleSingle'
   | 'cancelSingle'
   | 'rescheduleFuture'
@@ -14,14 +15,15 @@ export type SessionAction =
   | 'messages';
 
 /** The actions that lead to another page rather than open a dialog. */
-export type LinkAction = Extract<SessionAction, 'open' | 'messages'>;
+export type LinkAction = Extract<SessionAction, 'open' | 'whiteboard' | 'messages'>;
 
 export function isLinkAction(action: SessionAction): action is LinkAction {
-  return action === 'open' || action === 'messages';
+  return action === 'open' || action === 'whiteboard' || action === 'messages';
 }
 
 export const SESSION_ACTION_LABELS: Record<SessionAction, string> = {
   open: 'Open',
+  whiteboard: 'Whiteboard',
   rescheduleSingle: 'Reschedule Single Session',
   cancelSingle: 'Cancel Single Session',
   rescheduleFuture: 'Reschedule Future Sessions',
@@ -58,10 +60,14 @@ const MENUS: Record<SessionsView, readonly SessionAction[]> = {
  */
 const NOT_AFTER_THE_END: readonly SessionAction[] = ['open', 'cancelSingle', 'messages'];
 
-/** The actions a session's menu offers at `now`; none for a cancelled one. Open and Messages are links. */
+/**
+ * The actions a session's menu offers at `now`; none for a cancelled one.
+ * A finished session offers its whiteboard as it was left. Open,
+ * Whiteboard and Messages are links.
+ */
 export function sessionMenu(session: Session, view: SessionsView, now: Date): SessionAction[] {
   if (session.cancelled) return [];
   const menu = MENUS[view];
   if (!isOver(session, now)) return [...menu];
-  return menu.filter((action) => !NOT_AFTER_THE_END.includes(action));
+  return [...menu.filter((action) => !NOT_AFTER_THE_END.includes(action)), 'whiteboard'];
 }

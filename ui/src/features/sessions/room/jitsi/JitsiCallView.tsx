@@ -42,7 +42,7 @@ export function JitsiCallView({
   active,
   over,
   onMedia,
-  onEnd,
+  onLeave,
 }: CallViewProps) {
   const [joined, setJoined] = useState(false);
   const register = useRegisterWriter(sessionId);
@@ -69,11 +69,11 @@ export function JitsiCallView({
           }
           setJoined(inConference.current);
           onMedia({ local: inConference.current, remote: others > 0 });
-          if (event === 'videoConferenceLeft') onEnd('closed');
+          if (event === 'videoConferenceLeft') onLeave();
         });
       }
     },
-    [register, onMedia, onEnd],
+    [register, onMedia, onLeave],
   );
 
   // Jitsi keeps a room open; the session's end closes ours.

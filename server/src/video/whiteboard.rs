@@ -1,0 +1,68 @@
+//! Keeping a session's whiteboard as its participants draw
+//! (docs/whiteboard.md). Each connection keeps what its own participant
+//! drew: changes gather here and are merged into the stored scene every
+//! couple of seconds and when the connection ends, so a crash loses at
+//! most those seconds. The merge is the same whichever order changes
+//! arrive in, so connections on several replicas write side by side.
+
+use std::time::Duration;
+
+use plytime_shared::whiteboard::{MAX_SCENE_BYTES, SCENE_TOO_LARGE, Scene};
+
+use crate::db::{Db, whiteboards};
+
+/// How long drawn changes may wait before they are stored.
+pub const SAVE_EVERY: Duration = Duration::from_secs(2);
+
+/// One connection's changes not yet stored.
+pub struct BoardKeeper {
+    session_id: String,
+    waiting: Option<Scene>,
+    /// The stored scene's size when last seen.
+    stored_bytes: usize,
+}
+
+impl BoardKeeper {
+    pub async fn new(db: &Db, session_id: &str) -> anyhow::Result<BoardKeeper> {
+        let stored_bytes = whiteboards::get(db, session_id).await?.bytes();
+        Ok(BoardKeeper {
+            session_id: session_id.to_string(),
+            waiting: None,
+            stored_bytes,
+        })
+    }
+
+    /// Takes a change to keep, or says why not: one that would make the
+    /// board too large is neither kept nor passed on.
+    pub fn accept(&mut self, change: &Scene) -> Result<(), &'static str> {
+        let waiting = self.waiting.as_ref().map_or(0, Scene::bytes);
+        if self.stored_bytes + waiting + change.bytes() > MAX_SCENE_BYTES {
+            return Err(SCENE_TOO_LARGE);
+        }
+        self.waiting
+            .get_or_insert_with(Scene::default)
+            .merge(change.clone());
+        Ok(())
+    }
+
+    /// Stores what is waiting; says so when the board turned out full
+    /// (another participant's pictures filled it meanwhile).
+    pub async fn save(&mut self, db: &Db) -> Result<(), &'static str> {
+        let Some(change) = self.waiting.take() else {
+            return Ok(());
+        };
+        match whiteboards::save(db, &self.session_id, &change).await {
+            Ok(whiteboards::Saved::Kept(bytes)) => {
+                self.stored_bytes = bytes;
+                Ok(())
+            }
+            Ok(whiteboards::Saved::TooLarge) => Err(SCENE_TOO_LARGE),
+            Err(error) => {
+                // Kept for the next try rather than lost.
+                tracing::warn!(error = %error, session = %self.session_id, "whiteboard not saved yet");
+                self.waiting = Some(change);
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The session whiteboard: drawn over the session channel, kept with the
+//! session, read afterwards by the family, bounded in size.
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::TestServer;
+use crate::session_channel::{join, next, room_token, send};
+use crate::session_room::{MINUTE, demo, move_session};
+
+fn rectangle(id: &str, version: i64, index: &str) -> Value {
+    json!({"id": id, "type": "rectangle", "version": version, "versionNonce": 7,
+        "index": index, "x": 10, "y": 20, "width": 100, "height": 50, "isDeleted": false})
+}
+
+async fn board(server: &TestServer, id: &str, token: &str) -> (StatusCode, Value) {
+    server
+        .get(&format!("/session/{id}/whiteboard"), token)
+        .await
+}
+
+#[tokio::test]
+async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_afterwards() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let id = &demo.first;
+    move_session(&server, id, MINUTE, 15).await;
+    let (status, empty) = board(&server, id, &demo.ada).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(empty, json!({"elements": [], "files": {}}));
+
+    let (mut tutor, _) = join(&server, id, &room_token(&server, id, &demo.priya).await).await;
+    let (mut child, child_connection) =
+        join(&server, id, &room_token(&server, id, &demo.ada).await).await;
+    assert_eq!(next(&mut tutor).await["state"], "joined");
+    assert_eq!(next(&mut child).await["state"], "present");
+
+    let drawn = json!({"elements": [rectangle("r1", 1, "a0")], "files": {}});
+    send(&mut tutor, json!({"type": "scene", "scene": drawn})).await;
+    let seen = next(&mut child).await;
+    assert_eq!(
+        (seen["type"].as_str(), &seen["scene"]),
+        (Some("scene"), &drawn)
+    );
+    send(
+        &mut child,
+        json!({"type": "pointer", "data": {"x": 3, "y": 4}}),
+    )
+    .await;
+    let pointer = next(&mut tutor).await;
+    assert_eq!(pointer["from"], child_connection.as_str());
+    assert_eq!(pointer["data"], json!({"x": 3, "y": 4}));
+
+    // Kept within seconds, while the session goes on.
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let (_, kept) = board(&server, id, &demo.parent).await;
+    assert_eq!(kept["elements"], json!([rectangle("r1", 1, "a0")]));
+
+    // The child moves the rectangle and writes beside it, then leaves.
+    let text = json!({"id": "t1", "type": "text", "text": "3 + 4 = 7", "version": 1,
+        "versionNonce": 1, "index": "a1"});
+    let answered = json!({"elements": [rectangle("r1", 2, "a0"), text], "files": {}});
+    send(&mut child, json!({"type": "scene", "scene": answered})).await;
+    assert_eq!(next(&mut tutor).await["scene"], answered);
+    drop(child);
+    drop(tutor);
+
+    move_session(&server, id, -16 * MINUTE, 15).await;
+    for token in [&demo.parent, &demo.ada, &demo.priya, &demo.admin] {
+        let (status, kept) = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                let (status, kept) = board(&server, id, token).await;
+                if kept["elements"].as_array().is_some_and(|e| e.len() == 2) {
+                    return (status, kept);
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        })
+        .await
+        .expect("the last change is kept when the connection ends");
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(kept["elements"], answered["elements"]);
+    }
+    for stranger in [&demo.ben, &demo.owen] {
+        let (status, _) = board(&server, id, stranger).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
+}
+
+#[tokio::test]
+async fn a_board_is_bounded_in_size_and_a_change_beyond_it_is_neither_kept_nor_passed_on() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let id = &demo.first;
+    move_session(&server, id, MINUTE, 15).await;
+    let (mut tutor, _) = join(&server, id, &room_token(&server, id, &demo.priya).await).await;
+    let (mut child, _) = join(&server, id, &room_token(&server, id, &demo.ada).await).await;
+    next(&mut tutor).await;
+    next(&mut child).await;
+
+    let picture = |n: usize| {
+        let data = format!("data:image/png;base64,{}", "A".repeat(1_500_000));
+        json!({"elements": [], "files": {format!("f{n}"): {"id": format!("f{n}"), "dataURL": data}}})
+    };
+    for n in 0..2 {
+        send(&mut tutor, json!({"type": "scene", "scene": picture(n)})).await;
+        assert_eq!(next(&mut child).await["type"], "scene");
+    }
+    send(&mut tutor, json!({"type": "scene", "scene": picture(2)})).await;
+    let refused = next(&mut tutor).await;
+    assert_eq!(refused["type"], "refused");
+    assert_eq!(
+        refused["message"],
+        "The whiteboard is full (over 4 MB): remove a picture or two before adding more"
+    );
+    let nothing = tokio::time::timeout(Duration::from_millis(500), child.next()).await;
+    assert!(nothing.is_err(), "the refused change is not passed on");
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let (_, kept) = board(&server, id, &demo.priya).await;
+    assert_eq!(kept["files"].as_object().unwrap().len(), 2);
+}

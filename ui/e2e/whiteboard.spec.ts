@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+import { apiToken, playWrongAnswers } from './gameAnswers';
+import { adasLastSessions, FAKE_MEDIA, moveSession, roomStatus } from './liveSessions';
+import { PARENT, signIn, STUDENT, TUTOR } from './signin';
+
+/*
+ * The whiteboard of a live session: drawn by both sides over the session
+ * channel, kept with the session, and read afterwards by the parent.
+ */
+test.use(FAKE_MEDIA);
+
+const canvasOf = (page: Page) => page.getByTestId('whiteboard').locator('canvas.static');
+
+/** The board's picture once it has stopped changing (fonts, first layout). */
+async function settled(board: Locator): Promise<Buffer> {
+  let last = await board.screenshot();
+  for (;;) {
+    await board.page().waitForTimeout(300);
+    const next = await board.screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+}
+
+/** Waits until the board's picture differs from `before`, within `ms`. */
+async function expectChanged(board: Locator, before: Buffer, ms: number) {
+  await expect
+    .poll(async () => (await board.screenshot()).equals(before), { timeout: ms })
+    .toBe(false);
+}
+
+/**
+ * Drags out a shape with the tool whose title starts with `tool`, at
+ * points within the board (clear of its toolbar and side panel).
+ */
+async function draw(page: Page, tool: string, from: [number, number], to: [number, number]) {
+  await page
+    .getByTestId('whiteboard')
+    .getByTitle(new RegExp(`^${tool}`))
+    .click();
+  const box = (await canvasOf(page).boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 8 });
+  await page.mouse.up();
+}
+
+async function storedElements(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`/api/session/${id}/whiteboard`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const scene = (await response.json()) as { elements: { type: string; isDeleted?: boolean }[] };
+  return scene.elements.filter((element) => !element.isDeleted).map((element) => element.type);
+}
+
+test('tutor and child draw on one whiteboard, it is kept, and the parent opens it afterwards', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
+  const adminToken = await apiToken(request, 'admin', 'admin@plytime.test');
+  const [id] = await adasLastSessions(request, tutorToken, 3);
+
+  // Ada gets a question wrong first, for the tutor to bring up.
+  const child = await (await browser.newContext()).newPage();
+  await signIn(child, STUDENT);
+  await expect(child).toHaveURL('/student');
+  await playWrongAnswers(child, 1, adminToken);
+  moveSession(process.env.PLYTIME_E2E_DATA_DIR!, id!, 40_000, 2);
+
+  const tutor = await (await browser.newContext()).newPage();
+  await signIn(tutor, TUTOR);
+  await expect(tutor).toHaveURL('/tutor');
+  await tutor.goto(`/tutor/session/${id}`);
+  await tutor.getByRole('button', { name: 'Join' }).click();
+  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
+  await expect(canvasOf(tutor)).toBeVisible({ timeout: 15_000 });
+  const blank = await settled(canvasOf(tutor));
+
+  await child.goto(`/student/session/${id}`);
+  await child.getByRole('button', { name: 'Join' }).click();
+  await expect(roomStatus(child)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 15_000 });
+  await expect(canvasOf(child)).toBeVisible({ timeout: 15_000 });
+
+  // The tutor draws; the child sees it within a second.
+  let childBefore = await settled(canvasOf(child));
+  await draw(tutor, 'Rectangle', [400, 150], [560, 230]);
+  await expectChanged(canvasOf(child), childBefore, 1_000);
+  childBefore = await settled(canvasOf(child));
+  await tutor.getByTestId('whiteboard').getByTitle(/^Text/).click();
+  const box = (await canvasOf(tutor).boundingBox())!;
+  await tutor.mouse.click(box.x + 650, box.y + 190);
+  await tutor.keyboard.type('3 + 4 = ?');
+  await tutor.keyboard.press('Escape');
+  await expectChanged(canvasOf(child), childBefore, 1_000);
+
+  // The child answers on the board; the tutor sees it.
+  const tutorBefore = await settled(canvasOf(tutor));
+  await draw(child, 'Ellipse', [420, 280], [520, 340]);
+  await expectChanged(canvasOf(tutor), tutorBefore, 1_000);
+
+  // The tutor brings up the question Ada got wrong.
+  const beforeQuestion = await settled(canvasOf(child));
+  await tutor.getByRole('button', { name: 'Add the question Ada last got wrong' }).click();
+  await expectChanged(canvasOf(child), beforeQuestion, 2_000);
+
+  await expect
+    .poll(() => storedElements(request, tutorToken, id!), { timeout: 5_000 })
+    .toEqual(expect.arrayContaining(['rectangle', 'text', 'ellipse', 'text']));
+
+  // Both reload: the board is as they left it.
+  for (const page of [tutor, child]) await page.reload();
+  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
+  for (const page of [tutor, child]) {
+    await expect(canvasOf(page)).toBeVisible({ timeout: 15_000 });
+    await expectChanged(canvasOf(page), blank, 5_000);
+  }
+
+  await child.screenshot({ path: test.info().outputPath('child-board.png'), fullPage: true });
+
+  // After the session the parent opens it, read-only.
+  await expect(roomStatus(child)).toHaveAttribute('data-status', 'FINISHED', { timeout: 150_000 });
+  const parent = await (await browser.newContext()).newPage();
+  await signIn(parent, PARENT);
+  await expect(parent).toHaveURL('/parent');
+  await parent.goto(`/whiteboard/${id}`);
+  await expect(canvasOf(parent)).toBeVisible({ timeout: 15_000 });
+  await expectChanged(canvasOf(parent), blank, 5_000);
+  await expect(parent.getByTestId('whiteboard').getByTitle(/^Rectangle/)).toHaveCount(0);
+  const owen = await apiToken(request, 'tutor', 'tutor2@plytime.test');
+  const refused = await request.get(`/api/session/${id}/whiteboard`, {
+    headers: { Authorization: `Bearer ${owen}` },
+  });
+  expect(refused.status()).toBe(404);
+});

@@ -1,0 +1,65 @@
+import { Button } from '@mantine/core';
+import { convertToExcalidrawElements } from '@excalidraw/excalidraw';
+import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+import { useMutation } from '@tanstack/react-query';
+
+import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import { errorMessages } from '../../../../lib/api/apiError';
+import { apiList } from '../../../../lib/api/client';
+import { lastMissed, questionText } from './questionText';
+
+/** How far back the last missed question is looked for. */
+const LOOK_BACK_DAYS = 14;
+
+function fetchRecentAnswers(studentId: string): Promise<AnswerRecord[]> {
+  const since = new Date(Date.now() - LOOK_BACK_DAYS * 86_400_000).toISOString();
+  return apiList<AnswerRecord>('AnswerRecord', {
+    method: 'GET',
+    path: 'student/{student}/answers',
+    params: { student: studentId },
+    query: { since_date_iso: since },
+  });
+}
+
+/**
+ * Drops the question the child last got wrong onto the board, as text
+ * beside what is there, to work through together.
+ */
+export function MissedQuestionButton({
+  studentId,
+  childName,
+  board,
+}: {
+  studentId: string;
+  childName: string;
+  board: ExcalidrawImperativeAPI | null;
+}) {
+  const add = useMutation({
+    mutationFn: async () => {
+      const missed = lastMissed(await fetchRecentAnswers(studentId));
+      if (!missed) throw new Error(`${childName} has no missed question in the last two weeks`);
+      if (!board) return;
+      const elements = board.getSceneElementsIncludingDeleted().filter((e) => !e.isDeleted);
+      const below = elements.reduce((bottom, e) => Math.max(bottom, e.y + e.height), 0);
+      const [text] = convertToExcalidrawElements([
+        { type: 'text', x: 40, y: below + 40, text: questionText(missed, childName), fontSize: 24 },
+      ]);
+      if (text)
+        board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), text] });
+      board.scrollToContent(text);
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="light"
+        disabled={!board}
+        loading={add.isPending}
+        onClick={() => add.mutate()}
+      >
+        Add the question {childName} last got wrong
+      </Button>
+      {add.isError && <span role="alert">{errorMessages(add.error).join(', ')}</span>}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import './assetPath';
+import '@excalidraw/excalidraw/index.css';
+
+import { CaptureUpdateAction, Excalidraw, reconcileElements } from '@excalidraw/excalidraw';
+import type {
+  BinaryFileData,
+  Collaborator,
+  ExcalidrawImperativeAPI,
+  SocketId,
+} from '@excalidraw/excalidraw/types';
+import type { RemoteExcalidrawElement } from '@excalidraw/excalidraw/data/reconcile';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+
+import type { Scene } from '../../../../generated/Scene';
+import { errorMessages } from '../../../../lib/api/apiError';
+import { fetchWhiteboard } from '../../api/roomApi';
+import type { SessionChannel } from '../sessionChannel';
+import { type BoardSurface, BoardSync } from './boardSync';
+import { MissedQuestionButton } from './MissedQuestionButton';
+
+export interface WhiteboardProps {
+  sessionId: string;
+  /** Drawing together over this channel; without one the board is read-only. */
+  channel: SessionChannel | null;
+  /** Who the other pointer belongs to. */
+  otherName: string;
+  /** The tutor's board offers to add the child's last missed question. */
+  missedQuestionOf?: { studentId: string; childName: string };
+}
+
+const BOARD_HEIGHT = 520;
+
+/** The drawing component seen as what the sync needs. */
+function surfaceOf(api: ExcalidrawImperativeAPI, otherName: string): BoardSurface {
+  const collaborators = new Map<SocketId, Collaborator>();
+  return {
+    elements: () => api.getSceneElementsIncludingDeleted(),
+    files: () => api.getFiles(),
+    receive(elements, files) {
+      api.addFiles(Object.values(files) as BinaryFileData[]);
+      const merged = reconcileElements(
+        api.getSceneElementsIncludingDeleted(),
+        elements as unknown as RemoteExcalidrawElement[],
+        api.getAppState(),
+      );
+      api.updateScene({ elements: merged, captureUpdate: CaptureUpdateAction.NEVER });
+    },
+    showPointer(from, data) {
+      const { pointer, button } = data as Pick<Collaborator, 'pointer' | 'button'>;
+      collaborators.clear();
+      collaborators.set(from as SocketId, { pointer, button, username: otherName });
+      api.updateScene({ collaborators: new Map(collaborators) });
+    },
+  };
+}
+
+function Board({
+  sessionId,
+  channel,
+  otherName,
+  missedQuestionOf,
+  stored,
+}: WhiteboardProps & { stored: Scene }) {
+  const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const sync = useRef<BoardSync | null>(null);
+
+  useEffect(() => {
+    if (!api || !channel) return;
+    const next = new BoardSync(channel, surfaceOf(api, otherName), setRefused);
+    next.noteKnown(stored);
+    sync.current = next;
+    return () => {
+      next.close();
+      sync.current = null;
+    };
+  }, [api, channel, otherName, stored]);
+
+  return (
+    <Stack gap="xs">
+      {channel && missedQuestionOf && (
+        <Group>
+          <MissedQuestionButton {...missedQuestionOf} board={api} />
+        </Group>
+      )}
+      {refused && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setRefused(null)}>
+          {refused}
+        </Alert>
+      )}
+      <Box h={BOARD_HEIGHT} data-testid="whiteboard" data-session={sessionId}>
+        <Excalidraw
+          excalidrawAPI={setApi}
+          initialData={{
+            elements: stored.elements as never,
+            files: stored.files as never,
+            scrollToContent: true,
+          }}
+          viewModeEnabled={!channel}
+          isCollaborating={channel !== null}
+          onChange={() => sync.current?.changed()}
+          onPointerUpdate={({ pointer, button }) => sync.current?.pointer({ pointer, button })}
+          UIOptions={{
+            canvasActions: { loadScene: false, saveToActiveFile: false, export: false },
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The session's whiteboard (docs/whiteboard.md): shared live with the
+ * other participant while in the room, read-only otherwise. It opens on
+ * the board as kept with the session.
+ */
+export default function Whiteboard(props: WhiteboardProps) {
+  const stored = useQuery({
+    queryKey: ['sessions', 'whiteboard', props.sessionId],
+    queryFn: () => fetchWhiteboard(props.sessionId),
+    // Each opening takes the board as kept then, and keeps to it.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (stored.isPending) return <Text>Loading...</Text>;
+  if (stored.isError) {
+    return <Text c="red">Error: {errorMessages(stored.error).join(', ')}</Text>;
+  }
+  return <Board {...props} stored={stored.data} />;
+}
