@@ -124,6 +124,19 @@ try {
     );
     await find(session, "//*[@data-testid='whiteboard']//canvas", 60);
   });
+  await check("the Audio/Video Check says sessions open in the browser", async () => {
+    await script(
+      session,
+      "window.history.pushState({}, '', '/student/diagnostics'); window.dispatchEvent(new PopStateEvent('popstate'));",
+    );
+    for (let step = 0; step < 4; step += 1) {
+      await click(session, "//button[normalize-space(.)='Skip for now']");
+    }
+    await find(
+      session,
+      "//*[@data-testid='result-connection' and contains(., 'video sessions open in your web browser')]",
+    );
+  });
 } finally {
   await closeApp(session);
 }

@@ -117,6 +117,7 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         rooms::ChannelEvent,
         rooms::SessionHandoff,
         rooms::HandoffRequest,
+        rooms::VideoCheck,
         crate::whiteboard::Scene,
         slots::ApproxTime,
         status::SessionStatus,

@@ -66,3 +66,13 @@ pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> 
     }
     Ok(())
 }
+
+/// Acts that are the family's own, such as spending a child's tokens: the
+/// child, their parent and admins may; the child's tutors, who may see the
+/// child's work, may not.
+pub async fn family_act(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    if user.role == Role::Tutor {
+        return Err(AppError::forbidden());
+    }
+    student_screen(db, user, student_id).await
+}

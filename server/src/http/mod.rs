@@ -24,6 +24,7 @@ mod tokens;
 mod tutors;
 mod uploads;
 mod util;
+mod video_check;
 
 use std::path::Path;
 
@@ -108,6 +109,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_handoff::router())
         .merge(session_whiteboard::router())
         .merge(sync::router())
+        .merge(video_check::router())
 }
 
 /// The OpenAPI document of every `/api` route, generated from the Rust types.

@@ -179,7 +179,7 @@ async fn redeem(
         (Some(student), role) if role != Role::Student => student.clone(),
         _ => own_student(&state, &user).await?,
     };
-    access::student_screen(&state.db, &user, &student).await?;
+    access::family_act(&state.db, &user, &student).await?;
     let prize = tokens::prize(&state.db, &request.prize_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_PRIZE.into()))?;

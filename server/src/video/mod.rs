@@ -11,7 +11,7 @@ pub mod whiteboard;
 
 use anyhow::Context;
 use plytime_shared::Role;
-use plytime_shared::api::rooms::{IceServer, RoomToken, VideoProvider};
+use plytime_shared::api::rooms::{IceServer, RoomToken, VideoCheck, VideoProvider};
 use plytime_shared::schedule::status::{OPEN_BEFORE_MINUTES, is_open};
 
 use crate::auth::tokens::TokenKeys;
@@ -109,17 +109,8 @@ impl Video {
         match self {
             Video::Builtin { stun_urls, turn } => {
                 room.token = channel_token;
-                if !stun_urls.is_empty() {
-                    room.ice_servers.push(IceServer {
-                        urls: stun_urls.clone(),
-                        username: None,
-                        credential: None,
-                    });
-                }
-                if let Some(turn) = turn {
-                    room.ice_servers
-                        .push(turn.ice_server(who.uid, ends + TURN_GRACE_SECONDS));
-                }
+                room.ice_servers =
+                    ice_servers(stun_urls, turn.as_ref(), who.uid, ends + TURN_GRACE_SECONDS);
             }
             Video::Jitsi(rooms) => {
                 let affiliation = if who.role == Role::Student {
@@ -143,6 +134,58 @@ impl Video {
         }
         Ok(room)
     }
+}
+
+impl Video {
+    /// What the Audio/Video Check of `uid` tries to reach: the ICE servers
+    /// (TURN credentials for a few minutes) or the Jitsi server.
+    pub fn check(&self, uid: &str) -> VideoCheck {
+        match self {
+            Video::Builtin { stun_urls, turn } => VideoCheck {
+                provider: VideoProvider::Builtin,
+                ice_servers: ice_servers(
+                    stun_urls,
+                    turn.as_ref(),
+                    uid,
+                    now_seconds() + CHECK_SECONDS,
+                ),
+                jitsi_domain: None,
+            },
+            Video::Jitsi(rooms) => VideoCheck {
+                provider: VideoProvider::Jitsi,
+                ice_servers: Vec::new(),
+                jitsi_domain: Some(rooms.domain.clone()),
+            },
+        }
+    }
+}
+
+/// TURN credentials of the Audio/Video Check last this long.
+const CHECK_SECONDS: i64 = 10 * 60;
+
+fn now_seconds() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+/// The STUN servers, and the TURN relay with credentials for `uid` until `expires`.
+fn ice_servers(
+    stun_urls: &[String],
+    turn: Option<&turn::TurnRelay>,
+    uid: &str,
+    expires: i64,
+) -> Vec<IceServer> {
+    let mut servers = Vec::new();
+    if !stun_urls.is_empty() {
+        servers.push(IceServer {
+            urls: stun_urls.to_vec(),
+            username: None,
+            credential: None,
+        });
+    }
+    if let Some(turn) = turn {
+        servers.push(turn.ice_server(uid, expires));
+    }
+    servers
 }
 
 /// Why a session's room is closed at `now`, or `None` while it is open:

@@ -444,6 +444,18 @@ async fn mixes_are_kept_per_student_and_checked() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// The id of the demo prize that costs `amount` tokens.
+async fn prize_costing(server: &TestServer, token: &str, amount: i64) -> Value {
+    let (_, prizes) = server.get("/student/prizes", token).await;
+    prizes["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["amount"] == amount)
+        .unwrap()["_id"]
+        .clone()
+}
+
 #[tokio::test]
 async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balance() {
     let server = TestServer::with_starter_bank().await;
@@ -465,14 +477,7 @@ async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balan
         )
         .await;
     assert_eq!(status, StatusCode::OK);
-    let (_, prizes) = server.get("/student/prizes", &player.token).await;
-    let stickers = prizes["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["amount"] == 20)
-        .unwrap()["_id"]
-        .clone();
+    let stickers = prize_costing(&server, &player.token, 20).await;
 
     let attempts = (0..12).map(|_| {
         server.post(
@@ -553,4 +558,40 @@ async fn a_new_student_is_asked_questions_near_their_year() {
     assert_eq!(tokens["total_pending_token_count"], 1);
     assert_eq!(tokens["rows"][0]["pending_token_count"], 1);
     assert_eq!(tokens["rows"][0]["without_subscription_count"], 0);
+}
+
+#[tokio::test]
+async fn only_the_child_their_parent_and_admins_spend_the_childs_tokens() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let tokens_path = format!("/student/{}/tokens", player.student);
+    server
+        .post(
+            &tokens_path,
+            Some(&player.admin),
+            json!({"amount": 60, "note": "x"}),
+        )
+        .await;
+    let stickers = prize_costing(&server, &player.token, 20).await;
+    let spend = json!({"prize_id": stickers, "student_id": player.student});
+    for tutor in ["tutor@plytime.test", "tutor2@plytime.test"] {
+        let token = server.demo_token("tutor", tutor).await;
+        let (status, _) = server
+            .post("/student/prize", Some(&token), spend.clone())
+            .await;
+        assert_eq!(
+            status,
+            StatusCode::FORBIDDEN,
+            "{tutor} may not spend Ada's tokens"
+        );
+    }
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    for token in [&parent, &player.admin, &player.token] {
+        let (status, body) = server
+            .post("/student/prize", Some(token), spend.clone())
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let (_, list) = server.get(&tokens_path, &player.token).await;
+    assert_eq!(list["total_token_count"], 0);
 }

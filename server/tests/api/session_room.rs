@@ -281,6 +281,12 @@ async fn with_jitsi_each_participant_gets_a_jitsi_token_for_the_room() {
             .unwrap()
             .timestamp();
     assert_eq!(claims["exp"], end);
+
+    let (_, check) = server.get("/video/check", &demo.parent).await;
+    assert_eq!(
+        check,
+        json!({"provider": "jitsi", "ice_servers": [], "jitsi_domain": "meet.plytime.test"})
+    );
 }
 
 #[tokio::test]
@@ -309,6 +315,27 @@ async fn a_turn_relay_gets_credentials_minted_for_the_participant() {
     use base64::Engine;
     let expected = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
     assert_eq!(turn["credential"], expected.as_str());
+
+    // The Audio/Video Check tries the same relay, with credentials of its own.
+    let (status, check) = server.get("/video/check", &demo.parent).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(check["provider"], "builtin");
+    assert_eq!(check["ice_servers"][0], servers[0]);
+    assert!(
+        check["ice_servers"][1]["username"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!(
+                ":{}",
+                server.get("/profile/me", &demo.parent).await.1["uid"]
+                    .as_str()
+                    .unwrap()
+            ))
+    );
+    let (status, _) = server
+        .call(reqwest::Method::GET, "/video/check", None, None)
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]

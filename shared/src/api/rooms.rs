@@ -57,6 +57,18 @@ pub struct RoomToken {
     pub expires_at: String,
 }
 
+/// `GET /api/video/check`: what the Audio/Video Check tries to reach.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct VideoCheck {
+    pub provider: VideoProvider,
+    /// Built-in only, with TURN credentials good for a few minutes.
+    pub ice_servers: Vec<IceServer>,
+    /// Jitsi only.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jitsi_domain: Option<String>,
+}
+
 /// Why a participant's presence changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "lowercase")]

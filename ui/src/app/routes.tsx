@@ -5,6 +5,7 @@ import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPa
 import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
 import { SignInPage } from '../features/auth/components/SignInPage';
 import { contentRoutes } from '../features/content/routes';
+import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { gameRoutes } from '../features/game/routes';
 import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
@@ -112,6 +113,7 @@ const appRoutes: RouteObject[] = [
   ...parentRoutes,
   ...subscriptionRoutes,
   ...sessionRoutes,
+  ...diagnosticsRoutes,
   tutorSessionRoute({ panels: studentPerformancePanels }),
   ...tutorRoutes({
     adminTutorSessions: (tutorId) => <AdminTutorSessionTables tutorId={tutorId} />,

@@ -4,4 +4,5 @@ export const PARENT_PATHS = {
   profile: '/parent/profile',
   subscriptions: '/parent/subscriptions',
   studentPerformance: '/parent/student_performance',
+  diagnostics: '/parent/diagnostics',
 } as const;

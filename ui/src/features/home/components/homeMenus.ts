@@ -8,11 +8,13 @@ export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }
   student: [
     { label: 'Play', to: '/game/step1_setup' },
     { label: 'Performance', to: '/student/performance' },
+    { label: 'Audio/Video Check', to: '/student/diagnostics' },
   ],
   parent: [],
   tutor: [
     { label: 'View/edit profile', to: '/tutor/profile' },
     { label: 'Manage Availability', to: '/tutor/availability' },
+    { label: 'Audio/Video Check', to: '/tutor/diagnostics' },
   ],
   admin: [
     { label: 'Tutors', to: '/admin/tutors' },

@@ -50,16 +50,17 @@ describe('the parent home without a profile', () => {
 });
 
 describe('the parent home with a profile', () => {
-  it('links to the profile, subscriptions and student performance', async () => {
+  it('links to the profile, subscriptions, student performance and the Audio/Video Check', async () => {
     openAsParent('/parent', { profile: sarahsProfile() });
     await screen.findByRole('link', { name: 'Profile' });
-    const targets = ['Profile', 'Subscriptions', 'Student performance'].map((name) =>
-      screen.getByRole('link', { name }).getAttribute('href'),
+    const targets = ['Profile', 'Subscriptions', 'Student performance', 'Audio/Video Check'].map(
+      (name) => screen.getByRole('link', { name }).getAttribute('href'),
     );
     expect(targets).toEqual([
       '/parent/profile',
       '/parent/subscriptions',
       '/parent/student_performance',
+      '/parent/diagnostics',
     ]);
     expect(screen.queryByRole('region', { name: 'Your profile' })).not.toBeInTheDocument();
   });

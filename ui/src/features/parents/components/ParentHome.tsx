@@ -13,6 +13,7 @@ const MENU = [
   { label: 'Profile', to: PARENT_PATHS.profile },
   { label: 'Subscriptions', to: PARENT_PATHS.subscriptions },
   { label: 'Student performance', to: PARENT_PATHS.studentPerformance },
+  { label: 'Audio/Video Check', to: PARENT_PATHS.diagnostics },
 ];
 
 /**

@@ -6,7 +6,7 @@ import { errorMessages } from '../../../lib/api/apiError';
 import { isTauri } from '../../../lib/platform';
 import { fetchRoom } from '../api/roomApi';
 import { useNow } from '../hooks/useNow';
-import { BuiltinCallView } from '../room/BuiltinCallView';
+import { BuiltinCallView, type CallViewProps } from '../room/BuiltinCallView';
 import { type CallMedia, NO_MEDIA } from '../room/callMedia';
 import { JitsiCallView } from '../room/jitsi/JitsiCallView';
 import { callUnsupported } from '../room/callSupport';
@@ -40,10 +40,14 @@ const END_MESSAGES: Partial<Record<ChannelEnd, string>> = {
   replaced: 'You opened this session in another window, so it continues there.',
 };
 
-/** In the room: the pass and the session channel it opened. */
+/**
+ * In the room: the pass and the session channel it opened. Someone who
+ * only looks on (an admin in a Jitsi room) has no channel: it is the two
+ * participants'.
+ */
 interface Joined {
   room: RoomToken;
-  channel: SessionChannel;
+  channel: SessionChannel | null;
 }
 
 export interface SessionRoomProps {
@@ -51,6 +55,8 @@ export interface SessionRoomProps {
   side: 'student' | 'tutor';
   /** Why this person cannot join the call, if they cannot (an admin on a one-to-one call). */
   cannotJoin?: string;
+  /** Joins the video only, without the session channel (an admin looking on). */
+  onlyLooksOn?: boolean;
   /** Called when the status changes (the page refreshes the session once it is over). */
   onStatus?: (status: RoomStatus) => void;
   /** Called with the session channel once joined (the whiteboard draws over it), and null after. */
@@ -63,7 +69,14 @@ export interface SessionRoomProps {
  * open, then the call. A reload or a dropped network comes back into
  * the same call.
  */
-export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: SessionRoomProps) {
+export function SessionRoom({
+  session,
+  side,
+  cannotJoin,
+  onlyLooksOn = false,
+  onStatus,
+  onChannel,
+}: SessionRoomProps) {
   const now = useNow(TICK_MS);
   const [joined, setJoined] = useState<Joined | null>(null);
   const room = joined?.room ?? null;
@@ -88,9 +101,11 @@ export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: 
     fetchRoom(sessionId)
       .then(
         (token) => {
-          const channel = new SessionChannel(
-            channelUrl(window.location.origin, sessionId, token.channel_token),
-          );
+          const channel = onlyLooksOn
+            ? null
+            : new SessionChannel(
+                channelUrl(window.location.origin, sessionId, token.channel_token),
+              );
           setJoined({ room: token, channel });
           rememberJoined(sessionId);
         },
@@ -100,7 +115,7 @@ export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: 
         },
       )
       .finally(() => setJoining(false));
-  }, [sessionId]);
+  }, [sessionId, onlyLooksOn]);
 
   function join() {
     setJoining(true);
@@ -108,23 +123,29 @@ export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: 
     requestRoom();
   }
 
+  const left = useCallback(
+    (reason: ChannelEnd) => {
+      setJoined(null);
+      setMedia(NO_MEDIA);
+      if (sessionId) forgetJoined(sessionId);
+      setProblem(END_MESSAGES[reason] ?? null);
+    },
+    [sessionId],
+  );
   // The channel's end (the session's, a Leave, another window) ends the call.
   useEffect(() => {
-    if (!joined) return;
-    const unlisten = joined.channel.listen({
-      onEnd: (reason) => {
-        setJoined(null);
-        setMedia(NO_MEDIA);
-        if (sessionId) forgetJoined(sessionId);
-        setProblem(END_MESSAGES[reason] ?? null);
-      },
-    });
+    const channel = joined?.channel;
+    if (!channel) return;
+    const unlisten = channel.listen({ onEnd: left });
     return () => {
       unlisten();
-      joined.channel.close();
+      channel.close();
     };
-  }, [joined, sessionId]);
-  const leave = useCallback(() => joined?.channel.close(), [joined]);
+  }, [joined, left]);
+  const leave = useCallback(() => {
+    if (joined?.channel) joined.channel.close();
+    else left('closed');
+  }, [joined, left]);
   useEffect(() => onChannel?.(joined?.channel ?? null), [joined, onChannel]);
 
   // Back after a reload or a lost tab: straight into the same call.
@@ -144,8 +165,17 @@ export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: 
       </Text>
     );
   }
-  const CallView = room?.provider === 'jitsi' ? JitsiCallView : BuiltinCallView;
   const other = side === 'student' ? session.tutor.first_name : session.student.first_name;
+  const callProps = (call: Joined): CallViewProps => ({
+    sessionId: session._id,
+    room: call.room,
+    side,
+    otherName: other,
+    active: status === 'ACTIVE',
+    over: isOver(session, now),
+    onMedia: setMedia,
+    onLeave: leave,
+  });
 
   return (
     <Stack>
@@ -179,18 +209,9 @@ export function SessionRoom({ session, side, cannotJoin, onStatus, onChannel }: 
           <Text c="dimmed">Your camera and microphone will start.</Text>
         </Group>
       )}
-      {joined && (
-        <CallView
-          sessionId={session._id}
-          room={joined.room}
-          channel={joined.channel}
-          side={side}
-          otherName={other}
-          active={status === 'ACTIVE'}
-          over={isOver(session, now)}
-          onMedia={setMedia}
-          onLeave={leave}
-        />
+      {joined && joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
+      {joined?.channel && joined.room.provider === 'builtin' && (
+        <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
       )}
       {status === 'FINISHED' && (
         <Text data-testid="attendance">This session has finished: {session.status}.</Text>

@@ -81,6 +81,7 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
           session={session}
           side="tutor"
           cannotJoin={cannotJoin}
+          onlyLooksOn={isAdmin}
           onStatus={onStatus}
           onChannel={setChannel}
         />

@@ -11,7 +11,6 @@ import { VideoTile } from './VideoTile';
 export interface CallViewProps {
   sessionId: string;
   room: RoomToken;
-  channel: SessionChannel;
   /** The child's side; the tutor's side may share a screen. */
   side: 'student' | 'tutor';
   /** Whose face the other tile shows. */
@@ -26,7 +25,7 @@ export interface CallViewProps {
 }
 
 /** The built-in one-to-one call: both pictures and the controls. */
-export function BuiltinCallView(props: CallViewProps) {
+export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel }) {
   const { sessionId, room, channel, side, otherName, active, over, onMedia, onLeave } = props;
   const register = useRegisterWriter(sessionId);
   const [call] = useState(
