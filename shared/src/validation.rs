@@ -83,6 +83,42 @@ pub fn date(value: &str) -> Result<(), &'static str> {
     }
 }
 
+pub const BORN_IN_THE_FUTURE: &str = "Cannot be in the future";
+pub const TOO_YOUNG_OR_OLD: &str =
+    "Does not fit a child in this school year (years 1 to 6 are for children aged about 5 to 11)";
+
+/// A child's date of birth (`yyyy-MM-dd`) for the school year they are in,
+/// at `today`. In England a child in year Y is Y + 4 or Y + 5 on the 1st of
+/// September that starts the school year; a year either side is allowed
+/// for children who were moved up or held back.
+pub fn child_birth_date(
+    dob: &str,
+    school_year: i64,
+    today: chrono::NaiveDate,
+) -> Result<(), &'static str> {
+    use chrono::Datelike;
+    let born = chrono::NaiveDate::parse_from_str(dob, "%Y-%m-%d").map_err(|_| NOT_A_VALID_DATE)?;
+    if born > today {
+        return Err(BORN_IN_THE_FUTURE);
+    }
+    let september = if today.month() >= 9 {
+        today.year()
+    } else {
+        today.year() - 1
+    };
+    // Age on the 1st of September the current school year began.
+    let start = chrono::NaiveDate::from_ymd_opt(september, 9, 1).unwrap_or(today);
+    let mut age = i64::from(start.year() - born.year());
+    if (start.month(), start.day()) < (born.month(), born.day()) {
+        age -= 1;
+    }
+    if (school_year + 3..=school_year + 6).contains(&age) {
+        Ok(())
+    } else {
+        Err(TOO_YOUNG_OR_OLD)
+    }
+}
+
 pub fn school_year(value: i64) -> Result<(), &'static str> {
     if SCHOOL_YEARS.contains(&value) {
         Ok(())
@@ -159,6 +195,26 @@ mod tests {
         for (input, valid) in table {
             assert_eq!(date(input).is_ok(), valid, "{input:?}");
         }
+    }
+
+    #[test]
+    fn a_date_of_birth_fits_the_school_year_give_or_take_a_year() {
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        // Year 3 in 2026/27: born September 2018 to August 2019.
+        for dob in ["2018-09-01", "2019-08-31", "2017-09-01", "2020-08-31"] {
+            assert_eq!(child_birth_date(dob, 3, today), Ok(()), "{dob}");
+        }
+        for dob in ["2016-09-01", "2020-09-02", "2000-01-01"] {
+            assert_eq!(
+                child_birth_date(dob, 3, today),
+                Err(TOO_YOUNG_OR_OLD),
+                "{dob}"
+            );
+        }
+        assert_eq!(
+            child_birth_date("2026-12-01", 1, today),
+            Err(BORN_IN_THE_FUTURE)
+        );
     }
 
     #[test]

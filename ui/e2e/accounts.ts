@@ -177,13 +177,23 @@ export function studentAccount(student: NewStudent): DemoAccount {
   };
 }
 
+/**
+ * A date of birth that fits a child in school `year` today: 15 November,
+ * year + 5 years before the September that started this school year.
+ */
+function birthDateForYear(year: number): string {
+  const today = new Date();
+  const september = today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
+  return `${september - year - 5}-11-15`;
+}
+
 /** Adds a child with the form on the parent home; their one-time password goes to the parent. */
 export async function addStudent(page: Page, student: NewStudent) {
   const form = page.getByRole('region', { name: 'Add a student' });
   await field(form, 'First name').fill(student.firstName);
   await field(form, 'Last name').fill(student.lastName);
   await field(form, 'Username').fill(student.username);
-  await field(form, 'Date of birth').fill('2017-03-14');
+  await field(form, 'Date of birth').fill(birthDateForYear(student.schoolYear));
   await field(form, 'Gender').selectOption('Other');
   await field(form, 'School').fill('Bletchley Primary');
   await field(form, 'School year').selectOption(`Year ${student.schoolYear}`);

@@ -74,7 +74,9 @@ pub async fn list(
 
 /// Sets the subject score and every endcode score the student has in it to
 /// the level of `school_year` and `relative_level` today, as if nothing
-/// had been answered yet (so the estimate moves quickly from there).
+/// had been answered yet (so the estimate moves quickly from there). The
+/// student's school year and their plan's relative level become the ones
+/// given, so every list that shows them agrees with the new score.
 /// `false` when the student or subject does not exist.
 pub async fn reset(
     db: &Db,
@@ -116,6 +118,19 @@ pub async fn reset(
          WHERE th.subject_id = $3)",
     )
     .bind(score)
+    .bind(student_id)
+    .bind(subject_id)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("UPDATE students SET school_year = $1 WHERE id = $2")
+        .bind(school_year)
+        .bind(student_id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "UPDATE subscriptions SET relative_level = $1          WHERE student_id = $2 AND subject_id = $3 AND cancelled = 0",
+    )
+    .bind(relative_level)
     .bind(student_id)
     .bind(subject_id)
     .execute(&mut *tx)

@@ -380,6 +380,32 @@ pub async fn record_payment(
 
 /// Cancels a subscription: its bookings free their slots and its sessions
 /// still to come are cancelled. `false` when it was cancelled already.
+/// Forgets a subscription whose first payment never came (declined or
+/// abandoned): it and its held slots go, leaving no trace in the family's
+/// list. A paid subscription is left as it is; `false` then.
+pub async fn forget_unpaid(db: &Db, id: &str) -> sqlx::Result<bool> {
+    let mut tx = db.write().begin().await?;
+    let unpaid: Option<String> =
+        sqlx::query_scalar("SELECT id FROM subscriptions WHERE id = $1 AND payment_date IS NULL")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if unpaid.is_none() {
+        return Ok(false);
+    }
+    // Unpaid subscriptions have no sessions: they are made from payments.
+    sqlx::query("DELETE FROM bookings WHERE subscription_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM subscriptions WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
 pub async fn cancel(db: &Db, id: &str) -> sqlx::Result<bool> {
     let mut tx = db.write().begin().await?;
     let result =

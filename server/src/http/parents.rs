@@ -108,7 +108,8 @@ async fn create_student(
     Json(body): Json<NewStudentBody>,
 ) -> AppResult<Json<Student>> {
     parent(&user)?;
-    body.problems().map_err(AppError::BadRequest)?;
+    body.problems(chrono::Utc::now().date_naive())
+        .map_err(AppError::BadRequest)?;
     let profile = parents::profile(&state.db, &user.uid)
         .await?
         .ok_or_else(|| AppError::bad_request(PROFILE_FIRST))?;

@@ -101,7 +101,8 @@ async fn pay(State(state): State<AppState>, Path(checkout_id): Path<String>) -> 
 /// Declining gives the held slots back at once.
 async fn decline(State(state): State<AppState>, Path(checkout_id): Path<String>) -> PageResult {
     let row = open_checkout(&state, &checkout_id).await?;
-    subscriptions::cancel(&state.db, &row.id)
+    // A declined first payment buys nothing: the pending subscription goes.
+    subscriptions::forget_unpaid(&state.db, &row.id)
         .await
         .map_err(failed)?;
     Ok(Redirect::to(&row.error_url).into_response())

@@ -148,7 +148,9 @@ pub async fn reschedule_weekly(
         day_of_week: request.new_day_of_week,
         time: request.new_time,
     };
-    let length = request.session_length.clamp(15, 60);
+    // The plan's length, never the caller's: a longer one would hold (and
+    // hide) quarter hours nobody paid for.
+    let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
     let booked =
         subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &[slot], length).await;
     if db::unique_violation(booked)?.is_none() {

@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::common::{TestServer, errors};
+use crate::common::{TestServer, birth_date_for_year, errors};
 
 #[tokio::test]
 async fn admins_set_capacity_thresholds_within_percent() {
@@ -110,6 +110,19 @@ async fn reset_score_needs_year_and_level_and_sets_the_month_scale_level() {
     let expected = 12 * (4 + 4) + months_in + 12;
     assert_eq!(rows[0]["score"].as_f64().unwrap(), expected as f64);
     assert_eq!(rows[0]["relative_level"], "A year ahead");
+    assert_eq!(
+        rows[0]["school_year"], 4,
+        "the list agrees with the new score"
+    );
+    // So does the tutor's table of Ada's sessions.
+    let demo = crate::session_room::demo(&server).await;
+    let (_, first) = server
+        .get(&format!("/session/{}", demo.first), &demo.priya)
+        .await;
+    assert_eq!(
+        (&first["student"]["school_year"], &first["relative_level"]),
+        (&json!(4), &json!("A year ahead"))
+    );
 
     let (status, _) = server
         .put(
@@ -160,7 +173,7 @@ async fn demo_admins_read_the_outbox_of_one_time_passwords() {
             "/parent/student",
             Some(&parent),
             json!({"username": "dora", "first_name": "Dora", "last_name": "Lovelace",
-                "dob": "2018-05-05", "gender": "Female", "school": "", "school_year": 2}),
+                "dob": birth_date_for_year(2), "gender": "Female", "school": "", "school_year": 2}),
         )
         .await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;

@@ -276,3 +276,16 @@ pub fn first_alternative(question: &Value) -> Value {
     }
     Value::Object(submission)
 }
+
+/// A date of birth that fits a child in school `year` today: 15 November,
+/// Y + 5 years before the September that started this school year.
+pub fn birth_date_for_year(year: i64) -> String {
+    use chrono::Datelike;
+    let today = chrono::Utc::now().date_naive();
+    let september = if today.month() >= 9 {
+        today.year()
+    } else {
+        today.year() - 1
+    };
+    format!("{}-11-15", i64::from(september) - year - 5)
+}

@@ -9,7 +9,7 @@ use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 
-use crate::common::TestServer;
+use crate::common::{TestServer, birth_date_for_year};
 
 /// What one SMTP conversation delivered.
 #[derive(Debug)]
@@ -92,7 +92,7 @@ async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() 
             "/parent/student",
             Some(&parent),
             json!({"username": "cara", "first_name": "Cara", "last_name": "Lovelace",
-                "dob": "2019-03-01", "gender": "Female", "school": "", "school_year": 1}),
+                "dob": birth_date_for_year(1), "gender": "Female", "school": "", "school_year": 1}),
         )
         .await;
     assert_eq!(status, StatusCode::OK);

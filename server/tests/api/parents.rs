@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::common::{TestServer, errors};
+use crate::common::{TestServer, birth_date_for_year, errors};
 
 fn profile() -> Value {
     json!({
@@ -21,7 +21,7 @@ fn new_student(username: &str) -> Value {
         "username": username,
         "first_name": "Alan",
         "last_name": "Hopper",
-        "dob": "2017-06-23",
+        "dob": birth_date_for_year(3),
         "gender": "Male",
         "school": "Bletchley Primary",
         "school_year": 3
@@ -98,6 +98,22 @@ async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password
             "school_year: Must be a whole number from 1 to 6. Content for other years coming soon."
         ]
     );
+
+    for (dob, problem) in [
+        ("2999-01-01", "dob: Cannot be in the future"),
+        (
+            "2000-01-01",
+            "dob: Does not fit a child in this school year (years 1 to 6 are for children aged about 5 to 11)",
+        ),
+    ] {
+        let mut bad = new_student("alan");
+        bad["dob"] = json!(dob);
+        let (status, body) = server.post("/parent/student", Some(&token), bad).await;
+        assert_eq!(
+            (status, errors(&body)),
+            (StatusCode::BAD_REQUEST, vec![problem.to_string()])
+        );
+    }
 
     let (status, body) = server
         .post("/parent/student", Some(&token), new_student("ADA"))

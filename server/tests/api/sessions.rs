@@ -248,8 +248,9 @@ async fn a_tutor_moves_a_weekly_slot_from_now_on() {
     let family = demo_family(&server).await;
     let id = buy(&server, &family, &[(0, 16 * 60)]).await;
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    // A longer session than the plan's is not the caller's to ask for.
     let request = json!({"old_day_of_week": 0, "old_time": 960, "new_day_of_week": 2,
-        "new_time": 1080, "session_length": 15});
+        "new_time": 1080, "session_length": 60});
     let (status, body) = server
         .post(
             &format!("/subscription/{id}/reschedule"),
@@ -277,6 +278,7 @@ async fn a_tutor_moves_a_weekly_slot_from_now_on() {
         subscription["assigned_sessions"][0]["day_of_week"].as_i64(),
         Some(2)
     );
+    assert_eq!(subscription["assigned_sessions"][0]["session_length"], 15);
     let list = parent_upcoming(&server, &family.parent).await;
     let bens: Vec<&Value> = list
         .as_array()

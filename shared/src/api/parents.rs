@@ -92,13 +92,20 @@ pub struct NewStudentBody {
 }
 
 impl NewStudentBody {
-    pub fn problems(&self) -> Result<(), Vec<String>> {
+    /// What is wrong with the new child, on `today` (a date of birth must
+    /// fit the school year).
+    pub fn problems(&self, today: chrono::NaiveDate) -> Result<(), Vec<String>> {
         let mut problems = Problems::default();
         problems
             .check("username", username(&self.username))
             .check("first_name", validation::non_empty(&self.first_name))
             .check("last_name", validation::non_empty(&self.last_name))
-            .check("dob", validation::date(&self.dob))
+            .check(
+                "dob",
+                validation::date(&self.dob).and_then(|()| {
+                    validation::child_birth_date(&self.dob, self.school_year, today)
+                }),
+            )
             .check("gender", validation::one_of(&self.gender, &GENDERS))
             .check("school_year", validation::school_year(self.school_year));
         problems.finish()
@@ -148,6 +155,10 @@ pub struct Student {
 mod tests {
     use super::*;
 
+    fn today() -> chrono::NaiveDate {
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
+    }
+
     fn student() -> NewStudentBody {
         NewStudentBody {
             username: "ada_l".into(),
@@ -162,7 +173,7 @@ mod tests {
 
     #[test]
     fn a_complete_student_passes() {
-        assert_eq!(student().problems(), Ok(()));
+        assert_eq!(student().problems(today()), Ok(()));
     }
 
     #[test]
@@ -177,7 +188,7 @@ mod tests {
             school_year: 7,
         };
         assert_eq!(
-            bad.problems(),
+            bad.problems(today()),
             Err(vec![
                 format!("username: {USERNAME_SHAPE}"),
                 "first_name: Cannot be empty".into(),

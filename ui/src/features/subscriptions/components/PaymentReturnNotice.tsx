@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
-import { OOPS_TEXT } from '../wizard/payState';
+export const PAYMENT_DECLINED_TEXT =
+  'Your payment was declined, so nothing was bought and you have not been charged. You can try again with another card.';
 
 export const PAYMENT_SUCCESS_TEXT =
   'Thank you! Your subscription has been saved. A new subscription shows as Active as soon as the payment has gone through.';
@@ -22,8 +23,8 @@ export function PaymentReturnNotice() {
       {PAYMENT_SUCCESS_TEXT}
     </Alert>
   ) : (
-    <Alert color="red" title="Payment not completed" withCloseButton onClose={close} role="alert">
-      {OOPS_TEXT}
+    <Alert color="red" title="Payment declined" withCloseButton onClose={close} role="alert">
+      {PAYMENT_DECLINED_TEXT}
     </Alert>
   );
 }

@@ -7,7 +7,7 @@ import { sentTo } from '../../../test/openAs';
 import { openSubscriptions } from '../testing/fakeSubscriptionServer';
 import { subscription } from '../testing/fixtures';
 import { OOPS_TEXT } from '../wizard/payState';
-import { PAYMENT_SUCCESS_TEXT } from './PaymentReturnNotice';
+import { PAYMENT_DECLINED_TEXT, PAYMENT_SUCCESS_TEXT } from './PaymentReturnNotice';
 
 const ACTIVE = subscription();
 const PENDING = subscription({
@@ -126,9 +126,10 @@ describe('coming back from the payment page', () => {
     expect(screen.queryByText(OOPS_TEXT)).not.toBeInTheDocument();
   });
 
-  it('with status=error tells the parent to check their bank statement', async () => {
+  it('with status=error tells the parent plainly that the payment was declined', async () => {
     openSubscriptions({ subscriptions: [PENDING] }, '/parent/subscriptions?status=error');
-    expect(await screen.findByText(OOPS_TEXT)).toBeVisible();
+    expect(await screen.findByText(PAYMENT_DECLINED_TEXT)).toBeVisible();
+    expect(screen.queryByText(OOPS_TEXT)).not.toBeInTheDocument();
     expect(screen.queryByText(PAYMENT_SUCCESS_TEXT)).not.toBeInTheDocument();
   });
 
