@@ -5,6 +5,7 @@ use plytime_shared::api::game::{AnswerRequest, AnswerResponse};
 use plytime_shared::api::tokens::TokenStatus;
 use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
+use plytime_shared::game::clock::in_play;
 use plytime_shared::game::level::updated_score;
 use plytime_shared::game::scoring::answer_seconds;
 
@@ -65,7 +66,7 @@ pub async fn answer(
     if game.student_id != request.student_id {
         return Err(AppError::forbidden());
     }
-    if game.finished_at.is_some() {
+    if game.finished_at.is_some() || !in_play(game.started_at, game.duration, now_millis()) {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
     let question = questions::get(db, question_id)

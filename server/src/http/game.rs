@@ -9,6 +9,7 @@ use plytime_shared::api::game::{
     SavedGame,
 };
 use plytime_shared::content::Line;
+use plytime_shared::game::clock::in_play;
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -99,7 +100,7 @@ async fn ask(
     if game.student_id != request.student {
         return Err(AppError::forbidden());
     }
-    if game.finished_at.is_some() {
+    if game.finished_at.is_some() || !in_play(game.started_at, game.duration, now_millis()) {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
     let choice =

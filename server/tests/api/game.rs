@@ -595,3 +595,34 @@ async fn only_the_child_their_parent_and_admins_spend_the_childs_tokens() {
     let (_, list) = server.get(&tokens_path, &player.token).await;
     assert_eq!(list["total_token_count"], 0);
 }
+
+#[tokio::test]
+async fn a_game_takes_no_questions_or_answers_once_its_time_is_up() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let question = ask(&server, &player, "g-clock").await;
+    // The one-minute race began 71 seconds ago: past its minute and the grace.
+    let long_ago = chrono::Utc::now().timestamp_millis() - 71_000;
+    sqlx::query("UPDATE games SET started_at = $1 WHERE id = 'g-clock'")
+        .bind(long_ago)
+        .execute(server.db().await.write())
+        .await
+        .unwrap();
+    let body = answer_body(&player, "g-clock", "MEDIUM", json!({}), 2.0);
+    let (status, refused) = server
+        .post(
+            &format!("/question/{}/answer", question["_id"].as_str().unwrap()),
+            Some(&player.token),
+            body,
+        )
+        .await;
+    assert_eq!(
+        (status, errors(&refused)),
+        (StatusCode::CONFLICT, vec!["This game is over".to_string()])
+    );
+    let request = ask_body(&player, "g-clock", "MEDIUM", &[&player.maths]);
+    let (status, _) = server
+        .call(Method::PUT, "/ask", Some(&player.token), Some(request))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}

@@ -5,6 +5,7 @@
 //! (`scoring_cases`).
 
 pub mod choice;
+pub mod clock;
 pub mod difficulty;
 pub mod ghosts;
 pub mod level;

@@ -1,0 +1,27 @@
+//! How long a game may be played: its duration from the first question,
+//! and a little longer for the network to carry the last answer. The
+//! server refuses questions and answers outside it, whether they come live
+//! or from the desktop's offline queue.
+
+/// Time allowed past a game's end for the last answer to arrive.
+pub const NETWORK_GRACE_MS: i64 = 10_000;
+
+/// Whether a game that started at `started_at` (epoch milliseconds) and
+/// lasts `duration_seconds` is still being played at `now`.
+pub fn in_play(started_at: i64, duration_seconds: i64, now: i64) -> bool {
+    now >= started_at && now <= started_at + duration_seconds * 1000 + NETWORK_GRACE_MS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_minute_game_takes_answers_for_a_minute_and_the_grace() {
+        let start = 1_000_000;
+        assert!(in_play(start, 60, start));
+        assert!(in_play(start, 60, start + 60_000 + NETWORK_GRACE_MS));
+        assert!(!in_play(start, 60, start + 60_000 + NETWORK_GRACE_MS + 1));
+        assert!(!in_play(start, 60, start - 1), "not before it began");
+    }
+}
