@@ -14,7 +14,6 @@ use crate::db::subscriptions::{self, SubscriptionRow};
 use crate::db::{self, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
-use crate::subscriptions::SLOTS_TAKEN;
 use crate::subscriptions::offer::ranked_free_slots;
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
@@ -22,6 +21,9 @@ type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 pub const NOT_IN_FUTURE: &str = "The new time must be in the future";
 pub const NOT_A_QUARTER_HOUR: &str = "Sessions start on the hour or at 15, 30 or 45 minutes past";
 pub const TUTOR_BUSY: &str = "The tutor has another session at that time";
+/// The tutor's words when a weekly move lands on a time already booked.
+pub const WEEKLY_TIME_TAKEN: &str =
+    "That time is already booked in the tutor's week: choose another day or time";
 pub const ALREADY_CANCELLED: &str = "This session is cancelled already";
 pub const NO_SUBSTITUTE: &str = "No other tutor is free at that time";
 pub const NO_SUCH_WEEKLY_SESSION: &str = "The subscription has no session at that day and time";
@@ -154,7 +156,7 @@ pub async fn reschedule_weekly(
     let booked =
         subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &[slot], length).await;
     if db::unique_violation(booked)?.is_none() {
-        return Err(AppError::Conflict(SLOTS_TAKEN.into()));
+        return Err(AppError::Conflict(WEEKLY_TIME_TAKEN.into()));
     }
     sessions::cancel_future_of_bookings(&mut tx, &[moved], Replacement::Rescheduled).await?;
     tx.commit().await?;

@@ -279,6 +279,26 @@ async fn a_tutor_moves_a_weekly_slot_from_now_on() {
         Some(2)
     );
     assert_eq!(subscription["assigned_sessions"][0]["session_length"], 15);
+    // Onto Ada's Tuesday 16:30 with Priya: taken, said in the tutor's words.
+    let onto_ada = json!({"old_day_of_week": 2, "old_time": 1080, "new_day_of_week": 1,
+        "new_time": 990, "session_length": 15});
+    let (status, body) = server
+        .post(
+            &format!("/subscription/{id}/reschedule"),
+            Some(&priya),
+            onto_ada,
+        )
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::CONFLICT,
+            vec![
+                "That time is already booked in the tutor's week: choose another day or time"
+                    .to_string()
+            ]
+        )
+    );
     let list = parent_upcoming(&server, &family.parent).await;
     let bens: Vec<&Value> = list
         .as_array()
