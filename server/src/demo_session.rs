@@ -34,7 +34,14 @@ pub async fn start_soon(db: &Db, minutes: i64) -> anyhow::Result<MovedSession> {
     let starts_at = (now + minutes * 60_000 + 59_999) / 60_000 * 60_000;
     let mut tx = db.write().begin().await?;
     sessions::cancel_one(&mut tx, &next.id, Some(Replacement::Rescheduled)).await?;
-    let id = sessions::insert_replacement(&mut tx, &next, starts_at, &next.tutor_id).await?;
+    let inserted = sessions::insert_replacement(&mut tx, &next, starts_at, &next.tutor_id).await;
+    let id = crate::db::constraint_violation(inserted, crate::db::TUTOR_ONE_AT_A_TIME)?
+        .with_context(|| {
+            format!(
+                "{} has another session then; try again once it is over",
+                next.tutor_first_name
+            )
+        })?;
     tx.commit().await?;
     tracing::info!(session = %id, starts = %iso(starts_at), "demo session moved");
     Ok(MovedSession {

@@ -9,30 +9,47 @@ use plytime_desktop::core::store::Store;
 use plytime_desktop::core::store::queue::ItemKind;
 use plytime_desktop::core::sync::{self, SyncReport};
 use plytime_desktop::core::{DesktopError, Session};
+use plytime_shared::game::synced::{ANSWERS_PER_QUEUED_GAME, queued_answer_time};
 use serde_json::json;
 
 use common::{Ada, get, serve, signed_in_as_ada};
 
-/// Queues, in each of `stores`, a game of `count` answers (each to a
-/// different question, with nothing typed) followed by its summary.
-fn queue_game(stores: &[&Store], ada: &Ada, game: &str, count: usize) {
+/// Queues, in each of `stores`, `count` answers (each to a different
+/// question, with nothing typed) in games of at most ten answers on a
+/// timeline the server believes, each game followed by its summary.
+/// Returns how many games that made.
+fn queue_games(stores: &[&Store], ada: &Ada, name: &str, count: usize) -> usize {
+    let now = chrono::Utc::now().timestamp_millis();
     let mut items = Vec::new();
-    for question in &ada.questions[..count] {
-        let id = uuid::Uuid::new_v4().to_string();
-        let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
-            "game_id": "speed-1-multi", "focus": [ada.maths], "difficulty": "MEDIUM",
-            "answer": {}, "time": 4.0, "answered_at": chrono::Utc::now().to_rfc3339()});
-        items.push((ItemKind::Answer, id, answer));
+    let chunks = ada.questions[..count].chunks(ANSWERS_PER_QUEUED_GAME);
+    let games = chunks.len();
+    for (number, questions) in chunks.enumerate() {
+        let game = format!("{name}-{number}");
+        for (nth, question) in questions.iter().enumerate() {
+            let (answered_at, seconds) = queued_answer_time(nth, now);
+            let id = uuid::Uuid::new_v4().to_string();
+            let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
+                "game_id": "speed-1-multi", "focus": [ada.maths], "difficulty": "MEDIUM",
+                "answer": {}, "time": seconds, "answered_at": iso(answered_at)});
+            items.push((ItemKind::Answer, id, answer));
+        }
+        let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [ada.maths],
+            "players": [], "started_at": iso(now), "finished_at": null,
+            "game_type": "speed_standard", "duration": 1});
+        items.push((ItemKind::Game, game, summary));
     }
-    let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [ada.maths],
-        "players": [], "started_at": chrono::Utc::now().to_rfc3339(), "finished_at": null,
-        "game_type": "speed_standard", "duration": 1});
-    items.push((ItemKind::Game, game.to_string(), summary));
     for store in stores {
         for (kind, id, body) in &items {
             store.enqueue(*kind, id, &ada.id, body).unwrap();
         }
     }
+    games
+}
+
+fn iso(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .unwrap()
+        .to_rfc3339()
 }
 
 async fn answers_on_server(session: &Session, ada: &Ada) -> usize {
@@ -62,21 +79,24 @@ async fn every_queued_item_reaches_the_server_once_and_waits_while_it_is_away() 
     // before emptying the queue would leave them.
     let store = Store::in_memory().unwrap();
     let crashed = Store::in_memory().unwrap();
-    queue_game(&[&store, &crashed], &ada, "desktop-game-1", 100);
-    queue_game(&[&store, &crashed], &ada, "desktop-game-2", 73);
-    assert_eq!(sync::push(&store, &session).await.unwrap(), report(175, 0));
+    let games = queue_games(&[&store, &crashed], &ada, "desktop-a", 100)
+        + queue_games(&[&store, &crashed], &ada, "desktop-b", 73);
+    assert_eq!(
+        sync::push(&store, &session).await.unwrap(),
+        report(173 + games, 0)
+    );
     assert_eq!(store.next_page(50).unwrap(), None);
     assert_eq!(answers_on_server(&session, &ada).await, before + 173);
     assert_eq!(
         sync::push(&crashed, &session).await.unwrap(),
-        report(0, 175)
+        report(0, 173 + games)
     );
     assert_eq!(answers_on_server(&session, &ada).await, before + 173);
 
     // The server goes away: the queue waits, and empties when it is back.
     let address = server.address;
     server.shut_down().await;
-    queue_game(&[&store], &ada, "desktop-game-3", 5);
+    queue_games(&[&store], &ada, "desktop-c", 5);
     let error = sync::push(&store, &session).await.unwrap_err();
     assert!(matches!(error, DesktopError::Offline(_)), "{error:?}");
     assert_eq!(store.waiting(ItemKind::Answer).unwrap(), 5);

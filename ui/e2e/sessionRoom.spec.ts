@@ -51,13 +51,14 @@ test('a tutor and a child meet in the built-in call; the register makes it Atten
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
   const [attended, missed] = await adasLastSessions(request, tutorToken);
-  // Open now (the window starts 2 minutes early), over in about 100 seconds.
+  // Open now (the window starts 2 minutes early), over in about 100 seconds;
+  // the other follows it (a tutor's sessions never overlap).
   const dataDir = process.env.PLYTIME_E2E_DATA_DIR!;
   moveSession(dataDir, attended!, 40_000, 1);
-  moveSession(dataDir, missed!, 40_000, 1);
+  moveSession(dataDir, missed!, 100_000, 1);
 
   const tutorContext = await browser.newContext();
   const tutor = await tutorContext.newPage();

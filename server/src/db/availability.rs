@@ -52,6 +52,46 @@ pub async fn week(db: &Db, tutor_id: &str, now: i64) -> sqlx::Result<Availabilit
     })
 }
 
+/// What a tutor's London slot is to a session that would move onto it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SlotState {
+    /// In the tutor's week and held by no other booking.
+    Free,
+    /// In the tutor's week, but another subscription's booking holds it.
+    Held,
+    /// Not in the tutor's week at all.
+    NotOffered,
+}
+
+/// The state of slot (`day`, `time`) of the tutor's week, not counting the
+/// booking `own_booking` (the one whose session moves).
+pub async fn slot_state(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tutor_id: &str,
+    (day, time): (i64, i64),
+    own_booking: Option<&str>,
+    now: i64,
+) -> sqlx::Result<SlotState> {
+    let held: Option<i64> = sqlx::query_scalar(&format!(
+        "SELECT CASE WHEN EXISTS ({held} AND b.id <> $5) THEN 1 ELSE 0 END \
+         FROM tutor_slots s WHERE s.tutor_id = $1 AND s.day_of_week = $3 \
+         AND s.time = $4 AND s.deleted = 0",
+        held = bookings::HOLDS_SLOT_S
+    ))
+    .bind(tutor_id)
+    .bind(now)
+    .bind(day)
+    .bind(time)
+    .bind(own_booking.unwrap_or(""))
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(match held {
+        None => SlotState::NotOffered,
+        Some(0) => SlotState::Free,
+        Some(_) => SlotState::Held,
+    })
+}
+
 /// Why a week could not be saved.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {

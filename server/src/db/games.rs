@@ -211,13 +211,14 @@ pub async fn claim_asked(
     game_summary_id: &str,
     question_id: &str,
     student_id: &str,
+    answered_at: i64,
 ) -> sqlx::Result<Option<Claimed>> {
     sqlx::query_as(
         "UPDATE asked_questions SET answered_at = $1 WHERE game_summary_id = $2 \
          AND question_id = $3 AND student_id = $4 AND answered_at IS NULL \
          RETURNING asked_at, difficulty",
     )
-    .bind(now_millis())
+    .bind(answered_at)
     .bind(game_summary_id)
     .bind(question_id)
     .bind(student_id)
@@ -254,6 +255,18 @@ pub async fn record_answered_offline(
     .execute(&mut **tx)
     .await?;
     Ok(inserted.rows_affected() == 1)
+}
+
+/// When the game's latest answer was given, read in the writer's
+/// transaction; `None` before its first.
+pub async fn last_answered_at(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game_summary_id: &str,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT MAX(answered_at) FROM asked_questions WHERE game_summary_id = $1")
+        .bind(game_summary_id)
+        .fetch_one(&mut **tx)
+        .await
 }
 
 /// Whether the game has ended, read in the writer's transaction.

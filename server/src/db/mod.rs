@@ -169,6 +169,28 @@ pub fn now_millis() -> i64 {
     chrono::Utc::now().timestamp_millis()
 }
 
+/// The constraint that keeps a tutor's live sessions from overlapping
+/// (migrations 0010): an exclusion constraint on PostgreSQL, triggers
+/// raising this name on SQLite.
+pub const TUTOR_ONE_AT_A_TIME: &str = "sessions_tutor_one_at_a_time";
+
+/// Turns a violation of the constraint `name` into `None`, like
+/// [`unique_violation`]; other errors pass through.
+pub fn constraint_violation<T>(
+    result: Result<T, sqlx::Error>,
+    name: &str,
+) -> Result<Option<T>, sqlx::Error> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(sqlx::Error::Database(error))
+            if error.constraint() == Some(name) || error.message().contains(name) =>
+        {
+            Ok(None)
+        }
+        Err(error) => Err(error),
+    }
+}
+
 /// Turns a unique-constraint violation into `None` so the caller can answer
 /// with a 409 and a human message; other errors pass through.
 pub fn unique_violation<T>(result: Result<T, sqlx::Error>) -> Result<Option<T>, sqlx::Error> {

@@ -82,6 +82,28 @@ pub async fn estimates_for_update(
     Ok((subject, endcode))
 }
 
+/// The student's subject and endcode estimates before an answer, read as
+/// [`estimates_for_update`] does: a subject not yet met starts from
+/// `starting_level`, an endcode not yet met from its subject.
+pub async fn standing_for_update(
+    tx: &mut Tx<'_>,
+    student_id: &str,
+    subject_id: &str,
+    endcode_id: &str,
+    starting_level: f64,
+) -> sqlx::Result<(Estimate, Estimate)> {
+    let (subject, endcode) = estimates_for_update(tx, student_id, subject_id, endcode_id).await?;
+    let subject = subject.unwrap_or(Estimate {
+        score: starting_level,
+        answer_count: 0,
+    });
+    let endcode = endcode.unwrap_or(Estimate {
+        score: subject.score,
+        answer_count: 0,
+    });
+    Ok((subject, endcode))
+}
+
 pub async fn save_subject(
     tx: &mut Tx<'_>,
     student_id: &str,

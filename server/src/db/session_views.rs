@@ -78,7 +78,7 @@ pub enum Owner<'a> {
 }
 
 /// Sessions that have not ended by `after` (and start before `before`),
-/// soonest first.
+/// soonest first; withdrawn ones (their plan changed) are left out.
 pub async fn upcoming(
     db: &Db,
     owner: Owner<'_>,
@@ -87,7 +87,8 @@ pub async fn upcoming(
 ) -> sqlx::Result<Vec<SessionRow>> {
     let (column, id) = owner_column(owner);
     sqlx::query_as(&format!(
-        "{SELECT} WHERE s.{column} = $1 AND s.starts_at + s.session_length * 60000 > $2 \
+        "{SELECT} WHERE s.{column} = $1 AND s.withdrawn = 0 \
+         AND s.starts_at + s.session_length * 60000 > $2 \
          AND s.starts_at < $3 ORDER BY s.starts_at, s.id"
     ))
     .bind(id)
@@ -98,7 +99,7 @@ pub async fn upcoming(
 }
 
 /// Sessions that ended by `before` (and started from `after`), latest
-/// first.
+/// first; withdrawn ones are left out.
 pub async fn past(
     db: &Db,
     owner: Owner<'_>,
@@ -107,7 +108,8 @@ pub async fn past(
 ) -> sqlx::Result<Vec<SessionRow>> {
     let (column, id) = owner_column(owner);
     sqlx::query_as(&format!(
-        "{SELECT} WHERE s.{column} = $1 AND s.starts_at + s.session_length * 60000 <= $2 \
+        "{SELECT} WHERE s.{column} = $1 AND s.withdrawn = 0 \
+         AND s.starts_at + s.session_length * 60000 <= $2 \
          AND s.starts_at >= $3 ORDER BY s.starts_at DESC, s.id"
     ))
     .bind(id)

@@ -36,14 +36,16 @@ pub async fn active_bookings(
 }
 
 /// Adds the occurrence unless it exists; several replicas generating the
-/// same week at once add it once.
+/// same week at once add it once. `false` when the tutor already has a
+/// session then (one moved onto that time for a single week), which the
+/// database refuses.
 pub async fn insert_occurrence(
     db: &Db,
     booking: &ActiveBooking,
     occurrence: &str,
     starts_at: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let inserted = sqlx::query(
         "INSERT INTO sessions (id, subscription_id, booking_id, occurrence, student_id, \
          parent_id, tutor_id, subject_id, starts_at, session_length, room_id, created_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING",
@@ -61,8 +63,8 @@ pub async fn insert_occurrence(
     .bind(new_room_id())
     .bind(now_millis())
     .execute(db.write())
-    .await?;
-    Ok(())
+    .await;
+    Ok(super::constraint_violation(inserted, super::TUTOR_ONE_AT_A_TIME)?.is_some())
 }
 
 /// Video rooms are named so that nobody can guess one.
@@ -74,16 +76,17 @@ pub fn new_room_id() -> String {
     )
 }
 
-/// Cancels the occurrences of a subscription's bookings that start after
-/// `after` and no longer have an active booking (a slot moved or dropped).
+/// Withdraws the occurrences of a subscription's bookings that start after
+/// `after` and no longer have an active booking (a slot moved or dropped):
+/// cancelled, and left out of the lists (migration 0011).
 pub async fn cancel_orphans(
     tx: &mut Tx<'_>,
     subscription_id: &str,
     after: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE sessions SET cancelled = 1 WHERE subscription_id = $1 AND starts_at > $2 \
-         AND replaces_id IS NULL AND cancelled = 0 \
+        "UPDATE sessions SET cancelled = 1, withdrawn = 1 WHERE subscription_id = $1 \
+         AND starts_at > $2 AND replaces_id IS NULL AND cancelled = 0 \
          AND booking_id IN (SELECT id FROM bookings WHERE active = 0)",
     )
     .bind(subscription_id)
@@ -161,8 +164,10 @@ pub async fn tutor_busy(
     Ok(clash.is_some())
 }
 
-/// Cancels the generated sessions still to come of the given bookings,
-/// marking how they were replaced.
+/// Withdraws the generated sessions still to come of the given bookings
+/// (the plan's weekly slot moved or went to another tutor), marking how
+/// they were replaced; the bookings' new sessions take their place in the
+/// lists.
 pub async fn cancel_future_of_bookings(
     tx: &mut Tx<'_>,
     booking_ids: &[String],
@@ -170,8 +175,8 @@ pub async fn cancel_future_of_bookings(
 ) -> sqlx::Result<()> {
     for booking in booking_ids {
         sqlx::query(
-            "UPDATE sessions SET cancelled = 1, rescheduled = $1, substituted = $2 \
-             WHERE booking_id = $3 AND cancelled = 0 AND replaces_id IS NULL AND starts_at > $4",
+            "UPDATE sessions SET cancelled = 1, withdrawn = 1, rescheduled = $1, \
+             substituted = $2 WHERE booking_id = $3 AND cancelled = 0 AND replaces_id IS NULL AND starts_at > $4",
         )
         .bind(i64::from(how == Replacement::Rescheduled))
         .bind(i64::from(how == Replacement::Substituted))

@@ -420,11 +420,15 @@ pub async fn cancel(db: &Db, id: &str) -> sqlx::Result<bool> {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-    sqlx::query("UPDATE sessions SET cancelled = 1 WHERE subscription_id = $1 AND starts_at > $2")
-        .bind(id)
-        .bind(now_millis())
-        .execute(&mut *tx)
-        .await?;
+    // Its sessions still to come are withdrawn, not shown as cancelled.
+    sqlx::query(
+        "UPDATE sessions SET cancelled = 1, withdrawn = 1 \
+         WHERE subscription_id = $1 AND starts_at > $2",
+    )
+    .bind(id)
+    .bind(now_millis())
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(true)
 }

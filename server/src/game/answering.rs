@@ -79,9 +79,14 @@ pub async fn answer(
 
     let mut tx = db.write().begin().await?;
     people::lock_student(&mut tx, &request.student_id).await?;
-    let Some(claimed) =
-        games::claim_asked(&mut tx, &game.id, question_id, &request.student_id).await?
-    else {
+    let claimed = games::claim_asked(
+        &mut tx,
+        &game.id,
+        question_id,
+        &request.student_id,
+        now_millis(),
+    );
+    let Some(claimed) = claimed.await? else {
         tx.rollback().await?;
         return Err(if games::was_asked(db, &game.id, question_id).await? {
             AppError::Conflict(ALREADY_ANSWERED.into())
@@ -146,21 +151,14 @@ pub(crate) async fn record(
 ) -> sqlx::Result<()> {
     let question = answer.question;
     let correct = answer.result == Decision::Correct;
-    let (subject, endcode) = scores::estimates_for_update(
+    let (subject, endcode) = scores::standing_for_update(
         tx,
         answer.student_id,
         &question.subject_id,
         &question.endcode_id,
+        answer.starting_level,
     )
     .await?;
-    let subject = subject.unwrap_or(Estimate {
-        score: answer.starting_level,
-        answer_count: 0,
-    });
-    let endcode = endcode.unwrap_or(Estimate {
-        score: subject.score,
-        answer_count: 0,
-    });
     let moved = |estimate: Estimate| Estimate {
         score: updated_score(
             estimate.score,

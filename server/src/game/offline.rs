@@ -11,9 +11,10 @@ use plytime_shared::api::game::GameSummary;
 use plytime_shared::api::sync::{
     OFFLINE_ALREADY_ANSWERED, OFFLINE_ANSWER_ID_TAKEN, OFFLINE_BAD_ID, OFFLINE_GAME_OF_ANOTHER,
     OFFLINE_GAME_OVER, OFFLINE_NO_SUCH_GAME_TYPE, OFFLINE_NO_SUCH_QUESTION, OfflineAnswer,
-    SyncOutcome, SyncedItem,
+    SYNC_ANSWER_BAD_TIME, SyncOutcome, SyncedItem,
 };
 use plytime_shared::content::Decision;
+use plytime_shared::game::synced::{self, GameTimeline, OFFLINE_WINDOW_DAYS};
 
 use super::answering::{self, ANSWER_TOO_LONG, Recording};
 use super::{engine, summary};
@@ -21,15 +22,13 @@ use crate::auth::AuthUser;
 use crate::db::answers::parse_result;
 use crate::db::content::questions;
 use crate::db::games::{self, AnsweredOffline, GameRow};
-use crate::db::{Db, answers, now_millis, people, tokens, unique_violation};
+use crate::db::{Db, answers, now_millis, people, scores, tokens, unique_violation};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
-/// How far back an offline answer's own time is believed: a desktop may
-/// stay offline for a school holiday, not longer.
-const OLDEST_BELIEVED_MILLIS: i64 = 42 * 24 * 60 * 60 * 1000;
-/// The longest a question may be said to have taken.
-const LONGEST_SECONDS: f64 = 60.0 * 60.0;
+/// How far back an offline game's own start is believed: as far as its
+/// answers are (`game::synced`).
+const OLDEST_BELIEVED_MILLIS: i64 = OFFLINE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 const MAX_ID_CHARS: usize = 64;
 
 fn valid_id(id: &str) -> bool {
@@ -111,13 +110,14 @@ pub async fn apply_answer(
         return Ok(SyncedItem::rejected(id, ANSWER_TOO_LONG));
     }
     let db = &state.db;
-    let now = now_millis();
-    let answered_at = believed_time(&item.answered_at, now);
-    let seconds = if item.time.is_finite() {
-        item.time.clamp(0.0, LONGEST_SECONDS)
-    } else {
-        0.0
+    let Ok(answered_at) = chrono::DateTime::parse_from_rfc3339(&item.answered_at) else {
+        return Ok(SyncedItem::rejected(id, SYNC_ANSWER_BAD_TIME));
     };
+    let answered_at = answered_at.timestamp_millis();
+    let seconds = item.time;
+    if let Some(reason) = synced::time_problem(answered_at, seconds, now_millis()) {
+        return Ok(SyncedItem::rejected(id, reason));
+    }
     let asked_at = answered_at - (seconds * 1000.0) as i64;
 
     let Some(question) = questions::get(db, &item.question_id).await? else {
@@ -154,9 +154,19 @@ pub async fn apply_answer(
         tx.rollback().await?;
         return Ok(SyncedItem::rejected(id, OFFLINE_GAME_OVER));
     }
+    let timeline = GameTimeline {
+        started_at: game.started_at,
+        duration_seconds: game.duration,
+        last_answered_at: games::last_answered_at(&mut tx, &game.id).await?,
+    };
+    if let Some(reason) = synced::timeline_problem(answered_at, seconds, &timeline) {
+        tx.rollback().await?;
+        return Ok(SyncedItem::rejected(id, reason));
+    }
     // A game begun online may have asked this question before the
     // connection went: then the answer claims that ask.
-    let difficulty = match games::claim_asked(&mut tx, &game.id, &question.id, student_id).await? {
+    let claimed = games::claim_asked(&mut tx, &game.id, &question.id, student_id, answered_at);
+    let difficulty = match claimed.await? {
         Some(claimed) => answering::claimed_difficulty(item.difficulty, &claimed),
         None => {
             let recorded = games::record_answered_offline(
@@ -175,7 +185,15 @@ pub async fn apply_answer(
                 tx.rollback().await?;
                 return Ok(SyncedItem::rejected(id, OFFLINE_ALREADY_ANSWERED));
             }
-            item.difficulty
+            let (_, endcode) = scores::standing_for_update(
+                &mut tx,
+                student_id,
+                &question.subject_id,
+                &question.endcode_id,
+                starting_level,
+            )
+            .await?;
+            synced::believable_difficulty(item.difficulty, question.score, endcode.score)
         }
     };
     let recorded = unique_violation(

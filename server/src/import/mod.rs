@@ -60,7 +60,8 @@ pub async fn import_workbook(db: &Db, kind: Kind, bytes: Vec<u8>) -> anyhow::Res
         };
         report.count("Rows read", sheet.rows.len() as i64);
         let rows = match kind {
-            Kind::Subjects => subjects::read_rows(&sheet, &mut report).map(Rows::Subjects),
+            Kind::Subjects => subjects::read_rows(&sheet, &mut report)
+                .map(|rows| Rows::Subjects(sheet.name.clone(), rows)),
             Kind::Questions => questions::read_rows(&sheet, &mut report)
                 .map(|rows| Rows::Questions(sheet.name.clone(), rows)),
         };
@@ -70,7 +71,7 @@ pub async fn import_workbook(db: &Db, kind: Kind, bytes: Vec<u8>) -> anyhow::Res
     let (mut report, rows) = parsed;
     match rows {
         Err(problem) => report.file_error(&problem),
-        Ok(Rows::Subjects(rows)) => subjects::apply(db, &rows, &mut report).await?,
+        Ok(Rows::Subjects(sheet, rows)) => subjects::apply(db, &sheet, &rows, &mut report).await?,
         Ok(Rows::Questions(sheet, rows)) => {
             questions::apply(db, &sheet, &rows, &mut report).await?
         }
@@ -78,7 +79,8 @@ pub async fn import_workbook(db: &Db, kind: Kind, bytes: Vec<u8>) -> anyhow::Res
     Ok(report)
 }
 
+/// The rows read, with the name of the sheet they came from.
 enum Rows {
-    Subjects(Vec<subjects::SubjectRow>),
+    Subjects(String, Vec<subjects::SubjectRow>),
     Questions(String, Vec<questions::QuestionRow>),
 }

@@ -14,7 +14,7 @@ use super::report::Report;
 use super::workbook::Sheet;
 use crate::db::Db;
 use crate::db::content::questions::{self, QuestionFields, StoredQuestion};
-use crate::db::content::{hierarchy, images};
+use crate::db::content::{Level, hierarchy, images};
 
 const REQUIRED: [&str; 8] = [
     "ref",
@@ -35,6 +35,8 @@ pub struct QuestionRow {
     pub number: u32,
     pub reference: String,
     pub endcode: String,
+    /// Optional: picks among endcodes of one name in different subjects.
+    pub subject: String,
     pub status: QuestionStatus,
     pub score: f64,
     pub standard_time: i64,
@@ -111,6 +113,7 @@ pub fn read_rows(sheet: &Sheet, report: &mut Report) -> Result<Vec<QuestionRow>,
             number: row.number,
             reference,
             endcode,
+            subject: reader.text("subject").trim().to_string(),
             status,
             score,
             standard_time: standard as i64,
@@ -145,9 +148,22 @@ pub async fn apply(
     rows: &[QuestionRow],
     report: &mut Report,
 ) -> anyhow::Result<()> {
-    let mut endcodes: HashMap<String, Vec<String>> = HashMap::new();
+    let subject_names: HashMap<String, String> = hierarchy::nodes(db, Level::Subject, None)
+        .await?
+        .into_iter()
+        .map(|subject| (subject.id, subject.name))
+        .collect();
+    // Endcode names are unique within a subject, so (name, subject) finds one.
+    let mut endcodes: HashMap<String, Vec<(String, String)>> = HashMap::new();
     for endcode in hierarchy::all_endcodes(db).await? {
-        endcodes.entry(endcode.name).or_default().push(endcode.id);
+        let subject = subject_names
+            .get(&endcode.subject_id)
+            .cloned()
+            .unwrap_or_default();
+        endcodes
+            .entry(endcode.name)
+            .or_default()
+            .push((endcode.id, subject));
     }
     let image_ids: HashSet<String> = images::all_ids(db).await?.into_iter().collect();
     let stored: HashMap<String, StoredQuestion> = questions::all_stored(db)
@@ -161,17 +177,37 @@ pub async fn apply(
         let refuse = |report: &mut Report, column: &str, reason: &str| {
             report.row_error(sheet_name, row.number, column, reason)
         };
-        let endcode_id = match endcodes.get(&row.endcode).map(Vec::as_slice) {
-            Some([id]) => id.clone(),
-            Some(_) => {
+        let named: Vec<&(String, String)> = endcodes
+            .get(&row.endcode)
+            .into_iter()
+            .flatten()
+            .filter(|(_, subject)| row.subject.is_empty() || *subject == row.subject)
+            .collect();
+        let endcode_id = match named.as_slice() {
+            [(id, _)] => id.clone(),
+            [_, _, ..] => {
                 refuse(
                     report,
                     "endcode",
-                    &format!("'{}' names endcodes in several topics", row.endcode),
+                    &format!(
+                        "'{}' names endcodes in several subjects: add a subject column",
+                        row.endcode
+                    ),
                 );
                 continue;
             }
-            None => {
+            [] if !row.subject.is_empty() => {
+                refuse(
+                    report,
+                    "endcode",
+                    &format!(
+                        "There is no endcode '{}' in subject '{}'",
+                        row.endcode, row.subject
+                    ),
+                );
+                continue;
+            }
+            [] => {
                 refuse(
                     report,
                     "endcode",

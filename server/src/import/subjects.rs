@@ -18,6 +18,7 @@ const CHUNK: usize = 500;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SubjectRow {
+    pub number: u32,
     pub subject: String,
     pub theme: String,
     pub topic: String,
@@ -76,6 +77,7 @@ pub fn read_rows(sheet: &Sheet, report: &mut Report) -> Result<Vec<SubjectRow>, 
         }
         seen.insert(key, row.number);
         rows.push(SubjectRow {
+            number: row.number,
             subject,
             theme,
             topic,
@@ -92,6 +94,7 @@ pub fn read_rows(sheet: &Sheet, report: &mut Report) -> Result<Vec<SubjectRow>, 
 /// query each.
 struct Existing {
     nodes: HashMap<(Level, String, String), String>,
+    /// By subject id and name, which are unique together.
     endcodes: HashMap<(String, String), EndcodeRow>,
 }
 
@@ -106,18 +109,26 @@ impl Existing {
         let endcodes = hierarchy::all_endcodes(db)
             .await?
             .into_iter()
-            .map(|row| ((row.topic_id.clone(), row.name.clone()), row))
+            .map(|row| ((row.subject_id.clone(), row.name.clone()), row))
             .collect();
         Ok(Existing { nodes, endcodes })
     }
 }
 
-/// Creates what is missing and updates endcode details that changed.
-pub async fn apply(db: &Db, rows: &[SubjectRow], report: &mut Report) -> anyhow::Result<()> {
+/// Creates what is missing and updates endcode details that changed. A row
+/// naming an endcode that its subject already has under another topic is
+/// reported and left out: the names are unique within a subject.
+pub async fn apply(
+    db: &Db,
+    sheet_name: &str,
+    rows: &[SubjectRow],
+    report: &mut Report,
+) -> anyhow::Result<()> {
     let mut existing = Existing::load(db).await?;
     for chunk in rows.chunks(CHUNK) {
         let mut tx = db.write().begin().await?;
         for row in chunk {
+            let mut subject_id = String::new();
             let mut parent = String::new();
             for (level, name) in [
                 (Level::Subject, &row.subject),
@@ -139,6 +150,9 @@ pub async fn apply(db: &Db, rows: &[SubjectRow], report: &mut Report) -> anyhow:
                         id
                     }
                 };
+                if level == Level::Subject {
+                    subject_id = parent.clone();
+                }
             }
             let fields = EndcodeFields {
                 name: &row.endcode,
@@ -146,8 +160,17 @@ pub async fn apply(db: &Db, rows: &[SubjectRow], report: &mut Report) -> anyhow:
                 help_videos: &row.help_videos,
                 priority: row.priority,
             };
-            let key = (parent.clone(), row.endcode.clone());
+            let key = (subject_id, row.endcode.clone());
             match existing.endcodes.get(&key) {
+                Some(stored) if stored.topic_id != parent => report.row_error(
+                    sheet_name,
+                    row.number,
+                    "endcode",
+                    &format!(
+                        "'{}' already names an endcode under another topic of this subject",
+                        row.endcode
+                    ),
+                ),
                 Some(stored) if unchanged(stored, row) => report.count("Endcodes unchanged", 1),
                 Some(stored) => {
                     if hierarchy::update_endcode(&mut *tx, &stored.id, &fields).await?
@@ -158,12 +181,22 @@ pub async fn apply(db: &Db, rows: &[SubjectRow], report: &mut Report) -> anyhow:
                     report.count("Endcodes updated", 1);
                 }
                 None => {
-                    hierarchy::insert_endcode(&mut *tx, &parent, &fields)
+                    let id = hierarchy::insert_endcode(&mut *tx, &parent, &fields)
                         .await?
                         .ok_or_else(|| {
                             anyhow::anyhow!("endcode {} appeared meanwhile", row.endcode)
                         })?;
                     report.count("Endcodes created", 1);
+                    let created = hierarchy::EndcodeRow {
+                        id,
+                        name: row.endcode.clone(),
+                        topic_id: parent.clone(),
+                        subject_id: key.0.clone(),
+                        description: row.description.clone(),
+                        help_videos: serde_json::to_string(&row.help_videos)?,
+                        priority: row.priority,
+                    };
+                    existing.endcodes.insert(key, created);
                 }
             }
         }

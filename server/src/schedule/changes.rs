@@ -7,6 +7,7 @@ use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
 use plytime_shared::schedule::occurrences::london_slot;
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 
+use crate::db::availability::{self, SlotState};
 use crate::db::matching::Wanted;
 use crate::db::session_views::SessionRow;
 use crate::db::sessions::{self, Replacement};
@@ -18,9 +19,15 @@ use crate::subscriptions::offer::ranked_free_slots;
 
 type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
+const QUARTER_HOUR: i64 = 15 * 60_000;
+
 pub const NOT_IN_FUTURE: &str = "The new time must be in the future";
 pub const NOT_A_QUARTER_HOUR: &str = "Sessions start on the hour or at 15, 30 or 45 minutes past";
 pub const TUTOR_BUSY: &str = "The tutor has another session at that time";
+/// A move or substitution lands only on a time in the tutor's weekly
+/// availability, so that every view of it (and the capacity counts) sees it.
+pub const NOT_IN_AVAILABILITY: &str =
+    "The tutor is not available at that time: choose a time from their weekly availability";
 /// The tutor's words when a weekly move lands on a time already booked.
 pub const WEEKLY_TIME_TAKEN: &str =
     "That time is already booked in the tutor's week: choose another day or time";
@@ -34,14 +41,28 @@ pub async fn reschedule_one(
     old: &SessionRow,
     starts_at: i64,
 ) -> AppResult<String> {
-    if starts_at <= now_millis() {
+    let now = now_millis();
+    if starts_at <= now {
         return Err(AppError::bad_request(NOT_IN_FUTURE));
     }
-    if starts_at % (15 * 60_000) != 0 {
+    if starts_at % QUARTER_HOUR != 0 {
         return Err(AppError::bad_request(NOT_A_QUARTER_HOUR));
     }
     let ends_at = starts_at + old.session_length * 60_000;
     let mut tx = state.db.write().begin().await?;
+    for quarter in (starts_at..ends_at).step_by(QUARTER_HOUR as usize) {
+        let slot = london_slot(quarter);
+        let state =
+            availability::slot_state(&mut tx, &old.tutor_id, slot, Some(&old.booking_id), now)
+                .await?;
+        match state {
+            SlotState::Free => {}
+            SlotState::Held => return Err(AppError::Conflict(TUTOR_BUSY.into())),
+            SlotState::NotOffered => {
+                return Err(AppError::Conflict(NOT_IN_AVAILABILITY.into()));
+            }
+        }
+    }
     if sessions::tutor_busy(&mut tx, &old.tutor_id, starts_at, ends_at, &old.id).await? {
         return Err(AppError::Conflict(TUTOR_BUSY.into()));
     }
@@ -67,8 +88,10 @@ async fn replace(
     if !sessions::cancel_one(tx, &old.id, Some(how)).await? {
         return Err(AppError::Conflict(ALREADY_CANCELLED.into()));
     }
-    let id = sessions::insert_replacement(tx, old, starts_at, tutor_id).await?;
-    Ok(id)
+    // The database has the last word on overlaps (two moves at once).
+    let inserted = sessions::insert_replacement(tx, old, starts_at, tutor_id).await;
+    db::constraint_violation(inserted, db::TUTOR_ONE_AT_A_TIME)?
+        .ok_or_else(|| AppError::Conflict(TUTOR_BUSY.into()))
 }
 
 /// Other tutors first by whether the student has had them, then by rank.
@@ -138,6 +161,12 @@ pub async fn reschedule_weekly(
         .clone()
         .ok_or_else(|| AppError::NotFound(NO_SUCH_WEEKLY_SESSION.into()))?;
     let mut tx = state.db.write().begin().await?;
+    let slot = (request.new_day_of_week, request.new_time);
+    if availability::slot_state(&mut tx, &tutor, slot, None, now_millis()).await?
+        == SlotState::NotOffered
+    {
+        return Err(AppError::Conflict(NOT_IN_AVAILABILITY.into()));
+    }
     let moved = subscriptions::release_booking_at(
         &mut tx,
         &subscription.id,

@@ -34,7 +34,14 @@ async fn generate_booking(db: &Db, booking: &ActiveBooking, now: i64) -> sqlx::R
     let after = now.max(booking.payment_date);
     let occurrences = weekly_occurrences(booking.day_of_week, booking.time, after, WEEKS_AHEAD);
     for occurrence in &occurrences {
-        sessions::insert_occurrence(db, booking, &occurrence.date, occurrence.starts_at).await?;
+        if !sessions::insert_occurrence(db, booking, &occurrence.date, occurrence.starts_at).await?
+        {
+            tracing::warn!(
+                booking = %booking.booking_id,
+                occurrence = %occurrence.date,
+                "not generated: the tutor has another session then"
+            );
+        }
     }
     Ok(occurrences.len())
 }

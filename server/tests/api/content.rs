@@ -179,6 +179,43 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
     );
     let (status, body) = server
         .post(
+            &format!("/theme/{theme}/topic"),
+            Some(&admin),
+            json!({"name": "Quarters"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let quarters = body["_id"].as_str().unwrap();
+    let (status, body) = server
+        .post(
+            &format!("/topic/{quarters}/endcode"),
+            Some(&admin),
+            json!({"name": "Y3-FRAC-HALF", "priority": 2}),
+        )
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::CONFLICT,
+            vec!["An endcode with this name already exists in this subject".into()]
+        ),
+        "imports find endcodes by name, so another topic of the subject may not repeat one"
+    );
+    let (_, quarter) = server
+        .post(
+            &format!("/topic/{quarters}/endcode"),
+            Some(&admin),
+            json!({"name": "Y3-FRAC-QUARTER", "priority": 2}),
+        )
+        .await;
+    let (status, body) = put(
+        format!("/endcode/{}", quarter["_id"].as_str().unwrap()),
+        json!({"name": "Y3-FRAC-HALF", "priority": 2}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let (status, body) = server
+        .post(
             "/theme/nope/topic",
             Some(&admin),
             json!({"name": "Quarters"}),

@@ -339,6 +339,105 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
 }
 
 #[tokio::test]
+async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_keep_working() {
+    let server = TestServer::start().await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    upload(
+        &server,
+        &admin,
+        "t",
+        "halves.subjects.xlsx",
+        subjects_file(),
+    )
+    .await;
+    import(&server, &admin, "subjects", "t/halves.subjects.xlsx").await;
+
+    let elsewhere = workbook(&[
+        SUBJECT_HEADINGS,
+        &["Maths", "Money", "Change", "Y3-HALF", "Half again", "1", ""],
+        &["Maths", "Money", "Change", "Y3-CHANGE", "", "1", ""],
+        &["Maths", "Money", "Coins", "Y3-CHANGE", "", "1", ""],
+        &[
+            "English",
+            "Words",
+            "Halves",
+            "Y3-HALF",
+            "Another subject",
+            "1",
+            "",
+        ],
+    ]);
+    upload(&server, &admin, "t", "money.subjects.xlsx", elsewhere).await;
+    let lines = result_lines(&import(&server, &admin, "subjects", "t/money.subjects.xlsx").await);
+    let errors: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.0 == "error")
+        .map(|l| l.1.as_str())
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "Sheet 'Sheet1' row 2, column endcode: 'Y3-HALF' already names an endcode \
+             under another topic of this subject",
+            "Sheet 'Sheet1' row 4, column endcode: 'Y3-CHANGE' already names an endcode \
+             under another topic of this subject",
+        ]
+    );
+    assert_eq!(info(&lines, "Endcodes created"), 2, "{lines:?}");
+
+    // Maths still has one Y3-HALF; English's is told apart by a subject column.
+    let question = |subject: &'static str| -> [&'static str; 9] {
+        [
+            "HALF-1",
+            "Y3-HALF",
+            "live",
+            "85",
+            "20",
+            "40",
+            "Half of 8 is [Whole Number:n]",
+            "n = 4",
+            subject,
+        ]
+    };
+    let headings: Vec<&str> = QUESTION_HEADINGS
+        .iter()
+        .copied()
+        .chain(["subject"])
+        .collect();
+    for (subject, outcome) in [
+        (
+            "",
+            "'Y3-HALF' names endcodes in several subjects: add a subject column",
+        ),
+        (
+            "Science",
+            "There is no endcode 'Y3-HALF' in subject 'Science'",
+        ),
+    ] {
+        let file = workbook(&[&headings, &question(subject)]);
+        upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
+        let lines =
+            result_lines(&import(&server, &admin, "questions", "t/halves.questions.xlsx").await);
+        let error = lines.iter().find(|l| l.0 == "error").map(|l| l.1.as_str());
+        assert_eq!(
+            error,
+            Some(format!("Sheet 'Sheet1' row 2, column endcode: {outcome}").as_str())
+        );
+    }
+    let file = workbook(&[&headings, &question("Maths")]);
+    upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
+    let lines =
+        result_lines(&import(&server, &admin, "questions", "t/halves.questions.xlsx").await);
+    assert_eq!(info(&lines, "Questions created"), 1, "{lines:?}");
+    let (_, found) = server
+        .get("/admin/question/search?ref=HALF-1", &admin)
+        .await;
+    let endcode = found["data"][0]["endcode"]["_id"].as_str().unwrap();
+    let (_, endcode) = server.get(&format!("/endcode/{endcode}"), &admin).await;
+    assert_eq!(endcode["description"], "Find half of a number");
+}
+
+#[tokio::test]
 async fn a_broken_file_changes_nothing_and_says_why() {
     let server = TestServer::start().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;

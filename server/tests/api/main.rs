@@ -5,6 +5,7 @@ mod common;
 
 mod admin;
 mod auth;
+mod authorization;
 mod content;
 mod email;
 mod errors_and_routes;

@@ -4,6 +4,8 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use plytime_shared::game::synced::queued_answer_time;
+
 use crate::common::{TestServer, errors, first_alternative, join_all};
 
 struct Student {
@@ -35,8 +37,21 @@ async fn pack(server: &TestServer, student: &Student) -> Value {
 }
 
 /// An answer given offline to the pack's question at `index`: right, or
-/// with a value no question accepts.
-fn offline_answer(pack: &Value, index: usize, game: &str, right: bool) -> Value {
+/// with a value no question accepts. It is the `nth` answer of its game,
+/// on a timeline the server believes (`game::synced`).
+fn offline_answer(pack: &Value, index: usize, game: &str, nth: usize, right: bool) -> Value {
+    let (answered_at, seconds) = queued_answer_time(nth, chrono::Utc::now().timestamp_millis());
+    offline_answer_at(pack, index, game, right, answered_at, seconds)
+}
+
+fn offline_answer_at(
+    pack: &Value,
+    index: usize,
+    game: &str,
+    right: bool,
+    answered_at: i64,
+    seconds: f64,
+) -> Value {
     let question = &pack["questions"][index];
     let answer = if right {
         first_alternative(question)
@@ -51,9 +66,15 @@ fn offline_answer(pack: &Value, index: usize, game: &str, right: bool) -> Value 
         "focus": [pack["subject_id"]],
         "difficulty": "MEDIUM",
         "answer": answer,
-        "time": 7.5,
-        "answered_at": chrono::Utc::now().to_rfc3339(),
+        "time": seconds,
+        "answered_at": iso(answered_at),
     })
+}
+
+fn iso(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .unwrap()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
 async fn sync_answers(
@@ -93,6 +114,28 @@ async fn answer_count(server: &TestServer, student: &Student) -> usize {
         .get(&format!("/student/{}/answers", student.id), &student.token)
         .await;
     answers.as_array().unwrap().len()
+}
+
+/// The difficulty the student's answer to `question_id` counted at.
+async fn recorded_difficulty(server: &TestServer, student: &Student, question_id: &Value) -> Value {
+    let (_, answers) = server
+        .get(&format!("/student/{}/answers", student.id), &student.token)
+        .await;
+    answers
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|answer| answer["question"]["_id"] == *question_id)
+        .map(|answer| answer["difficulty"].clone())
+        .expect("the answer is recorded")
+}
+
+/// The student's answers and tokens, before a test changes them.
+async fn counts(server: &TestServer, student: &Student) -> (usize, i64) {
+    (
+        answer_count(server, student).await,
+        token_total(server, student).await,
+    )
 }
 
 async fn token_total(server: &TestServer, student: &Student) -> i64 {
@@ -148,11 +191,10 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
     let server = TestServer::with_starter_bank().await;
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
-    let answers_before = answer_count(&server, &ada).await;
-    let tokens_before = token_total(&server, &ada).await;
+    let (answers_before, tokens_before) = counts(&server, &ada).await;
     let mut page = vec![
-        offline_answer(&pack, 0, "offline-1", true),
-        offline_answer(&pack, 1, "offline-1", false),
+        offline_answer(&pack, 0, "offline-1", 0, true),
+        offline_answer(&pack, 1, "offline-1", 1, false),
     ];
     // The desktop's marking is not sent, and a right answer claimed for a
     // wrong submission cannot be: the server marks what was typed.
@@ -202,7 +244,7 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
     let (_, late) = sync_answers(
         &server,
         &ada,
-        &[offline_answer(&pack, 2, "offline-1", true)],
+        &[offline_answer(&pack, 2, "offline-1", 2, true)],
     )
     .await;
     assert_eq!(
@@ -217,10 +259,9 @@ async fn the_same_page_sent_by_several_syncs_at_once_is_applied_once() {
     let server = TestServer::with_starter_bank().await;
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
-    let answers_before = answer_count(&server, &ada).await;
-    let tokens_before = token_total(&server, &ada).await;
+    let (answers_before, tokens_before) = counts(&server, &ada).await;
     let page: Vec<Value> = (0..10)
-        .map(|index| offline_answer(&pack, index, "offline-race", true))
+        .map(|index| offline_answer(&pack, index, "offline-race", index, true))
         .collect();
     let responses = join_all((0..6).map(|_| sync_answers(&server, &ada, &page)).collect()).await;
     let mut applied = 0;
@@ -243,14 +284,14 @@ async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
     let ben = student(&server, "ben").await;
     let pack = pack(&server, &ada).await;
 
-    let mut unknown = offline_answer(&pack, 0, "offline-bad", true);
+    let mut unknown = offline_answer(&pack, 0, "offline-bad", 0, true);
     unknown["question_id"] = json!("no-such-question");
-    let mut no_game_type = offline_answer(&pack, 0, "offline-other-type", true);
+    let mut no_game_type = offline_answer(&pack, 0, "offline-other-type", 0, true);
     no_game_type["game_id"] = json!("no-such-game");
-    let mut bad_id = offline_answer(&pack, 0, "offline-bad", true);
+    let mut bad_id = offline_answer(&pack, 0, "offline-bad", 0, true);
     bad_id["_id"] = json!("");
-    let first = offline_answer(&pack, 3, "offline-bad", true);
-    let mut again_in_game = offline_answer(&pack, 3, "offline-bad", true);
+    let first = offline_answer(&pack, 3, "offline-bad", 0, true);
+    let mut again_in_game = offline_answer(&pack, 3, "offline-bad", 1, true);
     again_in_game["answer"] = json!({});
     let (status, response) = sync_answers(
         &server,
@@ -274,9 +315,9 @@ async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
     );
 
     // Ben cannot reuse Ada's answer id, nor add to Ada's game.
-    let mut taken = offline_answer(&pack, 4, "offline-ben", true);
+    let mut taken = offline_answer(&pack, 4, "offline-ben", 0, true);
     taken["_id"] = first["_id"].clone();
-    let into_adas_game = offline_answer(&pack, 5, "offline-bad", true);
+    let into_adas_game = offline_answer(&pack, 5, "offline-bad", 2, true);
     let (_, response) = sync_answers(&server, &ben, &[taken, into_adas_game]).await;
     assert_eq!(
         outcomes(&response),
@@ -303,7 +344,7 @@ async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let too_many: Vec<Value> = (0..51)
-        .map(|_| offline_answer(&pack, 0, "offline-big", true))
+        .map(|nth| offline_answer(&pack, 0, "offline-big", nth, true))
         .collect();
     let (status, body) = sync_answers(&server, &ada, &too_many).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -328,21 +369,105 @@ async fn a_question_asked_online_can_be_answered_offline_once() {
         .position(|question| question["_id"] == asked["_id"])
         .unwrap();
     // The connection went before the answer: it is queued offline.
-    let mut offline = offline_answer(&pack, index, "half-online", true);
+    let now = chrono::Utc::now().timestamp_millis();
+    let mut offline = offline_answer_at(&pack, index, "half-online", true, now, 1.0);
     offline["difficulty"] = json!("SUPER_HARD");
     let (_, response) = sync_answers(&server, &ada, &[offline]).await;
     assert_eq!(outcomes(&response), [("applied".into(), "CORRECT".into())]);
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", ada.id), &ada.token)
-        .await;
-    let recorded = answers
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|answer| answer["question"]["_id"] == asked["_id"])
-        .unwrap();
     assert_eq!(
-        recorded["difficulty"], "HARD",
+        recorded_difficulty(&server, &ada, &asked["_id"]).await,
+        "HARD",
         "never above what it was asked at"
+    );
+}
+
+#[tokio::test]
+async fn offline_answers_that_could_not_have_happened_are_refused_and_change_nothing() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = student(&server, "ada").await;
+    let pack = pack(&server, &ada).await;
+    let (answers_before, tokens_before) = counts(&server, &ada).await;
+    let now = chrono::Utc::now().timestamp_millis();
+    let week = 7 * 24 * 60 * 60 * 1000;
+    let rejected = |reason: &str| ("rejected".to_string(), reason.to_string());
+
+    // What an attacker sent: twenty SUPER_HARD answers, half a second
+    // each, dated weeks back.
+    let farmed: Vec<Value> = (0..20)
+        .map(|index| {
+            let answered_at = now - 3 * week + 500 * index as i64;
+            let mut answer = offline_answer_at(&pack, index, "farm", true, answered_at, 0.5);
+            answer["difficulty"] = json!("SUPER_HARD");
+            answer
+        })
+        .collect();
+    let (_, response) = sync_answers(&server, &ada, &farmed).await;
+    let too_fast =
+        "This answer came faster than a question can be read and answered (under 1 second)";
+    assert_eq!(outcomes(&response), vec![rejected(too_fast); 20]);
+
+    // Dated in the future, older than the offline window, or no date at all.
+    let at = |answered_at: i64| offline_answer_at(&pack, 30, "odd", true, answered_at, 3.0);
+    let mut undated = at(now);
+    undated["answered_at"] = json!("last Tuesday");
+    let (_, response) = sync_answers(
+        &server,
+        &ada,
+        &[at(now + 10 * 60_000), at(now - 7 * week), undated],
+    )
+    .await;
+    assert_eq!(
+        outcomes(&response),
+        [
+            rejected("This answer is dated in the future"),
+            rejected("This answer is older than the 42 days an offline answer counts for"),
+            rejected("answered_at: Is not a date and time"),
+        ]
+    );
+
+    // A game's answers come one after another, inside its minute.
+    let began = now - 100_000;
+    let in_game = |index: usize, answered_at: i64, seconds: f64| {
+        offline_answer_at(&pack, index, "timeline", true, answered_at, seconds)
+    };
+    let (_, response) = sync_answers(
+        &server,
+        &ada,
+        &[
+            in_game(40, began + 5_000, 5.0),
+            in_game(41, began + 12_000, 5.0),
+            in_game(42, began + 14_000, 4.0),
+            in_game(43, began + 90_000, 3.0),
+        ],
+    )
+    .await;
+    assert_eq!(
+        outcomes(&response),
+        [
+            ("applied".to_string(), "CORRECT".to_string()),
+            ("applied".to_string(), "CORRECT".to_string()),
+            rejected(
+                "This answer's question was asked before the game's previous answer was given"
+            ),
+            rejected("This answer falls outside its game's time"),
+        ]
+    );
+    assert_eq!(answer_count(&server, &ada).await, answers_before + 2);
+    assert_eq!(token_total(&server, &ada).await, tokens_before + 2);
+
+    // An easy question claimed as SUPER_HARD counts at the difficulty it fits.
+    let level = pack["subject_level"].as_f64().unwrap();
+    let questions = pack["questions"].as_array().unwrap();
+    let easy = questions
+        .iter()
+        .position(|question| question["score"].as_f64().unwrap() < level - 12.0)
+        .expect("the starter bank has questions below Ada's level");
+    let mut claimed = offline_answer(&pack, easy, "claims", 0, true);
+    claimed["difficulty"] = json!("SUPER_HARD");
+    let (_, response) = sync_answers(&server, &ada, &[claimed]).await;
+    assert_eq!(outcomes(&response)[0].0, "applied");
+    assert_ne!(
+        recorded_difficulty(&server, &ada, &questions[easy]["_id"]).await,
+        "SUPER_HARD"
     );
 }

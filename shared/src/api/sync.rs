@@ -26,6 +26,17 @@ pub const OFFLINE_GAME_OF_ANOTHER: &str = "This game belongs to another student"
 pub const OFFLINE_GAME_OVER: &str = "This game is over";
 pub const OFFLINE_NO_SUCH_GAME_TYPE: &str = "No such game";
 pub const OFFLINE_BAD_ID: &str = "Ids must be 1 to 64 characters";
+/// Reasons from the rules an offline answer's timeline must keep
+/// (`game::synced`).
+pub const SYNC_ANSWER_IN_FUTURE: &str = "This answer is dated in the future";
+pub const SYNC_ANSWER_TOO_OLD: &str =
+    "This answer is older than the 42 days an offline answer counts for";
+pub const SYNC_ANSWER_TOO_FAST: &str =
+    "This answer came faster than a question can be read and answered (under 1 second)";
+pub const SYNC_ANSWER_OUTSIDE_GAME: &str = "This answer falls outside its game's time";
+pub const SYNC_ANSWER_OUT_OF_ORDER: &str =
+    "This answer's question was asked before the game's previous answer was given";
+pub const SYNC_ANSWER_BAD_TIME: &str = "answered_at: Is not a date and time";
 
 /// An endcode a pack's questions come from, with the ids of its topic,
 /// theme and subject so that a focus on any of them can be resolved

@@ -11,5 +11,6 @@ pub mod ghosts;
 pub mod level;
 pub mod review;
 pub mod scoring;
+pub mod synced;
 
 pub use difficulty::Difficulty;

@@ -3,8 +3,9 @@
 //! server are killed with SIGKILL at random moments and the connection is
 //! cut and restored.
 //!
-//! Each cycle queues one or two games (queues of 1 to 130 answers, often
-//! an exact multiple of the 50-answer page, or one either side of it) in
+//! Each cycle queues one or two queues of 1 to 130 answers (often an exact
+//! multiple of the 50-answer page, or one either side of it, in games of
+//! ten answers on a timeline the server believes) in
 //! the core's own SQLite file, starts the core as a separate process to
 //! sync them, and meanwhile does one of: nothing, kill the core, kill the
 //! server (and start it again), or cut the connection for a moment. A
@@ -31,6 +32,7 @@ use std::time::{Duration, Instant};
 
 use plytime_desktop::core::store::Store;
 use plytime_desktop::core::store::queue::ItemKind;
+use plytime_shared::game::synced::{ANSWERS_PER_QUEUED_GAME, queued_answer_time};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -60,27 +62,45 @@ struct Student {
     questions: Vec<String>,
 }
 
-/// Queues a game of `count` answers to different questions and its
-/// summary; returns the answers' ids.
-fn queue_game(store: &Store, student: &Student, game: &str, count: usize) -> Vec<String> {
-    let mut ids = Vec::with_capacity(count);
-    for question in student.questions.iter().take(count) {
-        let id = uuid::Uuid::new_v4().to_string();
-        let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
-            "game_id": "speed-1-multi", "focus": [student.maths], "difficulty": "MEDIUM",
-            "answer": {}, "time": 3.0, "answered_at": chrono::Utc::now().to_rfc3339()});
+/// Queues `count` answers to different questions, in games of at most ten
+/// answers on a timeline the server believes, each game followed by its
+/// summary; returns the answers' ids and the games' ids.
+fn queue_games(
+    store: &Store,
+    student: &Student,
+    name: &str,
+    count: usize,
+) -> (Vec<String>, Vec<String>) {
+    let now = chrono::Utc::now().timestamp_millis();
+    let iso = |millis: i64| {
+        chrono::DateTime::from_timestamp_millis(millis)
+            .expect("a time")
+            .to_rfc3339()
+    };
+    let (mut ids, mut games) = (Vec::with_capacity(count), Vec::new());
+    let chunks = student.questions[..count].chunks(ANSWERS_PER_QUEUED_GAME);
+    for (number, questions) in chunks.enumerate() {
+        let game = format!("{name}-{number}");
+        for (nth, question) in questions.iter().enumerate() {
+            let (answered_at, seconds) = queued_answer_time(nth, now);
+            let id = uuid::Uuid::new_v4().to_string();
+            let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
+                "game_id": "speed-1-multi", "focus": [student.maths], "difficulty": "MEDIUM",
+                "answer": {}, "time": seconds, "answered_at": iso(answered_at)});
+            store
+                .enqueue(ItemKind::Answer, &id, &student.id, &answer)
+                .expect("queue an answer");
+            ids.push(id);
+        }
+        let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [student.maths],
+            "players": [], "started_at": iso(now), "finished_at": null,
+            "game_type": "speed_standard", "duration": 1});
         store
-            .enqueue(ItemKind::Answer, &id, &student.id, &answer)
-            .expect("queue an answer");
-        ids.push(id);
+            .enqueue(ItemKind::Game, &game, &student.id, &summary)
+            .expect("queue a game");
+        games.push(game);
     }
-    let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [student.maths],
-        "players": [], "started_at": chrono::Utc::now().to_rfc3339(), "finished_at": null,
-        "game_type": "speed_standard", "duration": 1});
-    store
-        .enqueue(ItemKind::Game, game, &student.id, &summary)
-        .expect("queue a game");
-    ids
+    (ids, games)
 }
 
 fn spawn_core(store: &Path, proxy: &Proxy) -> std::process::Child {
@@ -204,10 +224,11 @@ async fn harness(cycles: usize, seed: u64) -> bool {
         {
             let store = Store::open(&store_path).expect("the core's store");
             for game_number in 0..rng.gen_range(1..=2) {
-                let game = format!("faults-{seed}-{cycle}-{game_number}");
+                let name = format!("faults-{seed}-{cycle}-{game_number}");
                 let size = QUEUE_SIZES[rng.gen_range(0..QUEUE_SIZES.len())];
-                expected.extend(queue_game(&store, &student, &game, size));
-                games.push(game);
+                let (answers, queued_games) = queue_games(&store, &student, &name, size);
+                expected.extend(answers);
+                games.extend(queued_games);
             }
         }
         let fault = [

@@ -18,6 +18,7 @@ pub struct EndcodeRow {
     pub id: String,
     pub name: String,
     pub topic_id: String,
+    pub subject_id: String,
     pub description: String,
     pub help_videos: String,
     pub priority: i64,
@@ -128,7 +129,7 @@ pub async fn rename_node(db: &Db, level: Level, id: &str, name: &str) -> sqlx::R
     saved(result)
 }
 
-const ENDCODE_COLUMNS: &str = "id, name, topic_id, description, help_videos, priority";
+const ENDCODE_COLUMNS: &str = "id, name, topic_id, subject_id, description, help_videos, priority";
 
 pub async fn endcode(db: &Db, id: &str) -> sqlx::Result<Option<EndcodeRow>> {
     sqlx::query_as(&format!(
@@ -170,7 +171,9 @@ where
     let id = uuid::Uuid::new_v4().to_string();
     let result = sqlx::query(
         "INSERT INTO endcodes (id, topic_id, name, description, help_videos, priority, \
-         created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+         created_at, subject_id) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, th.subject_id \
+         FROM topics tp JOIN themes th ON th.id = tp.theme_id WHERE tp.id = $2",
     )
     .bind(&id)
     .bind(topic_id)

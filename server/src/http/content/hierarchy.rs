@@ -36,13 +36,15 @@ pub fn no_such(level: Level) -> AppError {
 fn name_taken(level: Level) -> AppError {
     let within = match level {
         Level::Subject => String::new(),
-        Level::Theme => " in this subject".into(),
+        // Endcodes are matched by name across their whole subject (see
+        // docs/import.md), so their names are unique within it.
+        Level::Theme | Level::Endcode => " in this subject".into(),
         Level::Topic => " in this theme".into(),
-        Level::Endcode => " in this topic".into(),
     };
+    let noun = level.noun();
+    let article = if noun.starts_with('e') { "An" } else { "A" };
     AppError::Conflict(format!(
-        "A {} with this name already exists{within}",
-        level.noun()
+        "{article} {noun} with this name already exists{within}"
     ))
 }
 
