@@ -67,9 +67,20 @@ pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> 
     Ok(())
 }
 
-/// Acts that are the family's own, such as spending a child's tokens: the
-/// child, their parent and admins may; the child's tutors, who may see the
-/// child's work, may not.
+/// Acts in the child's name, such as playing: the child, their parent (who
+/// may sign in as the child) and admins may; the child's tutors, who may see
+/// the child's work, may not act as the child.
+pub async fn in_childs_name(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    if user.role == Role::Tutor {
+        return Err(AppError::forbidden());
+    }
+    student(db, user, student_id).await
+}
+
+/// Acts that are the family's own on the screens beyond home, such as
+/// spending a child's tokens or marking answers reviewed (which turns
+/// pending tokens into real ones): [`in_childs_name`], with the
+/// subscription [`student_screen`] asks of a child.
 pub async fn family_act(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     if user.role == Role::Tutor {
         return Err(AppError::forbidden());

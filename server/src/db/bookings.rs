@@ -22,9 +22,11 @@ pub const HOLDS_SLOT_S: &str = concat!(
 );
 
 /// Frees the slots of pending subscriptions whose hold has expired, and
-/// cancels those subscriptions, so that the unique index lets the slots
-/// be sold again. Runs inside the transaction that books.
+/// cancels those subscriptions, and the slots of plan changes whose hold
+/// has ended, so that the unique index lets the slots be sold again. Runs
+/// inside the transaction that books.
 pub async fn release_expired_holds(tx: &mut sqlx::Transaction<'_, sqlx::Any>) -> sqlx::Result<()> {
+    super::plan_changes::forget_expired(tx).await?;
     let now = now_millis();
     sqlx::query(
         "UPDATE bookings SET active = 0 WHERE active = 1 AND subscription_id IN \

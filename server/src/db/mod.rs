@@ -16,6 +16,7 @@ pub mod mixes;
 pub mod notes;
 pub mod parents;
 pub mod people;
+pub mod plan_changes;
 pub mod products;
 pub mod refresh_tokens;
 pub mod room_messages;

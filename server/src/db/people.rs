@@ -169,18 +169,27 @@ pub async fn first_name(db: &Db, student_id: &str) -> sqlx::Result<Option<String
         .await
 }
 
+/// How long after a session its tutor (a substitute) still reaches the
+/// child's work: time to write a note, not a lasting view of a child they no
+/// longer teach.
+const SUBSTITUTE_KEEPS_ACCESS_MILLIS: i64 = 14 * 24 * 60 * 60 * 1000;
+
 /// Whether the tutor account teaches the student: assigned by a live
-/// subscription, or with a session of theirs (a substitute).
+/// subscription, or with a session of theirs (a substitute) of a live
+/// subscription, still to come or ended within two weeks. When the family
+/// ends the plan, the tutor's view of the child ends with it.
 pub async fn tutors_student(db: &Db, tutor_account: &str, student_id: &str) -> sqlx::Result<bool> {
     let found: Option<i64> = sqlx::query_scalar(
         "SELECT 1 FROM tutors t WHERE t.account_id = $1 AND (\
          EXISTS (SELECT 1 FROM subscriptions u WHERE u.tutor_id = t.id AND u.student_id = $2 \
          AND u.cancelled = 0) OR \
-         EXISTS (SELECT 1 FROM sessions s WHERE s.tutor_id = t.id AND s.student_id = $2 \
-         AND s.cancelled = 0))",
+         EXISTS (SELECT 1 FROM sessions s JOIN subscriptions u ON u.id = s.subscription_id \
+         WHERE s.tutor_id = t.id AND s.student_id = $2 AND s.cancelled = 0 \
+         AND u.cancelled = 0 AND s.starts_at + s.session_length * 60000 > $3))",
     )
     .bind(tutor_account)
     .bind(student_id)
+    .bind(now_millis() - SUBSTITUTE_KEEPS_ACCESS_MILLIS)
     .fetch_optional(db.read())
     .await?;
     Ok(found.is_some())

@@ -23,7 +23,8 @@ pub struct ActiveBooking {
 const ACTIVE_BOOKINGS: &str = "SELECT b.id AS booking_id, b.subscription_id, u.student_id, \
      u.parent_id, b.tutor_id, u.subject_id, b.day_of_week, b.time, b.session_length, \
      u.payment_date FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
-     WHERE b.active = 1 AND u.cancelled = 0 AND u.payment_date IS NOT NULL";
+     WHERE b.active = 1 AND b.held_for_change = 0 AND u.cancelled = 0 \
+     AND u.payment_date IS NOT NULL";
 
 pub async fn active_bookings(
     db: &Db,

@@ -2,7 +2,8 @@
 
 use plytime_shared::api::content::Named;
 use plytime_shared::api::subscriptions::{
-    AssignedSession, ChosenSlot, Subscription, pounds, session_option,
+    AssignedSession, ChangeTakesEffect, ChosenSlot, PendingPlanChange, Subscription, pounds,
+    session_option,
 };
 use plytime_shared::schedule::status::subscription_status;
 use sqlx::FromRow;
@@ -191,18 +192,30 @@ pub async fn find_by_provider_id(
         .await
 }
 
+/// SQL condition "subscription `u` was bought, or is still being paid for",
+/// for a query whose `$1` is the current time: one never paid that was
+/// cancelled, or whose hold on its slots ran out, never was a plan, so the
+/// lists leave it out.
+const BOUGHT_OR_PAYING: &str =
+    "(u.payment_date IS NOT NULL OR (u.cancelled = 0 AND u.hold_until > $1))";
+
 /// Every subscription, newest first (admins).
 pub async fn all(db: &Db) -> sqlx::Result<Vec<SubscriptionRow>> {
-    sqlx::query_as(&format!("{SELECT} ORDER BY u.created_at DESC, u.id"))
-        .fetch_all(db.read())
-        .await
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE {BOUGHT_OR_PAYING} ORDER BY u.created_at DESC, u.id"
+    ))
+    .bind(now_millis())
+    .fetch_all(db.read())
+    .await
 }
 
 /// A parent's subscriptions, newest first.
 pub async fn of_parent(db: &Db, parent_id: &str) -> sqlx::Result<Vec<SubscriptionRow>> {
     sqlx::query_as(&format!(
-        "{SELECT} WHERE u.parent_id = $1 ORDER BY u.created_at DESC, u.id"
+        "{SELECT} WHERE {BOUGHT_OR_PAYING} AND u.parent_id = $2 \
+         ORDER BY u.created_at DESC, u.id"
     ))
+    .bind(now_millis())
     .bind(parent_id)
     .fetch_all(db.read())
     .await
@@ -220,12 +233,27 @@ struct BookingRow {
 pub async fn hydrate(db: &Db, row: SubscriptionRow) -> sqlx::Result<Subscription> {
     let bookings: Vec<BookingRow> = sqlx::query_as(
         "SELECT id, day_of_week, time, session_length FROM bookings \
-         WHERE subscription_id = $1 AND active = 1 ORDER BY day_of_week, time",
+         WHERE subscription_id = $1 AND active = 1 AND held_for_change = 0 \
+         ORDER BY day_of_week, time",
     )
     .bind(&row.id)
     .fetch_all(db.read())
     .await?;
     let cancelled = row.cancelled != 0;
+    let pending_change =
+        super::plan_changes::find(db, &row.id)
+            .await?
+            .map(|change| PendingPlanChange {
+                session_option: session_option(change.sessions),
+                payment_amount: pounds(change.weekly_cost_in_pence),
+                takes_effect: if change.waits_for_payment() {
+                    ChangeTakesEffect::OncePaid
+                } else {
+                    ChangeTakesEffect::NextRenewal
+                },
+                checkout_url: change.checkout_url,
+                until: iso(change.hold_until),
+            });
     Ok(Subscription {
         _id: row.id,
         student: Named {
@@ -261,22 +289,40 @@ pub async fn hydrate(db: &Db, row: SubscriptionRow) -> sqlx::Result<Subscription
         relative_level: row.relative_level,
         referral_code: row.referral_code,
         status: subscription_status(cancelled, row.payment_date),
+        pending_change,
     })
 }
 
 /// Frees the slots a subscription holds, before it books others, and
 /// returns the bookings released.
 pub async fn release_bookings(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<String>> {
-    let released: Vec<String> =
-        sqlx::query_scalar("SELECT id FROM bookings WHERE subscription_id = $1 AND active = 1")
-            .bind(id)
-            .fetch_all(&mut **tx)
-            .await?;
-    sqlx::query("UPDATE bookings SET active = 0 WHERE subscription_id = $1 AND active = 1")
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
+    let released: Vec<String> = sqlx::query_scalar(
+        "SELECT id FROM bookings WHERE subscription_id = $1 AND active = 1 \
+             AND held_for_change = 0",
+    )
+    .bind(id)
+    .fetch_all(&mut **tx)
+    .await?;
+    sqlx::query(
+        "UPDATE bookings SET active = 0 WHERE subscription_id = $1 AND active = 1 \
+         AND held_for_change = 0",
+    )
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
     Ok(released)
+}
+
+/// Takes back bookings [`release_bookings`] freed (within one
+/// transaction, before anyone else could book their slots).
+pub async fn reactivate_bookings(tx: &mut Tx<'_>, ids: &[String]) -> sqlx::Result<()> {
+    for id in ids {
+        sqlx::query("UPDATE bookings SET active = 1 WHERE id = $1")
+            .bind(id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Frees one weekly slot of a subscription; its booking id, if it had one.
@@ -288,7 +334,7 @@ pub async fn release_booking_at(
 ) -> sqlx::Result<Option<String>> {
     let booking: Option<String> = sqlx::query_scalar(
         "SELECT id FROM bookings WHERE subscription_id = $1 AND day_of_week = $2 AND time = $3 \
-         AND active = 1",
+         AND active = 1 AND held_for_change = 0",
     )
     .bind(id)
     .bind(day_of_week)
@@ -308,7 +354,7 @@ pub async fn release_booking_at(
 pub async fn active_slots(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<ChosenSlot>> {
     let rows: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT day_of_week, time FROM bookings WHERE subscription_id = $1 AND active = 1 \
-         ORDER BY day_of_week, time",
+         AND held_for_change = 0 ORDER BY day_of_week, time",
     )
     .bind(id)
     .fetch_all(&mut **tx)
@@ -417,6 +463,10 @@ pub async fn cancel(db: &Db, id: &str) -> sqlx::Result<bool> {
         return Ok(false);
     }
     sqlx::query("UPDATE bookings SET active = 0 WHERE subscription_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM plan_changes WHERE subscription_id = $1")
         .bind(id)
         .execute(&mut *tx)
         .await?;

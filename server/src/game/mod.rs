@@ -17,9 +17,9 @@ pub const NO_SUCH_GAME: &str = "No such game";
 pub const GAME_OVER: &str = "This game is over";
 
 /// The student a request plays for: the one named, when the caller may
-/// act for them (a student only for themselves).
+/// act in their name (a student only for themselves; never a tutor).
 pub async fn playing_student(state: &AppState, user: &AuthUser, student_id: &str) -> AppResult<()> {
-    access::student(&state.db, user, student_id).await
+    access::in_childs_name(&state.db, user, student_id).await
 }
 
 /// The caller's own student record, for calls that do not name one.

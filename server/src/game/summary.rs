@@ -75,7 +75,7 @@ pub async fn save(
     let game = games::game(db, &summary._id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_GAME.into()))?;
-    access::student(db, user, &game.student_id).await?;
+    access::in_childs_name(db, user, &game.student_id).await?;
     let previous_highscore =
         games::highscore(db, &game.student_id, &game.game_type, game.duration).await?;
     let outcomes = answers::game_outcomes(db, &game.id).await?;

@@ -121,7 +121,7 @@ async fn review_answer(
     let owned = answers::owner(&state.db, &answer_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_ANSWER.into()))?;
-    access::student_screen(&state.db, &user, &owned.student_id).await?;
+    access::family_act(&state.db, &user, &owned.student_id).await?;
     let reviewed = update.reviewed || update.help_requested;
     let mut tx = state.db.write().begin().await?;
     answers::set_review(&mut tx, &answer_id, reviewed, update.help_requested).await?;

@@ -19,7 +19,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::subscriptions::offer::{self, Restriction};
-use crate::subscriptions::{NO_SUCH_SUBSCRIPTION, create};
+use crate::subscriptions::{NO_SUCH_SUBSCRIPTION, change, create};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -192,7 +192,7 @@ async fn change_subscription(
     if row.cancelled != 0 {
         return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
     }
-    Ok(Json(create::change(&state, &row, &request).await?))
+    Ok(Json(change::change(&state, &user, &row, &request).await?))
 }
 
 /// Cancels the subscription here and at the payment provider; its slots

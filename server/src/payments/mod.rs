@@ -17,6 +17,10 @@ use crate::config::Config;
 /// What a checkout charges, and where the parent returns to.
 pub struct CheckoutRequest<'a> {
     pub subscription_id: &'a str,
+    /// Sent as the provider's idempotency key: the same for a retry of one
+    /// checkout, different for another checkout of the same subscription
+    /// (a new price, a plan change).
+    pub attempt: String,
     pub customer_email: &'a str,
     pub description: &'a str,
     pub weekly_pence: i64,

@@ -3,12 +3,15 @@
 
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
+use crate::db::plan_changes::WaitsFor;
 use crate::db::{Db, now_millis, subscriptions};
+use crate::error::AppResult;
 use crate::payments::test_provider;
+use crate::subscriptions::change;
 
 const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
 
-pub async fn renew_test_subscriptions(db: &Db) -> sqlx::Result<()> {
+pub async fn renew_test_subscriptions(db: &Db) -> AppResult<()> {
     let now = now_millis();
     let due: Vec<(String, i64)> = sqlx::query_as(
         "SELECT id, payment_date FROM subscriptions WHERE provider = $1 AND cancelled = 0 \
@@ -24,6 +27,8 @@ pub async fn renew_test_subscriptions(db: &Db) -> sqlx::Result<()> {
         // two weeks charges for the week now running, not the ones missed.
         let weeks = (now - paid) / WEEK_MILLIS;
         subscriptions::record_payment(db, &id, None, paid + weeks * WEEK_MILLIS).await?;
+        // A cheaper plan chosen during the week starts with the renewal.
+        change::take_effect(db, &id, WaitsFor::Renewal).await?;
     }
     Ok(())
 }

@@ -60,10 +60,7 @@ impl StripeClient {
             .http
             .post(format!("{}/v1/checkout/sessions", self.api_base))
             .bearer_auth(&self.secret_key)
-            .header(
-                "Idempotency-Key",
-                format!("checkout-{}", request.subscription_id),
-            )
+            .header("Idempotency-Key", format!("checkout-{}", request.attempt))
             .form(&form)
             .send()
             .await

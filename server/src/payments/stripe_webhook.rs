@@ -10,10 +10,13 @@ use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 
 use super::Payments;
+use super::stripe::StripeClient;
+use crate::db::plan_changes::{self, WaitsFor};
 use crate::db::{Db, now_millis, subscriptions};
 use crate::error::{AppError, AppResult, error_response};
 use crate::schedule;
 use crate::state::AppState;
+use crate::subscriptions::change;
 
 pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     let Payments::Stripe(client) = &state.payments else {
@@ -30,7 +33,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
     let Ok(event) = serde_json::from_slice::<Value>(&body) else {
         return error_response(StatusCode::BAD_REQUEST, "Invalid JSON body");
     };
-    match apply_once(&state.db, &event).await {
+    match apply_once(&state.db, client, &event).await {
         Ok(()) => (
             StatusCode::OK,
             axum::Json(serde_json::json!({"received": true})),
@@ -41,7 +44,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
     }
 }
 
-async fn apply_once(db: &Db, event: &Value) -> AppResult<()> {
+async fn apply_once(db: &Db, client: &StripeClient, event: &Value) -> AppResult<()> {
     let id = event["id"].as_str().unwrap_or_default();
     if id.is_empty() {
         return Err(AppError::bad_request("An event needs an id"));
@@ -53,7 +56,7 @@ async fn apply_once(db: &Db, event: &Value) -> AppResult<()> {
     if seen.is_some() {
         return Ok(());
     }
-    apply(db, event).await?;
+    apply(db, client, event).await?;
     sqlx::query(
         "INSERT INTO payment_events (event_id, received_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
     )
@@ -86,7 +89,7 @@ async fn our_subscription(db: &Db, object: &Value) -> AppResult<Option<String>> 
     })
 }
 
-async fn apply(db: &Db, event: &Value) -> AppResult<()> {
+async fn apply(db: &Db, client: &StripeClient, event: &Value) -> AppResult<()> {
     let object = &event["data"]["object"];
     let created = event["created"]
         .as_i64()
@@ -97,25 +100,79 @@ async fn apply(db: &Db, event: &Value) -> AppResult<()> {
         tracing::warn!(kind, "a Stripe event for no subscription of ours");
         return Ok(());
     };
+    let stripe_id = object["subscription"]
+        .as_str()
+        .filter(|id| id.starts_with("sub_"));
     match kind {
         // A checkout paid by a delayed method completes unpaid; its
         // invoice.paid follows when the money arrives.
         "checkout.session.completed" if object["payment_status"].as_str() != Some("paid") => {}
+        "checkout.session.completed" if is_plan_change(db, object).await? => {
+            change_paid(db, client, &subscription, stripe_id, created).await?;
+        }
         "checkout.session.completed" | "invoice.paid" | "invoice.payment_succeeded" => {
-            let stripe_id = object["subscription"]
-                .as_str()
-                .filter(|id| id.starts_with("sub_"));
             let paid_at = object["status_transitions"]["paid_at"]
                 .as_i64()
                 .map_or(created, |seconds| seconds * 1000);
             if subscriptions::record_payment(db, &subscription, stripe_id, paid_at).await? {
+                // A cheaper plan chosen during the week starts with the
+                // weekly renewal's invoice.
+                if object["billing_reason"].as_str() == Some("subscription_cycle") {
+                    change::take_effect(db, &subscription, WaitsFor::Renewal).await?;
+                }
                 schedule::generate_for(db, &subscription).await?;
             }
         }
+        // Only the Stripe subscription that pays for ours ends it: the one a
+        // paid plan change replaced ends without ending the plan.
         "customer.subscription.deleted" => {
-            subscriptions::cancel(db, &subscription).await?;
+            let current = subscriptions::find(db, &subscription).await?;
+            let ended = object["id"].as_str();
+            if current.is_some_and(|row| row.provider_subscription_id.as_deref() == ended) {
+                subscriptions::cancel(db, &subscription).await?;
+            }
         }
         _ => {}
+    }
+    Ok(())
+}
+
+/// Whether a completed checkout paid for a plan change (docs/plan-changes.md)
+/// rather than a new subscription.
+async fn is_plan_change(db: &Db, checkout: &Value) -> AppResult<bool> {
+    let Some(checkout_id) = checkout["id"].as_str() else {
+        return Ok(false);
+    };
+    Ok(plan_changes::find_by_checkout(db, checkout_id)
+        .await?
+        .is_some())
+}
+
+/// A dearer plan paid through its own checkout, which started a new Stripe
+/// subscription at the new price: the change takes effect, the new Stripe
+/// subscription pays for ours from now on, and the old one is cancelled.
+async fn change_paid(
+    db: &Db,
+    client: &StripeClient,
+    subscription: &str,
+    new_stripe_id: Option<&str>,
+    paid_at: i64,
+) -> AppResult<()> {
+    let old_stripe_id = subscriptions::find(db, subscription)
+        .await?
+        .and_then(|row| row.provider_subscription_id);
+    if !change::take_effect(db, subscription, WaitsFor::Payment).await? {
+        // Paid after the change was let go: the old plan stands, so the new
+        // Stripe subscription must not charge again.
+        tracing::warn!(subscription, "a plan change was paid after its hold ended");
+        if let Some(new) = new_stripe_id {
+            client.cancel(new).await.map_err(AppError::Internal)?;
+        }
+        return Ok(());
+    }
+    subscriptions::record_payment(db, subscription, new_stripe_id, paid_at).await?;
+    if let Some(old) = old_stripe_id.filter(|old| Some(old.as_str()) != new_stripe_id) {
+        client.cancel(&old).await.map_err(AppError::Internal)?;
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
-//! Creating a subscription (held slots, then payment) and changing one.
+//! Creating a subscription: held slots, then payment.
 
 use plytime_shared::api::parents::ParentProfile;
 use plytime_shared::api::subscriptions::{
-    ChosenSlot, NewSubscription, PaymentRedirect, SESSION_LENGTH, SubscriptionChange, sessions_of,
+    ChosenSlot, NewSubscription, PaymentRedirect, SESSION_LENGTH, sessions_of,
 };
 use plytime_shared::game::level::relative_offset;
 use plytime_shared::schedule::matching::tutor_for_all;
@@ -10,14 +10,13 @@ use plytime_shared::schedule::slots::{is_day, is_slot_time};
 use plytime_shared::validation::{Problems, field_error};
 
 use super::offer::{Restriction, ranked_free_slots};
-use super::{HOLD, NO_SUCH_SUBSCRIPTION, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
+use super::{HOLD, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
 use crate::db::content::{Level, hierarchy};
 use crate::db::matching::Wanted;
-use crate::db::subscriptions::{self, NewSubscriptionRow, SubscriptionRow};
-use crate::db::{self, bookings, now_millis, products, sessions};
+use crate::db::subscriptions::{self, NewSubscriptionRow};
+use crate::db::{self, bookings, now_millis, products};
 use crate::error::{AppError, AppResult};
 use crate::payments::{CheckoutRequest, Payments};
-use crate::schedule;
 use crate::state::AppState;
 
 pub const ALREADY_SUBSCRIBED: &str =
@@ -29,7 +28,7 @@ type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 /// The number of weekly sessions of a plan, after checking the chosen
 /// slots fit it.
-fn checked_plan(session_option: &str, slots: &[ChosenSlot]) -> Result<i64, Vec<String>> {
+pub(super) fn checked_plan(session_option: &str, slots: &[ChosenSlot]) -> Result<i64, Vec<String>> {
     let Some(sessions) = sessions_of(session_option) else {
         return Err(vec![field_error(
             "session_option",
@@ -64,7 +63,7 @@ fn checked_plan(session_option: &str, slots: &[ChosenSlot]) -> Result<i64, Vec<S
 
 /// A return address the payment page may send the parent to: one of our
 /// own paths, or an http(s) address.
-fn return_url(value: &str) -> Result<(), &'static str> {
+pub(super) fn return_url(value: &str) -> Result<(), &'static str> {
     let value = value.trim();
     let own_path = value.starts_with('/') && !value.starts_with("//");
     let web = value.starts_with("https://") || value.starts_with("http://");
@@ -76,7 +75,7 @@ fn return_url(value: &str) -> Result<(), &'static str> {
 }
 
 /// The best tutor who has every chosen slot free, read inside `tx`.
-async fn tutor_for(
+pub(super) async fn tutor_for(
     tx: &mut Tx<'_>,
     state: &AppState,
     subject_id: &str,
@@ -91,7 +90,7 @@ async fn tutor_for(
         .ok_or_else(|| AppError::Conflict(NO_TUTOR_FOR_ALL.into()))
 }
 
-async fn book(
+pub(super) async fn book(
     tx: &mut Tx<'_>,
     subscription_id: &str,
     tutor_id: &str,
@@ -210,6 +209,7 @@ pub async fn create(
     );
     let payment = CheckoutRequest {
         subscription_id: &subscription_id,
+        attempt: subscription_id.clone(),
         customer_email: &parent.email,
         description: &description,
         weekly_pence: weekly_cost,
@@ -221,7 +221,7 @@ pub async fn create(
 
 /// Starts the provider's checkout for a pending subscription and keeps its
 /// reference. A checkout that cannot start gives the held slots back.
-async fn start_payment(
+pub(super) async fn start_payment(
     state: &AppState,
     payment: CheckoutRequest<'_>,
 ) -> AppResult<PaymentRedirect> {
@@ -245,105 +245,5 @@ async fn start_payment(
     .await?;
     Ok(PaymentRedirect {
         redirect_url: checkout.redirect_url,
-    })
-}
-
-/// Changes a live subscription's plan and slots in place. The tutor stays
-/// when they are free at the new times; otherwise the best-ranked tutor
-/// who is takes over. A paid subscription is charged the new price from
-/// its next renewal; a pending one still goes to its payment page.
-pub async fn change(
-    state: &AppState,
-    current: &SubscriptionRow,
-    request: &SubscriptionChange,
-) -> AppResult<PaymentRedirect> {
-    let sessions =
-        checked_plan(&request.session_option, &request.slots).map_err(AppError::BadRequest)?;
-    let mut problems = Problems::default();
-    problems
-        .check("success_url", return_url(&request.success_url))
-        .check("error_url", return_url(&request.error_url));
-    problems.finish().map_err(AppError::BadRequest)?;
-    let weekly_cost = products::weekly_cost(&state.db, sessions)
-        .await?
-        .ok_or_else(|| AppError::bad_request(field_error("session_option", "Not on sale")))?;
-
-    let mut tx = state.db.write().begin().await?;
-    bookings::release_expired_holds(&mut tx).await?;
-    subscriptions::release_bookings(&mut tx, &current.id).await?;
-    let tutor = if sessions == 0 {
-        None
-    } else {
-        let same = match &current.tutor_id {
-            Some(tutor) => tutor_for(
-                &mut tx,
-                state,
-                &current.subject_id,
-                Some(tutor),
-                &request.slots,
-            )
-            .await
-            .ok(),
-            None => None,
-        };
-        match same {
-            Some(tutor) => Some(tutor),
-            None => {
-                Some(tutor_for(&mut tx, state, &current.subject_id, None, &request.slots).await?)
-            }
-        }
-    };
-    if !subscriptions::set_plan(
-        &mut tx,
-        &current.id,
-        sessions,
-        weekly_cost,
-        tutor.as_deref(),
-        now_millis() + HOLD.as_millis() as i64,
-    )
-    .await?
-    {
-        return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
-    }
-    if let Some(tutor) = &tutor {
-        book(&mut tx, &current.id, tutor, &request.slots).await?;
-    }
-    sessions::cancel_orphans(&mut tx, &current.id, now_millis()).await?;
-    tx.commit().await?;
-    schedule::generate_for(&state.db, &current.id).await?;
-
-    if current.payment_date.is_none() {
-        if weekly_cost == current.weekly_cost_in_pence
-            && let Some(checkout_url) = &current.checkout_url
-        {
-            return Ok(PaymentRedirect {
-                redirect_url: checkout_url.clone(),
-            });
-        }
-        let description = format!(
-            "Plytime {} for {}",
-            request.session_option, current.student_name
-        );
-        let payment = CheckoutRequest {
-            subscription_id: &current.id,
-            customer_email: &current.parent_email,
-            description: &description,
-            weekly_pence: weekly_cost,
-            success_url: &request.success_url,
-            error_url: &request.error_url,
-        };
-        return start_payment(state, payment).await;
-    }
-    if weekly_cost != current.weekly_cost_in_pence
-        && let (Payments::Stripe(client), Some(stripe_id)) =
-            (&state.payments, current.provider_subscription_id.as_deref())
-    {
-        client
-            .change_weekly_price(stripe_id, weekly_cost)
-            .await
-            .map_err(AppError::Internal)?;
-    }
-    Ok(PaymentRedirect {
-        redirect_url: request.success_url.clone(),
     })
 }

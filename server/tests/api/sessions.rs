@@ -5,6 +5,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors};
+use crate::session_room::move_session;
 use crate::subscriptions::{buy, demo_family, parent_upcoming};
 
 async fn tutor_id(server: &TestServer, token: &str) -> String {
@@ -457,4 +458,50 @@ async fn a_tutor_cancels_one_session_and_a_student_cannot() {
     let (status, cancelled) = server.call(Method::PUT, &cancel, Some(&priya), None).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(cancelled["status"], "Cancelled");
+}
+
+#[tokio::test]
+async fn a_tutors_view_of_a_child_ends_with_the_familys_plan() {
+    let server = TestServer::with_starter_bank().await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let priya_id = tutor_id(&server, &priya).await;
+    let (_, list) = server
+        .get(
+            &format!("/session/list/upcoming?tutor_id={priya_id}"),
+            &priya,
+        )
+        .await;
+    let session = live(&list)[0].clone();
+    let ada = session["student_id"].as_str().unwrap();
+    let childs_work = [
+        format!("/student/{ada}/answers"),
+        format!("/student/{ada}/tokens"),
+    ];
+    for path in &childs_work {
+        assert_eq!(server.get(path, &priya).await.0, StatusCode::OK, "{path}");
+    }
+
+    // One session already happened; then the family ends the plan.
+    let id = session["_id"].as_str().unwrap();
+    move_session(&server, id, -2 * 24 * 60 * 60 * 1000, 15).await;
+    let subscription = session["subscription_id"].as_str().unwrap();
+    let (status, _) = server
+        .call(
+            Method::DELETE,
+            &format!("/subscription/{subscription}"),
+            Some(&parent),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    for path in &childs_work {
+        assert_eq!(
+            server.get(path, &priya).await.0,
+            StatusCode::FORBIDDEN,
+            "{path}: a past session does not keep the child's work open"
+        );
+    }
+    let (status, _) = server.get(&format!("/session/{id}"), &priya).await;
+    assert_eq!(status, StatusCode::OK, "her own session stays hers to read");
 }

@@ -296,3 +296,85 @@ async fn a_subscription_cancelled_at_stripe_is_cancelled_here() {
         .await;
     assert_eq!(cancelled["status"], "Cancelled");
 }
+
+#[tokio::test]
+async fn a_dearer_plan_is_paid_through_its_own_checkout_and_replaces_the_stripe_subscription() {
+    let (server, seen) = server_paying_through_stripe().await;
+    let family = demo_family(&server).await;
+    let (_, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "1 X 15 mins", &[(0, 960)]),
+        )
+        .await;
+    assert!(redirect["redirect_url"].is_string(), "{redirect}");
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    let id = list[0]["_id"].as_str().unwrap().to_string();
+    let completed = checkout_completed("evt_first", &id, now());
+    assert_eq!(
+        deliver(&server, &completed, WEBHOOK_SECRET, now()).await,
+        StatusCode::OK
+    );
+
+    let change = json!({"session_option": "2 X 15 mins",
+        "slots": [{"day_of_week": 0, "time": 960}, {"day_of_week": 2, "time": 960}],
+        "success_url": "/parent/subscriptions?status=success", "error_url": "/e"});
+    let (status, redirect) = server
+        .put(&format!("/subscription/{id}"), &family.parent, change)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    assert_eq!(
+        redirect["redirect_url"],
+        "https://checkout.stripe.test/cs_test_2"
+    );
+    {
+        let seen = seen.lock().unwrap();
+        let (request, form) = &seen[1];
+        assert_eq!(request, "POST /v1/checkout/sessions");
+        assert_eq!(
+            field(form, "line_items[0][price_data][unit_amount]"),
+            Some("3499")
+        );
+    }
+    let (_, waiting) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(
+        waiting["session_option"], "1 X 15 mins",
+        "not before paying"
+    );
+
+    let paid = json!({"id": "evt_change", "type": "checkout.session.completed",
+        "created": now(), "data": {"object": {"id": "cs_test_2", "object": "checkout.session",
+            "client_reference_id": id, "subscription": "sub_ben_2", "payment_status": "paid"}}});
+    assert_eq!(
+        deliver(&server, &paid, WEBHOOK_SECRET, now()).await,
+        StatusCode::OK
+    );
+    let (_, changed) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(changed["session_option"], "2 X 15 mins");
+    assert_eq!(changed["stripe_subscription_id"], "sub_ben_2");
+    assert!(
+        seen.lock()
+            .unwrap()
+            .iter()
+            .any(|(request, _)| request == "DELETE /v1/subscriptions/sub_ben"),
+        "the old Stripe subscription stops charging"
+    );
+
+    // Stripe then reports the old subscription deleted: ours stays.
+    let deleted = json!({"id": "evt_old_gone", "type": "customer.subscription.deleted",
+        "created": now(), "data": {"object": {"id": "sub_ben", "object": "subscription",
+            "metadata": {"plytime_subscription_id": id}}}});
+    assert_eq!(
+        deliver(&server, &deleted, WEBHOOK_SECRET, now()).await,
+        StatusCode::OK
+    );
+    let (_, still) = server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await;
+    assert_eq!(still["status"], "Active");
+}

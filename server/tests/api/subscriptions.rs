@@ -215,6 +215,42 @@ async fn declining_payment_leaves_nothing_behind_and_gives_the_slots_back() {
 }
 
 #[tokio::test]
+async fn a_payment_page_left_until_its_hold_ran_out_leaves_no_plan_listed() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let (status, redirect) = server
+        .post(
+            "/subscription",
+            Some(&family.parent),
+            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let bens = |list: &Value| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["student"]["_id"] == family.ben.as_str())
+            .count()
+    };
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    assert_eq!(bens(&list), 1, "waiting for payment: {list}");
+    sqlx::query("UPDATE subscriptions SET hold_until = 1 WHERE payment_date IS NULL")
+        .execute(server.db().await.write())
+        .await
+        .unwrap();
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    for token in [&family.parent, &admin] {
+        let (_, list) = server.get("/subscription/list", token).await;
+        assert_eq!(
+            bens(&list),
+            0,
+            "the hold ran out, nothing was bought: {list}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn two_parents_paying_for_one_slot_at_once_one_wins() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
@@ -459,45 +495,150 @@ async fn a_referral_code_offers_only_its_tutors_slots() {
     assert_eq!(errors(&body), ["No such referral code"]);
 }
 
+fn plan_change(session_option: &str, slots: &[(i64, i64)]) -> Value {
+    let slots: Vec<Value> = slots
+        .iter()
+        .map(|(day, time)| json!({"day_of_week": day, "time": time}))
+        .collect();
+    json!({"session_option": session_option, "slots": slots,
+        "success_url": "/parent/subscriptions?status=success", "error_url": "/e"})
+}
+
+async fn subscription(server: &TestServer, family: &Family, id: &str) -> Value {
+    server
+        .get(&format!("/subscription/{id}"), &family.parent)
+        .await
+        .1
+}
+
+fn weekly_days(subscription: &Value) -> Vec<i64> {
+    subscription["assigned_sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["day_of_week"].as_i64().unwrap())
+        .collect()
+}
+
+/// Ben's sessions still to come, as (day of week, cancelled).
+async fn bens_days(server: &TestServer, family: &Family) -> Vec<i64> {
+    let sessions = parent_upcoming(server, &family.parent).await;
+    let mut days: Vec<i64> = sessions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["student"]["first_name"] == "Ben" && s["cancelled"] == false)
+        .map(|s| s["day_of_week"].as_i64().unwrap())
+        .collect();
+    days.sort_unstable();
+    days.dedup();
+    days
+}
+
 #[tokio::test]
-async fn a_parent_changes_the_plan_and_times_of_a_paid_subscription() {
+async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let id = buy(&server, &family, &MONDAY_FOUR).await;
-    let change = json!({"session_option": "3 X 15 mins",
-        "slots": [{"day_of_week": 1, "time": 1020}, {"day_of_week": 2, "time": 1020},
-            {"day_of_week": 4, "time": 1020}],
-        "success_url": "/parent/subscriptions?status=success", "error_url": "/e"});
-    let (status, redirect) = server
-        .put(&format!("/subscription/{id}"), &family.parent, change)
-        .await;
+    let id = buy(&server, &family, &[(0, 960)]).await;
+    let path = format!("/subscription/{id}");
+    let three = plan_change("3 X 15 mins", &[(1, 1020), (2, 1020), (4, 1020)]);
+
+    // Raised by the parent: the payment page, and nothing changes yet.
+    let (status, redirect) = server.put(&path, &family.parent, three.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let checkout = redirect["redirect_url"].as_str().unwrap().to_string();
+    assert!(checkout.starts_with("/pay/test/"), "{checkout}");
+    let waiting = subscription(&server, &family, &id).await;
+    assert_eq!(waiting["session_option"], "1 X 15 mins");
+    assert_eq!(waiting["payment_amount"], "19.99");
+    assert_eq!(weekly_days(&waiting), [0]);
+    assert_eq!(
+        waiting["pending_change"],
+        json!({"session_option": "3 X 15 mins", "payment_amount": "49.99",
+            "takes_effect": "once_paid", "checkout_url": checkout,
+            "until": waiting["pending_change"]["until"]})
+    );
+    assert_eq!(
+        bens_days(&server, &family).await,
+        [0],
+        "no sessions before paying"
+    );
+
+    // Declined: the old plan stands and the held times are free again.
+    assert_eq!(press(&server, &checkout, "decline").await, "/e");
+    let declined = subscription(&server, &family, &id).await;
+    assert!(declined["pending_change"].is_null());
+    assert_eq!(weekly_days(&declined), [0]);
+
+    // Raised by the tutor: it waits for the family to pay it.
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let (status, redirect) = server.put(&path, &priya, three.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{redirect}");
+    assert_eq!(
+        redirect["redirect_url"], "/parent/subscriptions?status=success",
+        "the tutor is not sent to the family's payment page"
+    );
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (_, outbox) = server.get("/admin/outbox", &admin).await;
+    assert_eq!(outbox[0]["recipient"], "parent@plytime.test");
+    assert!(
+        outbox[0]["body"]
+            .as_str()
+            .unwrap()
+            .contains("3 X 15 mins at £49.99 a week, instead of 1 X 15 mins at £19.99"),
+        "{outbox}"
+    );
+    let waiting = subscription(&server, &family, &id).await;
+    assert_eq!(waiting["session_option"], "1 X 15 mins");
+    let checkout = waiting["pending_change"]["checkout_url"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    // Paid by the parent: the new plan, times and sessions, the old ones gone.
+    assert_eq!(
+        press(&server, &checkout, "pay").await,
+        "/parent/subscriptions?status=success"
+    );
+    let paid = subscription(&server, &family, &id).await;
+    assert_eq!(paid["session_option"], "3 X 15 mins");
+    assert_eq!(paid["payment_amount"], "49.99");
+    assert_eq!(weekly_days(&paid), [1, 2, 4]);
+    assert!(paid["pending_change"].is_null());
+    assert_eq!(bens_days(&server, &family).await, [1, 2, 4]);
+
+    // Cheaper: from the next renewal; the paid week's plan stands until then.
+    let one = plan_change("1 X 15 mins", &[(2, 1020)]);
+    let (status, redirect) = server.put(&path, &family.parent, one).await;
     assert_eq!(status, StatusCode::OK, "{redirect}");
     assert_eq!(
         redirect["redirect_url"],
         "/parent/subscriptions?status=success"
     );
-    let (_, changed) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
-        .await;
-    assert_eq!(changed["session_option"], "3 X 15 mins");
-    assert_eq!(changed["status"], "Active");
-    let days: Vec<i64> = changed["assigned_sessions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["day_of_week"].as_i64().unwrap())
-        .collect();
-    assert_eq!(days, [1, 2, 4]);
-    let sessions = parent_upcoming(&server, &family.parent).await;
-    let bens: Vec<&Value> = sessions
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|s| s["student"]["first_name"] == "Ben")
-        .collect();
-    assert!(
-        bens.iter().all(|s| s["day_of_week"] != 0),
-        "the old Monday sessions are withdrawn, not listed as Cancelled"
-    );
-    assert!(bens.iter().all(|s| s["cancelled"] == false));
+    let waiting = subscription(&server, &family, &id).await;
+    assert_eq!(waiting["session_option"], "3 X 15 mins");
+    assert_eq!(waiting["pending_change"]["takes_effect"], "next_renewal");
+    assert_eq!(waiting["pending_change"]["checkout_url"], Value::Null);
+    // The week runs out and the renewal is charged at the new price.
+    let db = server.db().await;
+    sqlx::query("UPDATE subscriptions SET payment_date = payment_date - $1 WHERE id = $2")
+        .bind(7 * 24 * 60 * 60 * 1000_i64)
+        .bind(&id)
+        .execute(db.write())
+        .await
+        .unwrap();
+    plytime_server::payments::renewals::renew_test_subscriptions(&db)
+        .await
+        .unwrap();
+    let renewed = subscription(&server, &family, &id).await;
+    assert_eq!(renewed["session_option"], "1 X 15 mins");
+    assert_eq!(renewed["payment_amount"], "19.99");
+    assert_eq!(weekly_days(&renewed), [2]);
+    assert_eq!(bens_days(&server, &family).await, [2]);
+
+    // New times at the same price change at once.
+    let moved = plan_change("1 X 15 mins", &[(3, 1020)]);
+    let (status, _) = server.put(&path, &family.parent, moved).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(weekly_days(&subscription(&server, &family, &id).await), [3]);
 }

@@ -174,6 +174,52 @@ pub struct Subscription {
     pub relative_level: String,
     pub referral_code: Option<String>,
     pub status: SubscriptionStatus,
+    /// A change of the paid plan waiting to take effect, if any.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_change: Option<PendingPlanChange>,
+}
+
+/// When a change of a paid plan takes effect (docs/plan-changes.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeTakesEffect {
+    /// Same price and sessions (new times): at once.
+    Now,
+    /// Dearer, or more sessions: once the family has paid.
+    OncePaid,
+    /// Cheaper: from the next weekly renewal.
+    NextRenewal,
+}
+
+/// Whether a paid plan of `old_sessions` at `old_pence` a week changing to
+/// `new_sessions` at `new_pence` takes effect now, once paid, or at renewal:
+/// nothing that makes a family pay more or gives it more sessions happens
+/// before the payment provider has taken the money.
+pub fn change_takes_effect(
+    (old_sessions, old_pence): (i64, i64),
+    (new_sessions, new_pence): (i64, i64),
+) -> ChangeTakesEffect {
+    if new_pence > old_pence || new_sessions > old_sessions {
+        ChangeTakesEffect::OncePaid
+    } else if new_pence < old_pence || new_sessions < old_sessions {
+        ChangeTakesEffect::NextRenewal
+    } else {
+        ChangeTakesEffect::Now
+    }
+}
+
+/// A paid plan's change waiting to take effect.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PendingPlanChange {
+    pub session_option: String,
+    /// Weekly, in pounds with two decimals.
+    pub payment_amount: String,
+    pub takes_effect: ChangeTakesEffect,
+    /// The payment page, for a change waiting for its payment.
+    pub checkout_url: Option<String>,
+    /// ISO 8601: when the change is let go if nothing happens.
+    pub until: String,
 }
 
 /// `DELETE /api/subscription/{id}`.
@@ -190,6 +236,23 @@ pub fn pounds(pence: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_that_costs_more_or_gives_more_waits_for_its_payment() {
+        use ChangeTakesEffect::*;
+        assert_eq!(change_takes_effect((1, 1999), (7, 10999)), OncePaid);
+        assert_eq!(
+            change_takes_effect((2, 3499), (2, 3999)),
+            OncePaid,
+            "a price rise"
+        );
+        assert_eq!(change_takes_effect((3, 4999), (1, 1999)), NextRenewal);
+        assert_eq!(
+            change_takes_effect((2, 3499), (2, 3499)),
+            Now,
+            "new times only"
+        );
+    }
 
     #[test]
     fn plan_labels_round_trip() {

@@ -1,4 +1,5 @@
 import type { Session } from '../../../generated/Session';
+import type { Subscription } from '../../../generated/Subscription';
 import type { Success } from '../../../generated/Success';
 import type { Tutor } from '../../../generated/Tutor';
 import type { WeeklyReschedule } from '../../../generated/WeeklyReschedule';
@@ -66,6 +67,16 @@ export function substituteSession(session: Session): Promise<Session> {
     path: 'session/substitute',
     query: sessionQuery(session),
     responseSchema: 'Session',
+  });
+}
+
+/** A session's subscription with its weekly bookings; its tutor and admins may see it. */
+export function fetchSubscription(subscriptionId: string): Promise<Subscription> {
+  return apiRequest<Subscription>({
+    method: 'GET',
+    path: 'subscription/{subscription}',
+    params: { subscription: subscriptionId },
+    responseSchema: 'Subscription',
   });
 }
 

@@ -1,24 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Session } from '../../../generated/Session';
-import { renderWithProviders } from '../../../test/renderApp';
-import { callsTo, fakeSessionServer, openAs } from '../testing/fakeSessionServer';
+import { callsTo } from '../testing/fakeSessionServer';
+import { openSessionsView } from '../testing/openSessionsView';
 import { sessionInDays } from '../testing/sessionFixtures';
 import { MENU_ITEMS, openActionsMenu } from '../testing/sessionMenus';
-import { AdminTutorSessionTables } from './ManagedSessionTables';
 
 const upcoming = sessionInDays(1, { _id: 'upcoming' });
 const cancelled = sessionInDays(2, { _id: 'cancelled', cancelled: true, status: 'Cancelled' });
 const over = sessionInDays(-1, { _id: 'over', status: 'Attended' });
-
-/** The tutor on their home, or an admin on the tutor's page. */
-function openView(view: 'tutor' | 'admin', sessions: Session[]) {
-  if (view === 'tutor') return openAs('TUTOR', '/tutor', { sessions }).transport;
-  const transport = fakeSessionServer('ADMIN', { sessions });
-  renderWithProviders(<AdminTutorSessionTables tutorId="tutor-tom" />, { transport });
-  return transport;
-}
 
 describe('the actions menu', () => {
   it.each([
@@ -71,7 +61,7 @@ describe('the actions menu', () => {
       ],
     ],
   ] as const)('in the %s view for %o (%s) offers %o', async (view, session, table, items) => {
-    const transport = openView(view, [session]);
+    const transport = openSessionsView(view, { sessions: [session] });
     expect(await openActionsMenu(table, 1)).toEqual(items);
     const request = callsTo(transport, 'session/list/upcoming')[0]!;
     expect(request.query).toContainEqual(['tutor_id', 'tutor-tom']);
@@ -80,7 +70,7 @@ describe('the actions menu', () => {
   it.each(['tutor', 'admin'] as const)(
     'is not there for a cancelled session (%s)',
     async (view) => {
-      openView(view, [cancelled]);
+      openSessionsView(view, { sessions: [cancelled] });
       const table = await screen.findByRole('table', { name: 'Upcoming sessions' });
       const row = within(table).getAllByRole('row')[1]!;
       expect(row).toHaveTextContent('Cancelled');
@@ -89,7 +79,7 @@ describe('the actions menu', () => {
   );
 
   it.each(['tutor', 'admin'] as const)('links Open to the live session page (%s)', async (view) => {
-    openView(view, [upcoming]);
+    openSessionsView(view, { sessions: [upcoming] });
     await openActionsMenu('Upcoming sessions', 1);
     expect(screen.getByRole('menuitem', { ...MENU_ITEMS, name: 'Open' })).toHaveAttribute(
       'href',
@@ -98,7 +88,7 @@ describe('the actions menu', () => {
   });
 
   it("links Messages to the student's review page for the subject", async () => {
-    openView('tutor', [upcoming]);
+    openSessionsView('tutor', { sessions: [upcoming] });
     await openActionsMenu('Upcoming sessions', 1);
     expect(screen.getByRole('menuitem', { ...MENU_ITEMS, name: 'Messages' })).toHaveAttribute(
       'href',

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { londonInstant } from '../../../lib/londonTime';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
-import { dateInputInDays, sessionInDays } from '../testing/sessionFixtures';
+import { openSessionsView } from '../testing/openSessionsView';
+import { dateInputInDays, sessionInDays, sessionOnNext } from '../testing/sessionFixtures';
 import { chooseAction } from '../testing/sessionMenus';
+import { WEEKLY_SLOT_GONE_TEXT } from './RescheduleWeeklyDialog';
 
 const tomorrow = sessionInDays(1, { _id: 'tomorrow' });
 const nextWeek = sessionInDays(6, { _id: 'next-week' });
@@ -98,6 +100,51 @@ describe('Reschedule Subscription', () => {
       new_time: 17 * 60 + 45,
       session_length: 15,
     });
+  });
+});
+
+describe('moving the weekly slot of a session that was itself moved', () => {
+  // The subscription is booked on Tuesdays at 16:30; this week's session
+  // was moved to Wednesday at 18:00 on its own.
+  const bookings = [
+    { _id: 'weekly-1', day_of_week: 1, session_time: 16 * 60 + 30, session_length: 15 },
+  ];
+  const moved = sessionOnNext(2, 18, 0, { _id: 'moved', recurring_session_id: 'weekly-1' });
+
+  it.each([
+    ['tutor', 'Reschedule Subscription'],
+    ['admin', 'Reschedule Future Sessions'],
+  ] as const)(
+    '%s: %s starts from the weekly booking and moves that booking',
+    async (view, action) => {
+      const transport = openSessionsView(view, { sessions: [moved], bookings });
+      const dialog = await chooseAction('Upcoming sessions', 1, action);
+      expect(await within(dialog).findByText(/session on Tuesday at 16:30/)).toBeVisible();
+      expect(within(dialog).getByLabelText('Day')).toHaveValue('1');
+      expect(within(dialog).getByLabelText('Hour')).toHaveValue('16');
+      expect(within(dialog).getByLabelText('Minute')).toHaveValue('30');
+      expect(yes(dialog)).toBeDisabled();
+
+      await userEvent.selectOptions(within(dialog).getByLabelText('Day'), '3');
+      await userEvent.click(yes(dialog));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(transport, 'subscription/subscription-1/reschedule')[0]!.body).toEqual({
+        old_day_of_week: 1,
+        old_time: 16 * 60 + 30,
+        new_day_of_week: 3,
+        new_time: 16 * 60 + 30,
+        session_length: 15,
+      });
+    },
+  );
+
+  it('offers nothing to move when the subscription no longer has the booking', async () => {
+    const { transport } = openAs('TUTOR', '/tutor', { sessions: [moved], bookings: [] });
+    const dialog = await chooseAction('Upcoming sessions', 1, 'Reschedule Subscription');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WEEKLY_SLOT_GONE_TEXT);
+    expect(within(dialog).queryByLabelText('Day')).toBeNull();
+    expect(yes(dialog)).toBeDisabled();
+    expect(callsTo(transport, 'subscription/subscription-1/reschedule')).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   hasLongNotice,
   rescheduleStart,
   rescheduleTarget,
+  weeklyBookingOf,
   weeklyMove,
   weeklySlotOf,
 } from './reschedule';
@@ -51,6 +52,14 @@ describe('moving the weekly slot', () => {
 
   it('starts from the weekly slot', () => {
     expect(weeklySlotOf(session)).toEqual({ day: 0, hour: 17, minute: 0 });
+  });
+
+  it("finds the session's weekly booking, not the session's own (moved) time", () => {
+    const tuesday = { _id: 'weekly-1', day_of_week: 1, session_time: 990, session_length: 15 };
+    const friday = { _id: 'weekly-2', day_of_week: 4, session_time: 600, session_length: 15 };
+    const movedToWednesday = aSession('2025-01-08T18:00:00.000Z');
+    expect(weeklyBookingOf([friday, tuesday], movedToWednesday)).toBe(tuesday);
+    expect(weeklyBookingOf([friday], movedToWednesday)).toBeNull();
   });
 
   it.each([

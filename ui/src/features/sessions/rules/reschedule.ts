@@ -1,3 +1,4 @@
+import type { AssignedSession } from '../../../generated/AssignedSession';
 import type { Session } from '../../../generated/Session';
 import type { WallClock } from '../../../lib/dates';
 import { londonInstant, londonWallClock } from '../../../lib/londonTime';
@@ -65,12 +66,28 @@ export interface WeeklySlot {
   minute: Choice;
 }
 
-/** The weekly slot a session belongs to, as the pickers show it. */
-export function weeklySlotOf(session: Session): WeeklySlot {
+/** A weekly day (0 is Monday) and London minutes from midnight. */
+export type WeeklyTime = Pick<AssignedSession, 'day_of_week' | 'session_time'>;
+
+/**
+ * The subscription's weekly booking a session was made from, or null when
+ * the subscription no longer has it (its slot has been moved meanwhile).
+ * The session's own day and time are not that slot once the session
+ * itself has been moved for one week.
+ */
+export function weeklyBookingOf(
+  assigned: readonly AssignedSession[],
+  session: Session,
+): AssignedSession | null {
+  return assigned.find((booking) => booking._id === session.recurring_session_id) ?? null;
+}
+
+/** A weekly time as the pickers show it. */
+export function weeklySlotOf(weekly: WeeklyTime): WeeklySlot {
   return {
-    day: session.day_of_week,
-    hour: offeredHour(Math.floor(session.session_time / 60)),
-    minute: offeredMinute(session.session_time % 60),
+    day: weekly.day_of_week,
+    hour: offeredHour(Math.floor(weekly.session_time / 60)),
+    minute: offeredMinute(weekly.session_time % 60),
   };
 }
 
@@ -79,7 +96,7 @@ export function weeklySlotOf(session: Session): WeeklySlot {
  * sessions needs a whole slot that differs from the current one.
  */
 export function weeklyMove(
-  current: Session,
+  current: WeeklyTime,
   next: WeeklySlot,
 ): { day: number; time: number } | null {
   if (next.day === null || next.hour === null || next.minute === null) return null;

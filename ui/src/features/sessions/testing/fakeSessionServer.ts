@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 
+import type { AssignedSession } from '../../../generated/AssignedSession';
 import type { Role } from '../../../generated/Role';
 import type { Session } from '../../../generated/Session';
+import type { Subscription } from '../../../generated/Subscription';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { signInRoleOf } from '../../../lib/auth/roles';
 import { storeRole } from '../../../lib/auth/storage';
@@ -19,6 +21,11 @@ export interface SessionServerOptions {
   replies?: Record<string, (request: TransportRequest) => Reply>;
   /** Answers the lists instead, e.g. to hold a reply back while a test clicks. */
   listReply?: (request: TransportRequest, sessions: Session[]) => Reply;
+  /**
+   * The subscriptions' weekly bookings; by default each session's booking
+   * is at the time of the first session made from it.
+   */
+  bookings?: AssignedSession[];
 }
 
 const queryValue = (request: TransportRequest, name: string) =>
@@ -46,6 +53,46 @@ function listed(request: TransportRequest, sessions: Session[]): Session[] {
 }
 
 const ok = (body: unknown): TransportResponse => ({ status: 200, body });
+
+/** One booking per recurring session, at the time of the first session made from it. */
+function bookingsOf(sessions: Session[]): AssignedSession[] {
+  const first = new Map<string, Session>();
+  for (const session of sessions) {
+    if (!first.has(session.recurring_session_id)) first.set(session.recurring_session_id, session);
+  }
+  return [...first.values()].map((session) => ({
+    _id: session.recurring_session_id,
+    day_of_week: session.day_of_week,
+    session_time: session.session_time,
+    session_length: session.session_length,
+  }));
+}
+
+/** A paid tutor plan holding the sessions' bookings. */
+function subscriptionOf(
+  id: string,
+  sessions: Session[],
+  bookings: AssignedSession[],
+): Subscription {
+  const session = sessions.find((each) => each.subscription_id === id)!;
+  return {
+    _id: id,
+    student: { _id: session.student._id, name: session.student.first_name },
+    subject: session.subject,
+    tutor: { _id: session.tutor._id, name: session.tutor.first_name },
+    session_option: `${bookings.length} X 15 mins`,
+    payment_amount: (15 * bookings.length).toFixed(2),
+    payment_date: '2025-01-01T10:00:00.000Z',
+    start_date: '2025-01-01T10:00:00.000Z',
+    updated_start_date: null,
+    stripe_subscription_id: null,
+    assigned_sessions: bookings,
+    cancelled: false,
+    relative_level: session.relative_level,
+    referral_code: null,
+    status: 'Active',
+  };
+}
 
 /** Answers the session calls as the server would, for one tutor's sessions. */
 export function fakeSessionServer(role: Role, options: SessionServerOptions) {
@@ -101,6 +148,10 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
     }
     const change = CHANGES[request.path];
     if (change) return change(request);
+    if (request.method === 'GET' && request.path.startsWith('subscription/')) {
+      const id = request.path.slice('subscription/'.length);
+      return ok(subscriptionOf(id, sessions, options.bookings ?? bookingsOf(sessions)));
+    }
     if (request.path.startsWith('subscription/')) return ok({ success: true });
     return fallback(request);
   });
