@@ -19,29 +19,18 @@
 // A benchmark reports on standard output.
 #![allow(clippy::print_stdout)]
 
-use std::path::PathBuf;
+mod support;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use plytime_server::auth::password;
 use plytime_server::auth::tokens::TokenKeys;
-use plytime_server::config::Config;
-use plytime_server::db::Db;
-use plytime_server::db::accounts::{self, NewAccount};
-use plytime_server::db::people::{self, NewParent, NewStudent};
 use plytime_shared::Role;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
 
-const SECRET: &str = "load-benchmark-secret";
 const THINK_TIME: Duration = Duration::from_secs(3);
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 struct Student {
     id: String,
@@ -51,64 +40,18 @@ struct Student {
 /// Creates the students directly in the database and mints their id
 /// tokens, so that setting up a thousand of them costs no password hashing.
 async fn students(url: &str, count: usize) -> Vec<Student> {
-    let db = Db::connect(url).await.unwrap();
-    let keys = TokenKeys::new(SECRET.as_bytes());
+    let keys = TokenKeys::new(support::SECRET.as_bytes());
     let hash = password::hash("unused".into()).await.unwrap();
-    fn account<'a>(role: Role, login: &'a str, hash: &'a str) -> NewAccount<'a> {
-        NewAccount {
-            role,
-            login,
-            email: None,
-            password_hash: hash,
-            must_change_password: false,
-            display_name: None,
-        }
-    }
-    let parent_account =
-        accounts::insert(db.write(), account(Role::Parent, "load@example.com", &hash))
-            .await
-            .unwrap();
-    let parent = people::insert_parent(
-        db.write(),
-        NewParent {
-            account_id: &parent_account,
-            first_name: "Load",
-            last_name: "Test",
-            country: "United Kingdom",
-            postcode: "X1 1XX",
-            phone_number: "0",
-            email_opt_in: false,
-        },
-    )
-    .await
-    .unwrap();
-    let mut made = Vec::with_capacity(count);
-    for i in 0..count {
-        let username = format!("load{i}");
-        let account_id = accounts::insert(db.write(), account(Role::Student, &username, &hash))
-            .await
-            .unwrap();
-        let id = people::insert_student(
-            db.write(),
-            NewStudent {
-                account_id: &account_id,
-                parent_id: &parent,
-                username: &username,
-                first_name: "Load",
-                last_name: "Test",
-                dob: None,
-                gender: None,
-                school: None,
-                school_year: (i % 6 + 1) as i64,
-            },
-        )
+    support::insert_students(url, count, &hash)
         .await
-        .unwrap();
-        let token = keys.issue(&account_id, Role::Student, false, None).unwrap();
-        made.push(Student { id, token });
-    }
-    db.close().await;
-    made
+        .into_iter()
+        .map(|student| Student {
+            token: keys
+                .issue(&student.account_id, Role::Student, false, None)
+                .unwrap(),
+            id: student.id,
+        })
+        .collect()
 }
 
 #[derive(Default)]
@@ -237,17 +180,10 @@ fn latencies(tally: &Tally) -> String {
     format!(
         "{} ask+answer pairs, p50 {:.1} ms, p99 {:.1} ms, errors {}",
         tally.pairs,
-        percentile(&tally.latencies_ms, 0.5),
-        percentile(&tally.latencies_ms, 0.99),
+        support::percentile(&tally.latencies_ms, 0.5),
+        support::percentile(&tally.latencies_ms, 0.99),
         tally.errors
     )
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
 async fn phase(
@@ -293,33 +229,13 @@ async fn phase(
 
 #[tokio::main]
 async fn main() {
-    let count = setting("PLYTIME_LOAD_STUDENTS", 1000) as usize;
-    let seconds = setting("PLYTIME_LOAD_SECONDS", 20);
-    let data_dir: PathBuf =
-        std::env::temp_dir().join(format!("plytime-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data_dir);
-    let mut config = Config::for_data_dir(data_dir.clone());
-    config.demo = true;
-    config.content_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content");
-    config.jwt_secret = Some(SECRET.into());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(plytime_server::launch(config.clone(), listener, async {
-        let _ = stopped.await;
-    }));
-    let client = reqwest::Client::new();
-    while client
-        .get(format!("{base}/api/health"))
-        .send()
-        .await
-        .is_err()
-    {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let count = support::setting("PLYTIME_LOAD_STUDENTS", 1000) as usize;
+    let seconds = support::setting("PLYTIME_LOAD_SECONDS", 20);
+    let running = support::start("load").await;
+    let (base, config) = (running.base.clone(), running.config.clone());
     let students = students(&config.database_url(), count).await;
-    let admin_client = reqwest::Client::new();
-    let maths: Value = admin_client
+    let client = reqwest::Client::new();
+    let maths: Value = client
         .get(format!("{base}/api/game/subjects"))
         .bearer_auth(&students[0].token)
         .send()
@@ -357,7 +273,5 @@ async fn main() {
         pairs_rate / trivial,
         flat.errors
     );
-    let _ = stop.send(());
-    let _ = server.await;
-    let _ = std::fs::remove_dir_all(data_dir);
+    running.stop().await;
 }

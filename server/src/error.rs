@@ -31,6 +31,9 @@ pub enum AppError {
     /// 429: too many attempts; try again later.
     #[error("too many requests: {0}")]
     TooManyRequests(String),
+    /// 503: too busy to do it now; try again in a moment.
+    #[error("busy: {0}")]
+    Busy(String),
     /// 500: anything unexpected. Logged in full, never shown.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
@@ -59,6 +62,7 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -71,7 +75,8 @@ impl AppError {
             | AppError::NotFound(message)
             | AppError::Conflict(message)
             | AppError::PayloadTooLarge(message)
-            | AppError::TooManyRequests(message) => vec![message],
+            | AppError::TooManyRequests(message)
+            | AppError::Busy(message) => vec![message],
             AppError::Internal(_) => vec![INTERNAL.into()],
         }
     }

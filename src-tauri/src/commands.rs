@@ -152,17 +152,22 @@ pub fn open_session_in_browser(
 }
 
 /// Leaves kiosk mode with the adult PIN: the app closes. A wrong PIN (or
-/// none configured) leaves everything as it was.
+/// none configured) leaves everything as it was. The argon2id check is
+/// slow on purpose, so it runs on the blocking pool, not the UI thread.
+/// Never rejects: resolves to whether the PIN was right.
 #[tauri::command]
-pub fn kiosk_exit(app: AppHandle, desktop: State<'_, Desktop>, pin: String) -> bool {
-    let right = desktop
-        .config
-        .kiosk_pin
-        .as_ref()
-        .is_some_and(|hash| hash.matches(&pin));
+pub async fn kiosk_exit(
+    app: AppHandle,
+    desktop: State<'_, Desktop>,
+    pin: String,
+) -> Result<bool, DesktopError> {
+    let config = desktop.config.clone();
+    let right = tauri::async_runtime::spawn_blocking(move || config.check_kiosk_pin(&pin))
+        .await
+        .unwrap_or(false);
     if right {
         desktop.kiosk_unlocked.store(true, Ordering::SeqCst);
         app.exit(0);
     }
-    right
+    Ok(right)
 }

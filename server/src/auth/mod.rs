@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod guard;
+pub mod hashing;
 pub mod password;
 pub mod session_only;
 pub mod tokens;

@@ -2,40 +2,89 @@
 //! recommended m=19 MiB, t=2, p=1). Hashing is CPU-heavy, so it runs on the
 //! blocking pool, never on the async runtime.
 
-use anyhow::Context;
-use argon2::Argon2;
 use argon2::password_hash::rand_core::OsRng;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
 use rand::Rng;
 
-pub async fn hash(password: String) -> anyhow::Result<String> {
-    tokio::task::spawn_blocking(move || {
-        let salt = SaltString::generate(&mut OsRng);
-        Argon2::default()
-            .hash_password(password.as_bytes(), &salt)
-            .map(|hash| hash.to_string())
-            .map_err(|error| anyhow::anyhow!("hashing a password: {error}"))
+use super::hashing;
+use crate::error::{AppError, AppResult};
+
+fn failed(what: &str, error: impl std::fmt::Display) -> AppError {
+    AppError::Internal(anyhow::anyhow!("{what}: {error}"))
+}
+
+/// Hashes a password as an argon2id PHC string, with the crate's default
+/// parameters, in one of the bounded turns of [`hashing`].
+pub async fn hash(password: String) -> AppResult<String> {
+    let params = Params::default();
+    let blocks = params.block_count();
+    let salt = SaltString::generate(&mut OsRng);
+    hashing::with_memory(blocks, move |memory| {
+        let mut salt_bytes = [0u8; 64];
+        let salt_bytes = salt
+            .decode_b64(&mut salt_bytes)
+            .map_err(|error| failed("decoding a salt", error))?;
+        let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
+        Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone())
+            .hash_password_into_with_memory(password.as_bytes(), salt_bytes, &mut out, memory)
+            .map_err(|error| failed("hashing a password", error))?;
+        let phc = PasswordHash {
+            algorithm: Algorithm::Argon2id.ident(),
+            version: Some(Version::V0x13.into()),
+            params: ParamsString::try_from(&params)
+                .map_err(|error| failed("writing argon2 parameters", error))?,
+            salt: Some(salt.as_salt()),
+            hash: Some(Output::new(&out).map_err(|error| failed("argon2 output", error))?),
+        };
+        Ok(phc.to_string())
     })
-    .await
-    .context("password hashing task")?
+    .await?
 }
 
 /// Checks `password` against a stored hash. A malformed stored hash (such as
 /// the `!` of accounts that cannot sign in) never matches.
-pub async fn verify(password: String, stored_hash: String) -> anyhow::Result<bool> {
-    tokio::task::spawn_blocking(move || match PasswordHash::new(&stored_hash) {
-        Ok(parsed) => Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok(),
-        Err(_) => false,
+pub async fn verify(password: String, stored_hash: String) -> AppResult<bool> {
+    let Some((argon2, blocks)) = verifier(&stored_hash) else {
+        return Ok(false);
+    };
+    hashing::with_memory(blocks, move |memory| {
+        let Ok(parsed) = PasswordHash::new(&stored_hash) else {
+            return false;
+        };
+        let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+            return false;
+        };
+        let mut salt_bytes = [0u8; 64];
+        let Ok(salt_bytes) = salt.decode_b64(&mut salt_bytes) else {
+            return false;
+        };
+        let mut out = vec![0u8; expected.len()];
+        argon2
+            .hash_password_into_with_memory(password.as_bytes(), salt_bytes, &mut out, memory)
+            .is_ok()
+            // `Output` compares in constant time.
+            && Output::new(&out).is_ok_and(|computed| computed == expected)
     })
     .await
-    .context("password verification task")
+}
+
+/// The argon2 instance and memory a stored hash was made with.
+fn verifier(stored_hash: &str) -> Option<(Argon2<'static>, usize)> {
+    let parsed = PasswordHash::new(stored_hash).ok()?;
+    let algorithm = Algorithm::try_from(parsed.algorithm).ok()?;
+    let version = parsed
+        .version
+        .map_or(Ok(Version::default()), Version::try_from)
+        .ok()?;
+    let params = Params::try_from(&parsed).ok()?;
+    let blocks = params.block_count();
+    Some((Argon2::new(algorithm, version, params), blocks))
 }
 
 /// Spends the same time as a real check, so an unknown login cannot be told
 /// apart from a wrong password by timing.
-pub async fn verify_against_nothing(password: String) -> anyhow::Result<()> {
+pub async fn verify_against_nothing(password: String) -> AppResult<()> {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let dummy = match DUMMY.get() {
         Some(dummy) => dummy.clone(),
@@ -65,7 +114,7 @@ pub struct OneTimePassword {
 }
 
 impl OneTimePassword {
-    pub async fn generate() -> anyhow::Result<OneTimePassword> {
+    pub async fn generate() -> AppResult<OneTimePassword> {
         let plain = one_time_password();
         let hash = hash(plain.clone()).await?;
         Ok(OneTimePassword { plain, hash })
@@ -87,6 +136,29 @@ mod tests {
         );
         assert!(!verify("wrong horse".into(), stored).await.unwrap());
         assert!(!verify("anything".into(), "!".into()).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn hashes_are_the_standard_argon2id_phc_strings_either_way() {
+        use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+        let ours = hash("correct horse".into()).await.unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(
+            Argon2::default()
+                .verify_password(b"correct horse", &parsed)
+                .is_ok()
+        );
+        let salt = SaltString::generate(&mut OsRng);
+        let theirs = Argon2::default()
+            .hash_password(b"battery staple", &salt)
+            .unwrap()
+            .to_string();
+        assert!(
+            verify("battery staple".into(), theirs.clone())
+                .await
+                .unwrap()
+        );
+        assert!(!verify("battery stapler".into(), theirs).await.unwrap());
     }
 
     #[test]

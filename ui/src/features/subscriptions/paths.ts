@@ -10,6 +10,11 @@ export type PaymentOutcome = 'success' | 'error';
  * Where the payment page sends the parent back to. It must be a whole
  * address because the parent comes back from another site (Stripe).
  */
-export function paymentReturnUrl(outcome: PaymentOutcome): string {
+function paymentReturnUrl(outcome: PaymentOutcome): string {
   return `${window.location.origin}${SUBSCRIPTIONS_PATH}?status=${outcome}`;
+}
+
+/** Both return addresses, as every call that may lead to the payment page sends them. */
+export function paymentReturnUrls(): { success_url: string; error_url: string } {
+  return { success_url: paymentReturnUrl('success'), error_url: paymentReturnUrl('error') };
 }

@@ -2,7 +2,7 @@ import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
 
 export const LOADING_TEXT = 'Loading...';
 
-function productOf(products: readonly SubscriptionProduct[] | undefined, plan: string) {
+export function productOf(products: readonly SubscriptionProduct[] | undefined, plan: string) {
   return products?.find((product) => product.label === plan);
 }
 
@@ -22,4 +22,9 @@ export function weeklyCostText(
 ): string {
   const product = productOf(products, plan);
   return product ? penceAsPounds(product.weekly_cost_in_pence) : LOADING_TEXT;
+}
+
+/** An amount as the server sends it ('34.99', pounds with two decimals) with its sign. */
+export function amountText(amount: string): string {
+  return `£${amount}`;
 }

@@ -10,7 +10,13 @@ import {
   openSubscriptions,
   type SubscriptionServerOptions,
 } from '../testing/fakeSubscriptionServer';
-import { PRODUCTS, slot, subscription } from '../testing/fixtures';
+import {
+  CHANGE_PAYMENT_PAGE,
+  PAYMENT_PAGE,
+  PRODUCTS,
+  slot,
+  subscription,
+} from '../testing/fixtures';
 import { button, clickNext, toggleSlots } from '../testing/newWizardDriver';
 import { TUTOR_PLAN_QUESTION } from './TutorPlanPrompt';
 
@@ -36,9 +42,33 @@ async function openEdit(current: Subscription, options: SubscriptionServerOption
   return { ...app, dialog };
 }
 
-function costOnReview(dialog: HTMLElement) {
+/** The value of the review's row called `label`. */
+function onReview(dialog: HTMLElement, label: string) {
   const review = within(dialog).getByRole('table', { name: 'Review' });
-  return within(within(review).getByRole('row', { name: /Weekly cost/ })).getByRole('cell');
+  return within(within(review).getByRole('row', { name: new RegExp(`^${label}`) })).getByRole(
+    'cell',
+  );
+}
+
+const SUCCESS_PAGE = () => `${window.location.origin}/parent/subscriptions?status=success`;
+
+/** Opens Ada's edit, keeps the plan and swaps Wednesday 16:15 for Friday 10:00. */
+async function moveOneTime(current: Subscription, options: SubscriptionServerOptions = {}) {
+  const opened = await openEdit(current, { slots: [slot(4, 600)], ...options });
+  await clickNext(opened.dialog);
+  await toggleSlots(opened.dialog, 'Wednesday 16:15', 'Friday 10:00');
+  await clickNext(opened.dialog);
+  return opened;
+}
+
+/** Opens Ada's edit and goes down to 1 session on Monday 16:00. */
+async function goDownToOneSession(options: SubscriptionServerOptions = {}) {
+  const opened = await openEdit(ADAS, options);
+  await userEvent.click(await within(opened.dialog).findByRole('radio', { name: /^1 X 15 mins/ }));
+  await clickNext(opened.dialog);
+  await toggleSlots(opened.dialog, 'Wednesday 16:15');
+  await clickNext(opened.dialog);
+  return opened;
 }
 
 describe('editing a tutor plan', () => {
@@ -56,7 +86,7 @@ describe('editing a tutor plan', () => {
     });
   });
 
-  it('changes the plan and times, shows the new cost and saves them', async () => {
+  it('shows a dearer plan starting once paid for, then goes to its payment page', async () => {
     const { dialog, ...app } = await openEdit(ADAS, { slots: [slot(4, 600)] });
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^3 X 15 mins/ }));
     await clickNext(dialog);
@@ -64,13 +94,13 @@ describe('editing a tutor plan', () => {
     expect(button(dialog, 'Next')).toBeDisabled();
     await toggleSlots(dialog, 'Friday 10:00');
     await clickNext(dialog);
-    expect(costOnReview(dialog)).toHaveTextContent('£45.00');
+    expect(onReview(dialog, 'Now')).toHaveTextContent('2 X 15 mins, £30.00 a week');
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('3 X 15 mins, £45.00 a week');
+    expect(onReview(dialog, 'Starts')).toHaveTextContent('Once you have paid for it');
 
     await userEvent.click(button(dialog, 'Confirm changes'));
     const origin = window.location.origin;
-    await waitFor(() =>
-      expect(openPaymentPage).toHaveBeenCalledWith(`${origin}/parent/subscriptions?status=success`),
-    );
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(CHANGE_PAYMENT_PAGE));
     expect(sentTo(app, 'PUT', 'subscription/sub-1')[0]).toEqual(
       expect.objectContaining({
         method: 'PUT',
@@ -88,11 +118,71 @@ describe('editing a tutor plan', () => {
     );
   });
 
+  it('shows a cheaper plan starting from the next renewal', async () => {
+    const { dialog } = await goDownToOneSession();
+    expect(onReview(dialog, 'Now')).toHaveTextContent('2 X 15 mins, £30.00 a week');
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('1 X 15 mins, £15.00 a week');
+    expect(onReview(dialog, 'Weekly times')).toHaveTextContent('Monday 16:00');
+    expect(onReview(dialog, 'Starts')).toHaveTextContent('From your next renewal on 2026/03/09');
+  });
+
+  it('saves a cheaper plan without leaving: says when it starts and lists it waiting', async () => {
+    const { dialog } = await goDownToOneSession();
+    await userEvent.click(button(dialog, 'Confirm changes'));
+    expect(
+      await screen.findByText('Saved. The new plan starts from the next renewal on 2026/03/09.'),
+    ).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const row = await screen.findByRole('row', { name: "Ada's Maths subscription" });
+    expect(
+      await within(row).findByText('From 2026/03/09: 1 X 15 mins, £15.00 a week'),
+    ).toBeVisible();
+    // The old plan stands until the renewal.
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^2 X 15 mins/);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('says a raise the server keeps waiting for the family starts once they have paid', async () => {
+    const { dialog } = await openEdit(ADAS, { slots: [slot(4, 600)], changedBy: 'staff' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /^3 X 15 mins/ }));
+    await clickNext(dialog);
+    await toggleSlots(dialog, 'Friday 10:00');
+    await clickNext(dialog);
+    await userEvent.click(button(dialog, 'Confirm changes'));
+    expect(
+      await screen.findByText('Saved. The new plan starts once the family has paid for it.'),
+    ).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const row = await screen.findByRole('row', { name: "Ada's Maths subscription" });
+    expect(
+      await within(row).findByText('New plan waiting for payment: 3 X 15 mins, £45.00 a week'),
+    ).toBeVisible();
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('starts new times on the same plan straight away and shows the saved page', async () => {
+    const { dialog } = await moveOneTime(ADAS);
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('2 X 15 mins, £30.00 a week');
+    expect(onReview(dialog, 'Starts')).toHaveTextContent('Straight away');
+    await userEvent.click(button(dialog, 'Confirm changes'));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(SUCCESS_PAGE()));
+  });
+
+  it('keeps a plan never paid for reading like a new one, and goes to its payment page', async () => {
+    const unpaid = subscription({ payment_date: null, status: 'Pending' });
+    const { dialog } = await moveOneTime(unpaid);
+    expect(onReview(dialog, 'Plan')).toHaveTextContent('2 X 15 mins');
+    expect(onReview(dialog, 'Weekly cost')).toHaveTextContent('£30.00');
+    expect(within(dialog).queryByRole('row', { name: /^Starts/ })).not.toBeInTheDocument();
+    await userEvent.click(button(dialog, 'Confirm changes'));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(PAYMENT_PAGE));
+  });
+
   it('goes straight to the review when Platform Only is chosen', async () => {
     const { dialog } = await openEdit(ADAS);
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^Platform Only/ }));
     await clickNext(dialog);
-    expect(costOnReview(dialog)).toHaveTextContent('£5.00');
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('Platform Only, £5.00 a week');
     expect(screen.queryByText(TUTOR_PLAN_QUESTION)).not.toBeInTheDocument();
   });
 
@@ -129,7 +219,7 @@ describe('editing Platform Only', () => {
 
     await clickNext(dialog);
     await userEvent.click(await screen.findByRole('button', { name: 'No, keep Platform Only' }));
-    expect(costOnReview(dialog)).toHaveTextContent('£5.00');
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('Platform Only, £5.00 a week');
   });
 
   it('does not ask when a tutor plan is chosen', async () => {
@@ -148,9 +238,13 @@ describe('editing Platform Only', () => {
     const { dialog } = await openEdit(PLATFORM_ONLY, { productsReply: () => prices });
     await clickNext(dialog);
     await userEvent.click(await screen.findByRole('button', { name: 'No, keep Platform Only' }));
-    expect(costOnReview(dialog)).toHaveTextContent('Loading...');
+    expect(onReview(dialog, 'New plan')).toHaveTextContent('Platform Only, Loading...');
+    expect(onReview(dialog, 'Starts')).toHaveTextContent('Loading...');
 
     answer({ status: 200, body: PRODUCTS });
-    await waitFor(() => expect(costOnReview(dialog)).toHaveTextContent('£5.00'));
+    await waitFor(() =>
+      expect(onReview(dialog, 'New plan')).toHaveTextContent('Platform Only, £5.00 a week'),
+    );
+    expect(onReview(dialog, 'Starts')).toHaveTextContent('Straight away');
   });
 });

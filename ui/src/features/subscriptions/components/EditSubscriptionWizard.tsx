@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../generated/Subscription';
 import { useEditSubscription } from '../hooks/useEditSubscription';
-import { planReviewRows } from '../reviewRows';
+import { editReviewRows } from '../reviewRows';
 import { PlanChoice } from './PlanChoice';
 import { subscriptionName } from './SubscriptionsTable';
 import { SubscriptionWizardDialog } from './SubscriptionWizardDialog';
@@ -12,17 +12,19 @@ export interface EditSubscriptionWizardProps {
 }
 
 /**
- * Spec 001 §4: the parent's edit wizard (plan, times, review). Confirming
+ * Spec 001 §4: the parent's edit wizard (plan, times, review). The review
+ * says when a paid plan's change starts (docs/plan-changes.md). Confirming
  * goes where the server says: the payment page while the subscription is
- * still unpaid, otherwise straight back here.
+ * still unpaid or the change waits for the parent's payment, otherwise
+ * back here.
  */
 export function EditSubscriptionWizard({ subscription, onClose }: EditSubscriptionWizardProps) {
-  const { state, dispatch, products, frame } = useEditSubscription(subscription);
+  const { state, dispatch, products, frame } = useEditSubscription(subscription, onClose);
 
   const reviewRows = () => [
     { label: 'Student', value: subscription.student.name },
     { label: 'Subject', value: subscription.subject.name },
-    ...planReviewRows(state.plan, state.slots, products),
+    ...editReviewRows(subscription, state.plan, state.slots, products),
   ];
 
   return (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { sentTo } from '../../../test/openAs';
-import { ADA, BEN, slot, subscription } from '../testing/fixtures';
+import { ok, sentTo } from '../../../test/openAs';
+import { openPaymentPage } from '../paymentPage';
+import { ADA, BEN, PAYMENT_PAGE, slot, subscription } from '../testing/fixtures';
 import {
   button,
   choosePlan,
@@ -14,6 +15,11 @@ import {
   toggleSlots,
 } from '../testing/newWizardDriver';
 import { SLOT_LIST_MAX_HEIGHT } from './SlotPicker';
+import { WAITING_PLAN_ADVICE } from './WaitingPlanNotice';
+
+vi.mock('../paymentPage', () => ({ openPaymentPage: vi.fn() }));
+
+beforeEach(() => vi.mocked(openPaymentPage).mockClear());
 
 const OFFER = [slot(0, 16 * 60), slot(0, 16 * 60 + 15), slot(0, 17 * 60 + 30)];
 
@@ -67,6 +73,62 @@ describe('step 0: student, subject and level', () => {
     await within(dialog).findByRole('option', { name: 'Add new Student' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Student/), 'Add new Student');
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent'));
+  });
+});
+
+describe('step 0 for a child whose plan for the subject is waiting for payment', () => {
+  const BENS_MATHS = subscription({
+    _id: 'sub-ben-maths',
+    student: { _id: BEN._id, name: 'Ben' },
+    payment_date: null,
+    status: 'Pending',
+  });
+  const waiting = (dialog: HTMLElement) =>
+    within(dialog).queryByText("Ben's Maths plan is waiting for payment");
+
+  it('offers to finish paying or to edit that plan instead of buying it again', async () => {
+    const { dialog } = await openNewWizard({ subscriptions: [BENS_MATHS] });
+    await chooseStudent(dialog, 'Ben');
+    expect(waiting(dialog)).toBeVisible();
+    expect(within(dialog).getByText(WAITING_PLAN_ADVICE)).toBeVisible();
+    expect(button(dialog, 'Finish paying')).toBeEnabled();
+    expect(button(dialog, 'Edit')).toBeEnabled();
+    expect(button(dialog, 'Next')).toBeDisabled();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Student/), 'Ada');
+    expect(waiting(dialog)).not.toBeInTheDocument();
+    expect(button(dialog, 'Next')).toBeEnabled();
+  });
+
+  it("Finish paying goes to that plan's payment page and buys nothing new", async () => {
+    const { dialog, ...app } = await openNewWizard({
+      subscriptions: [BENS_MATHS],
+      changeReply: () => ok({ redirect_url: PAYMENT_PAGE }),
+    });
+    await chooseStudent(dialog, 'Ben');
+    await userEvent.click(button(dialog, 'Finish paying'));
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(PAYMENT_PAGE));
+    expect(sentTo(app, 'PUT', 'subscription/sub-ben-maths')[0]?.body).toEqual({
+      session_option: '2 X 15 mins',
+      slots: [
+        { day_of_week: 0, time: 960 },
+        { day_of_week: 2, time: 975 },
+      ],
+      success_url: `${window.location.origin}/parent/subscriptions?status=success`,
+      error_url: `${window.location.origin}/parent/subscriptions?status=error`,
+    });
+    expect(sentTo(app, 'POST', 'subscription')).toEqual([]);
+  });
+
+  it('Edit opens the edit wizard for that plan', async () => {
+    const { dialog } = await openNewWizard({ subscriptions: [BENS_MATHS] });
+    await chooseStudent(dialog, 'Ben');
+    await userEvent.click(button(dialog, 'Edit'));
+    expect(
+      await screen.findByRole('dialog', { name: "Edit Ben's Maths subscription" }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'New subscription' })).not.toBeInTheDocument();
   });
 });
 

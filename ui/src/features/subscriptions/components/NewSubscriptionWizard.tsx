@@ -7,15 +7,22 @@ import { PlanStep } from './PlanStep';
 import { ReferralStep } from './ReferralStep';
 import { StudentStep } from './StudentStep';
 import { SubscriptionWizardDialog } from './SubscriptionWizardDialog';
+import { WaitingPlanNotice } from './WaitingPlanNotice';
 
 export interface NewSubscriptionWizardProps {
   subscriptions: readonly Subscription[];
   onClose: () => void;
+  /** Opens the edit wizard for a plan the parent chose again instead of buying it twice. */
+  onEdit: (subscription: Subscription) => void;
 }
 
 /** Spec 001 §4: the new-subscription wizard, from choosing a child to paying. */
-export function NewSubscriptionWizard({ subscriptions, onClose }: NewSubscriptionWizardProps) {
-  const { state, dispatch, products, frame } = useNewSubscription();
+export function NewSubscriptionWizard({
+  subscriptions,
+  onClose,
+  onEdit,
+}: NewSubscriptionWizardProps) {
+  const { state, dispatch, waitingPlan, products, frame } = useNewSubscription(subscriptions);
   const { choices } = state;
   const students = useStudents().data ?? [];
   const subjects = useSubjects().data ?? [];
@@ -56,6 +63,14 @@ export function NewSubscriptionWizard({ subscriptions, onClose }: NewSubscriptio
           subject={choices.subject}
           level={choices.level}
           onChoose={(field, value) => dispatch({ type: 'choose', field, value })}
+        />
+      )}
+      {frame.stepId === 'student' && waitingPlan && (
+        // Keyed so that another child's or subject's plan starts with its own Pay state.
+        <WaitingPlanNotice
+          key={waitingPlan._id}
+          subscription={waitingPlan}
+          onEdit={() => onEdit(waitingPlan)}
         />
       )}
       {frame.stepId === 'plan' && (

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CANCELLED_TEXT } from '../hooks/useCancelSubscription';
+import { openPaymentPage } from '../paymentPage';
 import { sentTo } from '../../../test/openAs';
+import { renderWithProviders } from '../../../test/renderApp';
 import { openSubscriptions } from '../testing/fakeSubscriptionServer';
-import { subscription } from '../testing/fixtures';
+import { CHANGE_PAYMENT_PAGE, pendingChange, subscription } from '../testing/fixtures';
 import { OOPS_TEXT } from '../wizard/payState';
 import { PAYMENT_DECLINED_TEXT, PAYMENT_SUCCESS_TEXT } from './PaymentReturnNotice';
+import { PendingChangeLine } from './PendingChangeLine';
+
+vi.mock('../paymentPage', () => ({ openPaymentPage: vi.fn() }));
+
+beforeEach(() => vi.mocked(openPaymentPage).mockClear());
 
 const ACTIVE = subscription();
 const PENDING = subscription({
@@ -81,6 +88,54 @@ describe('the subscriptions table', () => {
       'Edit Subscription',
       'Cancel Subscription',
     ]);
+  });
+});
+
+describe('a change of plan still waiting', () => {
+  const RAISED = subscription({ pending_change: pendingChange() });
+  const LOWERED = subscription({
+    pending_change: pendingChange({
+      session_option: '1 X 15 mins',
+      payment_amount: '15.00',
+      takes_effect: 'next_renewal',
+      checkout_url: null,
+    }),
+  });
+
+  it('for payment shows beside the plan that stands, with Finish paying', async () => {
+    const app = openSubscriptions({ subscriptions: [RAISED] });
+    const row = await rowOf('Ada');
+    const plan = within(row).getAllByRole('cell')[1]!;
+    expect(plan).toHaveTextContent(
+      /^2 X 15 mins\s*New plan waiting for payment: 3 X 15 mins, £45.00 a week/,
+    );
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('£30.00');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Finish paying' }));
+    expect(openPaymentPage).toHaveBeenCalledWith(CHANGE_PAYMENT_PAGE);
+    // The change's own payment page: nothing is saved again to find it.
+    expect(sentTo(app, 'PUT', 'subscription/sub-1')).toEqual([]);
+  });
+
+  it('for the renewal shows from when, with nothing to pay', async () => {
+    openSubscriptions({ subscriptions: [LOWERED] });
+    const row = await rowOf('Ada');
+    expect(within(row).getByText('From 2026/03/09: 1 X 15 mins, £15.00 a week')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Finish paying' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Finish paying where someone other than the family reads it', async () => {
+    renderWithProviders(<PendingChangeLine subscription={RAISED} />);
+    expect(
+      await screen.findByText('New plan waiting for payment: 3 X 15 mins, £45.00 a week'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when no change waits', async () => {
+    openSubscriptions({ subscriptions: [subscription()] });
+    const row = await rowOf('Ada');
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^2 X 15 mins$/);
   });
 });
 

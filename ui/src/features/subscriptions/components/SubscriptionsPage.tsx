@@ -24,6 +24,7 @@ export function SubscriptionsPage() {
   const [wizard, setWizard] = useState<OpenWizard>(null);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const close = () => setWizard(null);
+  const edit = (subscription: Subscription) => setWizard({ kind: 'edit', subscription });
 
   return (
     <PageFrame title="Subscriptions" fullWidth>
@@ -35,15 +36,11 @@ export function SubscriptionsPage() {
         {list.isPending && <Text>{LOADING_TEXT}</Text>}
         {list.isError && <Text c="red">Error: {errorMessages(list.error).join(', ')}</Text>}
         {list.data && (
-          <SubscriptionsTable
-            subscriptions={list.data}
-            onEdit={(subscription) => setWizard({ kind: 'edit', subscription })}
-            onCancel={setCancelling}
-          />
+          <SubscriptionsTable subscriptions={list.data} onEdit={edit} onCancel={setCancelling} />
         )}
       </Stack>
       {wizard?.kind === 'new' && (
-        <NewSubscriptionWizard subscriptions={list.data ?? []} onClose={close} />
+        <NewSubscriptionWizard subscriptions={list.data ?? []} onClose={close} onEdit={edit} />
       )}
       {wizard?.kind === 'edit' && (
         <EditSubscriptionWizard subscription={wizard.subscription} onClose={close} />

@@ -2,7 +2,9 @@ import { Badge, Button, Menu, Table, Text } from '@mantine/core';
 
 import type { Subscription } from '../../../generated/Subscription';
 import type { SubscriptionStatus } from '../../../generated/SubscriptionStatus';
+import { amountText } from '../pricing';
 import { assignedSlots, slotLabel } from '../slots';
+import { PendingChangeLine } from './PendingChangeLine';
 
 export const NO_SUBSCRIPTIONS_TEXT = 'You have no subscriptions';
 
@@ -41,8 +43,9 @@ export interface SubscriptionsTableProps {
 
 /**
  * The parent's subscriptions with the server's display status (spec 001
- * §4). A cancelled one can be neither edited nor cancelled again, so it
- * has no actions menu.
+ * §4) and any change of plan still waiting, which the parent may finish
+ * paying for here. A cancelled one can be neither edited nor cancelled
+ * again, so it has no actions menu.
  */
 export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: SubscriptionsTableProps) {
   if (subscriptions.length === 0) return <Text c="dimmed">{NO_SUBSCRIPTIONS_TEXT}</Text>;
@@ -62,11 +65,14 @@ export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: Subscrip
               <Table.Td>
                 <Badge color={STATUS_COLOURS[subscription.status]}>{subscription.status}</Badge>
               </Table.Td>
-              <Table.Td>{subscription.session_option}</Table.Td>
+              <Table.Td>
+                {subscription.session_option}
+                <PendingChangeLine subscription={subscription} withFinishPaying />
+              </Table.Td>
               <Table.Td>{subscription.student.name}</Table.Td>
               <Table.Td>{subscription.subject.name}</Table.Td>
               <Table.Td>{subscription.tutor?.name ?? '—'}</Table.Td>
-              <Table.Td>£{subscription.payment_amount}</Table.Td>
+              <Table.Td>{amountText(subscription.payment_amount)}</Table.Td>
               <Table.Td>{weeklyTimes(subscription)}</Table.Td>
               <Table.Td>
                 {!subscription.cancelled && (

@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 
 import type { Subscription } from '../../../generated/Subscription';
 import { changeSubscription } from '../api/subscriptionsApi';
-import { paymentReturnUrl } from '../paths';
+import { paymentReturnUrls } from '../paths';
 import { assignedSlots } from '../slots';
 import {
   canGoNextInEdit,
@@ -12,15 +12,19 @@ import {
   editWizardReducer,
   editWizardStart,
 } from '../wizard/editSubscriptionWizard';
+import { useFollowChangeAnswer } from './useFollowChangeAnswer';
 import { usePlanWizard } from './usePlanWizard';
 
 /**
  * The edit wizard for one subscription. The times offered are its tutor's
  * (the child keeps their tutor) at any day and time, plus the
  * subscription's own current times, which the server frees on saving.
+ * `onClose` closes the wizard when a saved change stays waiting.
  */
-export function useEditSubscription(subscription: Subscription) {
+export function useEditSubscription(subscription: Subscription, onClose: () => void) {
   const [state, dispatch] = useReducer(editWizardReducer, subscription, editWizardStart);
+  const returnUrls = paymentReturnUrls();
+  const follow = useFollowChangeAnswer(subscription._id, returnUrls.success_url, onClose);
   const wizard = usePlanWizard({
     step: state.step,
     stepId: currentEditStep(state),
@@ -39,9 +43,9 @@ export function useEditSubscription(subscription: Subscription) {
       changeSubscription(subscription._id, {
         session_option: state.plan,
         slots: state.slots,
-        success_url: paymentReturnUrl('success'),
-        error_url: paymentReturnUrl('error'),
+        ...returnUrls,
       }),
+    follow,
   });
   return { state, dispatch, ...wizard };
 }

@@ -1,8 +1,9 @@
 import { useReducer } from 'react';
 
 import type { NewSubscription } from '../../../generated/NewSubscription';
+import type { Subscription } from '../../../generated/Subscription';
 import { subscribe } from '../api/subscriptionsApi';
-import { paymentReturnUrl } from '../paths';
+import { paymentReturnUrls } from '../paths';
 import { preferredTimes } from '../slots';
 import {
   canGoNext,
@@ -12,6 +13,7 @@ import {
   type NewSubscriptionChoices,
   newSubscriptionSteps,
   newWizardReducer,
+  waitingPlanFor,
 } from '../wizard/newSubscriptionWizard';
 import { usePlanWizard } from './usePlanWizard';
 
@@ -26,8 +28,7 @@ export function newSubscriptionBody(
     session_option: choices.plan,
     slots: choices.slots,
     relative_level: choices.level,
-    success_url: paymentReturnUrl('success'),
-    error_url: paymentReturnUrl('error'),
+    ...paymentReturnUrls(),
   };
   const referralCode = choices.referralCode.trim();
   if (referralCode) body.referral_code = referralCode;
@@ -37,17 +38,20 @@ export function newSubscriptionBody(
 
 /**
  * The new-subscription wizard. With the tutor checkbox ticked the slots
- * come from the referral code's tutor only, and that tutor is booked.
+ * come from the referral code's tutor only, and that tutor is booked. A
+ * child and subject whose plan is waiting for payment go no further than
+ * step 0: that plan is finished or edited instead (`waitingPlan`).
  */
-export function useNewSubscription() {
+export function useNewSubscription(subscriptions: readonly Subscription[]) {
   const [state, dispatch] = useReducer(newWizardReducer, NEW_WIZARD_START);
   const { choices } = state;
+  const waitingPlan = waitingPlanFor(subscriptions, choices.student, choices.subject);
   const referralCode = choices.referralCode.trim();
   const wizard = usePlanWizard({
     step: state.step,
     stepId: currentNewStep(state),
     stepLabels: newSubscriptionSteps(choices.plan).map((step) => NEW_STEP_LABELS[step]),
-    canGoNext: (planSessions) => canGoNext(state, planSessions),
+    canGoNext: (planSessions) => !waitingPlan && canGoNext(state, planSessions),
     plan: choices.plan,
     chosenSlots: choices.slots,
     slotWishes: {
@@ -59,5 +63,5 @@ export function useNewSubscription() {
     dispatch,
     start: (referredTutorId) => subscribe(newSubscriptionBody(choices, referredTutorId)),
   });
-  return { state, dispatch, ...wizard };
+  return { state, dispatch, waitingPlan, ...wizard };
 }

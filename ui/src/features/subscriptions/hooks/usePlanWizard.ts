@@ -1,7 +1,7 @@
 import type { ChosenSlot } from '../../../generated/ChosenSlot';
 import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
 import { sessionsOf } from '../pricing';
-import { usePayment } from './usePayment';
+import { type FollowRedirect, usePayment } from './usePayment';
 import { type SlotWishes, useSlotOffer } from './useSlotOffer';
 import { useProducts } from './useSubscriptionData';
 
@@ -25,6 +25,8 @@ export interface PlanWizardInput {
   dispatch: (action: CommonAction) => void;
   /** The call that answers where to pay, given the referred tutor if any. */
   start: (referredTutorId: string | undefined) => Promise<PaymentRedirect>;
+  /** Where the answer leads, when not simply to its address. */
+  follow?: FollowRedirect;
 }
 
 /**
@@ -37,15 +39,20 @@ export function usePlanWizard(input: PlanWizardInput) {
   const products = useProducts().data?.results;
   const planSessions = sessionsOf(products, input.plan);
   const offer = useSlotOffer(input.slotWishes, input.stepId === 'slots', input.alsoOffer);
-  const payment = usePayment(() => input.start(offer.referredTutorId));
+  const payment = usePayment(() => input.start(offer.referredTutorId), input.follow);
+  const canGoNext = input.canGoNext(planSessions);
   return {
     products,
     frame: {
       step: input.step,
       stepId: input.stepId,
       stepLabels: input.stepLabels,
-      canGoNext: input.canGoNext(planSessions),
-      onNext: () => dispatch({ type: 'next', planSessions }),
+      canGoNext,
+      // The caller's rule can be stricter than its reducer's (a plan
+      // already waiting for payment), so Next obeys it too.
+      onNext: () => {
+        if (canGoNext) dispatch({ type: 'next', planSessions });
+      },
       onBack: () => dispatch({ type: 'back' }),
       offer,
       planSessions,

@@ -5,9 +5,15 @@ import { fetchProducts, fetchSubjects, fetchSubscriptions } from '../api/subscri
 
 export const SUBSCRIPTION_LIST_KEY = ['subscriptions', 'list'] as const;
 
+/** The parent's subscriptions, for `useQuery` and for reading them afresh after a change. */
+export const subscriptionListQuery = {
+  queryKey: SUBSCRIPTION_LIST_KEY,
+  queryFn: fetchSubscriptions,
+};
+
 /** The parent's subscriptions, newest state from the server. */
 export function useSubscriptionList() {
-  return useQuery({ queryKey: SUBSCRIPTION_LIST_KEY, queryFn: fetchSubscriptions });
+  return useQuery(subscriptionListQuery);
 }
 
 /** The plans on sale with their weekly prices. */

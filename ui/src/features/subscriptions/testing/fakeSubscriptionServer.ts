@@ -1,14 +1,20 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
+import type { ChangeTakesEffect } from '../../../generated/ChangeTakesEffect';
 import type { NewSubscription } from '../../../generated/NewSubscription';
+import type { PendingPlanChange } from '../../../generated/PendingPlanChange';
 import type { StudentSummary } from '../../../generated/StudentSummary';
 import type { Subscription } from '../../../generated/Subscription';
 import type { SubscriptionChange } from '../../../generated/SubscriptionChange';
+import type { SubscriptionProduct } from '../../../generated/SubscriptionProduct';
 import type { TutorSlot } from '../../../generated/TutorSlot';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { type Answer, failed, ok, openAs } from '../../../test/openAs';
-import { ADA, BEN, MATHS, PAYMENT_PAGE, PRODUCTS } from './fixtures';
+import { isPlatformOnly } from '../choices';
+import { editTakesEffect, nextRenewal } from '../planChange';
+import { productOf } from '../pricing';
+import { ADA, BEN, CHANGE_PAYMENT_PAGE, MATHS, PAYMENT_PAGE, PRODUCTS } from './fixtures';
 
 // A wizard flow is a dozen requests and many renders; on a busy machine
 // (2 cores shared with a cargo build) the defaults of 1 s per findBy and
@@ -29,6 +35,64 @@ export interface SubscriptionServerOptions {
   productsReply?: () => Reply;
   subscribeReply?: (body: NewSubscription) => Reply;
   changeReply?: (body: SubscriptionChange) => Reply;
+  /**
+   * Whose changes the server answers: a parent's raise goes to its payment
+   * page, a tutor's or an admin's answers the success address and waits
+   * for the family to pay (the default is the parent's).
+   */
+  changedBy?: 'parent' | 'staff';
+}
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+function pounds(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+/** A change that takes effect replaces any that was waiting. */
+function withoutWaitingChange({ pending_change: _replaced, ...rest }: Subscription): Subscription {
+  return rest;
+}
+
+/** The subscription on its new plan and times, as a change that takes effect leaves it. */
+function applied(
+  current: Subscription,
+  body: SubscriptionChange,
+  product: SubscriptionProduct,
+): Subscription {
+  return {
+    ...withoutWaitingChange(current),
+    session_option: body.session_option,
+    payment_amount: pounds(product.weekly_cost_in_pence),
+    tutor: isPlatformOnly(body.session_option) ? null : current.tutor,
+    assigned_sessions: body.slots.map((slot, index) => ({
+      _id: `${current._id}-booking-${index}`,
+      day_of_week: slot.day_of_week,
+      session_time: slot.time,
+      session_length: 15,
+    })),
+  };
+}
+
+/** The change kept waiting, and how long it is held (docs/plan-changes.md). */
+function waitingChange(
+  current: Subscription,
+  body: SubscriptionChange,
+  product: SubscriptionProduct,
+  takesEffect: Exclude<ChangeTakesEffect, 'now'>,
+): PendingPlanChange {
+  const forPayment = takesEffect === 'once_paid';
+  const until = forPayment
+    ? Date.now() + 30 * MINUTE_MS
+    : (nextRenewal(current)?.getTime() ?? Date.now()) + 2 * DAY_MS;
+  return {
+    session_option: body.session_option,
+    payment_amount: pounds(product.weekly_cost_in_pence),
+    takes_effect: takesEffect,
+    checkout_url: forPayment ? CHANGE_PAYMENT_PAGE : null,
+    until: new Date(until).toISOString(),
+  };
 }
 
 function parentWith(students: StudentSummary[]) {
@@ -46,7 +110,7 @@ function parentWith(students: StudentSummary[]) {
   };
 }
 
-/** Answers the subscription calls as the server would, keeping cancellations. */
+/** Answers the subscription calls as the server would, keeping cancellations and changes. */
 export function subscriptionServer(options: SubscriptionServerOptions = {}): Answer {
   let subscriptions = options.subscriptions ?? [];
 
@@ -58,6 +122,33 @@ export function subscriptionServer(options: SubscriptionServerOptions = {}): Ans
       each._id === id ? { ...each, cancelled: true, status: 'Cancelled' } : each,
     );
     return ok({ subscription_id: id });
+  }
+
+  const replace = (changed: Subscription) => {
+    subscriptions = subscriptions.map((each) => (each._id === changed._id ? changed : each));
+  };
+
+  /**
+   * A pending subscription changes at once and goes to its payment page; a
+   * paid one follows the rule, keeping a dearer or cheaper change waiting.
+   */
+  function change(id: string, body: SubscriptionChange): TransportResponse {
+    const current = subscriptions.find((each) => each._id === id);
+    if (!current) return failed(404, 'No such subscription for parent');
+    const product = productOf(PRODUCTS.results, body.session_option);
+    if (!product) return failed(400, 'session_option: Not on sale');
+    const takesEffect =
+      current.payment_date === null
+        ? 'now'
+        : editTakesEffect(current, body.session_option, PRODUCTS.results);
+    if (takesEffect === 'now' || takesEffect === undefined) {
+      replace(applied(current, body, product));
+      const redirect_url = current.payment_date === null ? PAYMENT_PAGE : body.success_url;
+      return ok({ redirect_url });
+    }
+    replace({ ...current, pending_change: waitingChange(current, body, product, takesEffect) });
+    const parentPays = takesEffect === 'once_paid' && options.changedBy !== 'staff';
+    return ok({ redirect_url: parentPays ? CHANGE_PAYMENT_PAGE : body.success_url });
   }
 
   function referral(body: { referral_code: string }): TransportResponse {
@@ -84,7 +175,7 @@ export function subscriptionServer(options: SubscriptionServerOptions = {}): Ans
     if (id && method === 'DELETE') return cancel(id);
     if (id && method === 'PUT') {
       const body = request.body as SubscriptionChange;
-      return options.changeReply?.(body) ?? ok({ redirect_url: body.success_url });
+      return options.changeReply?.(body) ?? change(id, body);
     }
     return undefined;
   };

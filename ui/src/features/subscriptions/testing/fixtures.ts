@@ -1,3 +1,4 @@
+import type { PendingPlanChange } from '../../../generated/PendingPlanChange';
 import type { ProductList } from '../../../generated/ProductList';
 import type { StudentSummary } from '../../../generated/StudentSummary';
 import type { Subscription } from '../../../generated/Subscription';
@@ -51,3 +52,18 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
 
 /** Where the fake server sends a parent to pay. */
 export const PAYMENT_PAGE = 'http://localhost:8080/pay/test/checkout-1';
+
+/** Where the fake server sends a parent to pay for a dearer change of a paid plan. */
+export const CHANGE_PAYMENT_PAGE = 'http://localhost:8080/pay/test/change-1';
+
+/** A change to 3 sessions waiting for its payment. */
+export function pendingChange(overrides: Partial<PendingPlanChange> = {}): PendingPlanChange {
+  return {
+    session_option: '3 X 15 mins',
+    payment_amount: '45.00',
+    takes_effect: 'once_paid',
+    checkout_url: CHANGE_PAYMENT_PAGE,
+    until: '2026-03-04T10:30:00Z',
+    ...overrides,
+  };
+}

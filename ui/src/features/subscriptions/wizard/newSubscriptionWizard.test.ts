@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { subscription } from '../testing/fixtures';
 import {
   canGoNext,
   currentNewStep,
@@ -12,6 +13,7 @@ import {
   newWizardReducer,
   type NewWizardState,
   studentsToOffer,
+  waitingPlanFor,
 } from './newSubscriptionWizard';
 
 const MONDAY_4PM = { day_of_week: 0, time: 960 };
@@ -187,5 +189,34 @@ describe('the student picker', () => {
     ],
   ])('with %s offers %j', (_, subscriptions, offered) => {
     expect(studentsToOffer(students, subscriptions).map((each) => each._id)).toEqual(offered);
+  });
+});
+
+describe('a plan waiting for payment', () => {
+  const bensMaths = subscription({
+    _id: 'ben-maths',
+    student: { _id: 'ben', name: 'Ben' },
+    payment_date: null,
+    status: 'Pending',
+  });
+  const others = [
+    subscription({ _id: 'ada-maths', student: { _id: 'ada', name: 'Ada' } }),
+    subscription({
+      _id: 'cy-maths',
+      student: { _id: 'cy', name: 'Cy' },
+      payment_date: null,
+      cancelled: true,
+      status: 'Cancelled',
+    }),
+  ];
+
+  it.each([
+    ['Ben and Maths', 'ben', 'maths', 'ben-maths'],
+    ['Ben and English', 'ben', 'english', undefined],
+    ['Ben before a subject is chosen', 'ben', '', undefined],
+    ['Ada and Maths (paid)', 'ada', 'maths', undefined],
+    ['Cy and Maths (cancelled)', 'cy', 'maths', undefined],
+  ])('for %s is %s', (_, student, subject, id) => {
+    expect(waitingPlanFor([...others, bensMaths], student, subject)?._id).toBe(id);
   });
 });

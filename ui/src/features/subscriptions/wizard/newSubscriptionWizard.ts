@@ -1,5 +1,6 @@
 import type { ApproxTime } from '../../../generated/ApproxTime';
 import type { ChosenSlot } from '../../../generated/ChosenSlot';
+import type { Subscription } from '../../../generated/Subscription';
 import { isPlatformOnly } from '../choices';
 import { toggleSlot } from '../slots';
 import { slotsMatchPlan, stepBy } from './steps';
@@ -157,8 +158,8 @@ export function newWizardReducer(state: NewWizardState, action: NewWizardAction)
 
 /**
  * Spec 001 §4: the picker lists only children without an active
- * subscription (the server's display status; a pending one can still be
- * finished from the table).
+ * subscription (the server's display status). A child with a plan waiting
+ * for payment stays on offer for other subjects; see `waitingPlanFor`.
  */
 export function studentsToOffer<Student extends { _id: string }>(
   students: readonly Student[],
@@ -168,4 +169,20 @@ export function studentsToOffer<Student extends { _id: string }>(
     subscriptions.filter((each) => each.status === 'Active').map((each) => each.student._id),
   );
   return students.filter((student) => !active.has(student._id));
+}
+
+/**
+ * The child's plan for the subject that is still waiting for payment, if
+ * any. The server allows one subscription per child and subject, so such
+ * a plan is to be paid for or edited, not bought a second time.
+ */
+export function waitingPlanFor(
+  subscriptions: readonly Subscription[],
+  student: string,
+  subject: string,
+): Subscription | undefined {
+  return subscriptions.find(
+    (each) =>
+      each.status === 'Pending' && each.student._id === student && each.subject._id === subject,
+  );
 }

@@ -1,0 +1,154 @@
+//! What the load benchmarks share: the real server started in this process
+//! on a fresh SQLite folder with the starter bank, and students inserted
+//! straight into its database (setting up hundreds through the API would
+//! cost a password hash each).
+
+// Each benchmark compiles this module on its own and uses part of it.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use plytime_server::config::Config;
+use plytime_server::db::Db;
+use plytime_server::db::accounts::{self, NewAccount};
+use plytime_server::db::people::{self, NewParent, NewStudent};
+use plytime_shared::Role;
+
+pub const SECRET: &str = "load-benchmark-secret";
+
+/// A whole-number setting from the environment, or its default.
+pub fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The server running in this process, until [`Running::stop`].
+pub struct Running {
+    pub base: String,
+    pub config: Config,
+    stop: tokio::sync::oneshot::Sender<()>,
+    server: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+impl Running {
+    /// Stops the server and removes its folder.
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        let _ = self.server.await;
+        let _ = std::fs::remove_dir_all(&self.config.data_dir);
+    }
+}
+
+/// Starts the server on loopback and waits until it answers.
+pub async fn start(name: &str) -> Running {
+    let data_dir: PathBuf =
+        std::env::temp_dir().join(format!("plytime-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data_dir);
+    let mut config = Config::for_data_dir(data_dir);
+    config.demo = true;
+    config.content_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content");
+    config.jwt_secret = Some(SECRET.into());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(plytime_server::launch(config.clone(), listener, async {
+        let _ = stopped.await;
+    }));
+    let client = reqwest::Client::new();
+    while client
+        .get(format!("{base}/api/health"))
+        .send()
+        .await
+        .is_err()
+    {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Running {
+        base,
+        config,
+        stop,
+        server,
+    }
+}
+
+/// A student inserted for a benchmark.
+pub struct Inserted {
+    pub id: String,
+    pub account_id: String,
+    pub username: String,
+}
+
+/// Inserts `count` students (`load0`, `load1`, …) of one parent, all with
+/// the password whose hash is `hash`.
+pub async fn insert_students(url: &str, count: usize, hash: &str) -> Vec<Inserted> {
+    let db = Db::connect(url).await.unwrap();
+    fn account<'a>(role: Role, login: &'a str, hash: &'a str) -> NewAccount<'a> {
+        NewAccount {
+            role,
+            login,
+            email: None,
+            password_hash: hash,
+            must_change_password: false,
+            display_name: None,
+        }
+    }
+    let parent_account =
+        accounts::insert(db.write(), account(Role::Parent, "load@example.com", hash))
+            .await
+            .unwrap();
+    let parent = people::insert_parent(
+        db.write(),
+        NewParent {
+            account_id: &parent_account,
+            first_name: "Load",
+            last_name: "Test",
+            country: "United Kingdom",
+            postcode: "X1 1XX",
+            phone_number: "0",
+            email_opt_in: false,
+        },
+    )
+    .await
+    .unwrap();
+    let mut made = Vec::with_capacity(count);
+    for i in 0..count {
+        let username = format!("load{i}");
+        let account_id = accounts::insert(db.write(), account(Role::Student, &username, hash))
+            .await
+            .unwrap();
+        let id = people::insert_student(
+            db.write(),
+            NewStudent {
+                account_id: &account_id,
+                parent_id: &parent,
+                username: &username,
+                first_name: "Load",
+                last_name: "Test",
+                dob: None,
+                gender: None,
+                school: None,
+                school_year: (i % 6 + 1) as i64,
+            },
+        )
+        .await
+        .unwrap();
+        made.push(Inserted {
+            id,
+            account_id,
+            username,
+        });
+    }
+    db.close().await;
+    made
+}
+
+/// The value below which a fraction `p` of the sorted values lie.
+pub fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}

@@ -1,0 +1,21 @@
+import type { Subscription } from '../../../generated/Subscription';
+import { changeSubscription } from '../api/subscriptionsApi';
+import { paymentReturnUrls } from '../paths';
+import { assignedSlots } from '../slots';
+import { usePayment } from './usePayment';
+
+/**
+ * Takes the parent to the payment page of a subscription still waiting
+ * for payment. The subscription list does not carry that page's address,
+ * so the subscription is saved unchanged: for an unpaid one the server
+ * answers its payment page (the same one while the price is the same).
+ */
+export function useFinishPayment(subscription: Subscription) {
+  return usePayment(() =>
+    changeSubscription(subscription._id, {
+      session_option: subscription.session_option,
+      slots: assignedSlots(subscription.assigned_sessions),
+      ...paymentReturnUrls(),
+    }),
+  );
+}
