@@ -108,7 +108,9 @@ async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticate
     if role.parse::<Role>() != Ok(Role::Test) || uid.trim().is_empty() {
         return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
     }
-    db::accounts::ensure_test_user(&state.db, uid, email).await?;
+    if !db::accounts::ensure_test_user(&state.db, uid, email).await? {
+        return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
+    }
     Ok(Authenticated {
         uid: uid.to_string(),
         role: Role::Test,

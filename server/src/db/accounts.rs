@@ -154,7 +154,9 @@ pub async fn profile(db: &Db, id: &str) -> sqlx::Result<Option<ProfileRow>> {
 
 /// Makes sure the fixed test user of the test-auth switch has an account, so
 /// that every route treats it like any other signed-in user.
-pub async fn ensure_test_user(db: &Db, id: &str, email: &str) -> sqlx::Result<()> {
+/// Makes the test user's own account under `id` if none exists; `false`
+/// when `id` belongs to a real account, which the test user cannot take.
+pub async fn ensure_test_user(db: &Db, id: &str, email: &str) -> sqlx::Result<bool> {
     sqlx::query(
         "INSERT INTO accounts (id, role, login, email, password_hash, display_name, created_at) \
          VALUES ($1, $2, $3, $4, '!', 'Test user', $5) ON CONFLICT DO NOTHING",
@@ -166,5 +168,10 @@ pub async fn ensure_test_user(db: &Db, id: &str, email: &str) -> sqlx::Result<()
     .bind(now_millis())
     .execute(db.write())
     .await?;
-    Ok(())
+    // The id may already be a real account's: then it is not the test user's.
+    let role: Option<String> = sqlx::query_scalar("SELECT role FROM accounts WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db.read())
+        .await?;
+    Ok(role.as_deref() == Some(Role::Test.as_str()))
 }

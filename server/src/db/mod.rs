@@ -27,6 +27,7 @@ pub mod session_handoffs;
 pub mod session_views;
 pub mod sessions;
 pub mod signin_failures;
+pub mod signup_attempts;
 pub mod subscriptions;
 pub mod tokens;
 pub mod tutors;

@@ -133,6 +133,24 @@ pub async fn ledger(db: &Db, student_id: &str) -> sqlx::Result<Vec<LedgerRow>> {
     .await
 }
 
+/// The student's token rows from one game (the index on
+/// `token_rows.game_summary_id` finds them without reading the whole ledger).
+pub async fn ledger_of_game(
+    db: &Db,
+    student_id: &str,
+    game_summary_id: &str,
+) -> sqlx::Result<Vec<LedgerRow>> {
+    sqlx::query_as(
+        "SELECT id, created_at, status, amount, game_summary_id, answer_id, prize_id, note \
+         FROM token_rows WHERE game_summary_id = $1 AND student_id = $2 \
+         ORDER BY created_at DESC, id",
+    )
+    .bind(game_summary_id)
+    .bind(student_id)
+    .fetch_all(db.read())
+    .await
+}
+
 #[derive(Debug, Clone, FromRow)]
 struct PrizeRow {
     id: String,

@@ -51,10 +51,7 @@ pub async fn game_tokens(
     let outcomes = answers::game_outcomes(db, game_summary_id).await?;
     let mut counts = GameTokens::default();
     let mut with_token = 0;
-    for row in tokens::ledger(db, student_id).await? {
-        if row.game_summary_id.as_deref() != Some(game_summary_id) {
-            continue;
-        }
+    for row in tokens::ledger_of_game(db, student_id, game_summary_id).await? {
         with_token += 1;
         match TokenStatus::parse(&row.status) {
             Some(TokenStatus::Pending) => counts.pending_token_count += row.amount,

@@ -16,7 +16,8 @@ use crate::auth::tokens::ID_TOKEN_SECONDS;
 use crate::auth::{Authenticated, access, password};
 use crate::db::accounts::{self, AccountRow, NewAccount};
 use crate::db::refresh_tokens::{self, Grant, Refused};
-use crate::db::{people, signin_failures, unique_violation};
+use crate::db::signin_failures::{self, Throttle};
+use crate::db::{people, signup_attempts, unique_violation};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -24,6 +25,8 @@ use crate::state::AppState;
 pub const INCORRECT_CREDENTIALS: &str = "Incorrect username or password";
 pub const TOO_MANY_ATTEMPTS: &str =
     "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+pub const TOO_MANY_SIGN_UPS: &str =
+    "Too many accounts were made from your network in the last hour. Please try again later.";
 pub const EMAIL_TAKEN: &str = "An account with this e-mail address already exists";
 pub const INVALID_REFRESH: &str = "Your session has ended. Please sign in again.";
 pub const WRONG_CURRENT_PASSWORD: &str = "current_password: Incorrect password";
@@ -98,8 +101,10 @@ async fn sign_in(
     if login.is_empty() || request.password.is_empty() {
         return Err(AppError::Unauthorized(INCORRECT_CREDENTIALS.into()));
     }
-    if signin_failures::is_throttled(&state.db, &login, &address).await? {
-        return Err(AppError::TooManyRequests(TOO_MANY_ATTEMPTS.into()));
+    match signin_failures::throttle(&state.db, &login, &address).await? {
+        Throttle::Refuse => return Err(AppError::TooManyRequests(TOO_MANY_ATTEMPTS.into())),
+        Throttle::Slow(pause) => tokio::time::sleep(pause).await,
+        Throttle::Go => {}
     }
     let account = accounts::find_by_login(&state.db, &login).await?;
     let verified = match &account {
@@ -117,7 +122,7 @@ async fn sign_in(
         tracing::info!(login, role = %role, "sign-in refused");
         return Err(AppError::Unauthorized(INCORRECT_CREDENTIALS.into()));
     };
-    signin_failures::clear(&state.db, &login).await?;
+    signin_failures::clear(&state.db, &login, &address).await?;
     tracing::info!(uid = account.id, role = %role, "signed in");
     Ok(Json(start_session(&state, &account, None).await?))
 }
@@ -129,9 +134,11 @@ async fn sign_in(
         (status = 200, body = TokenResponse),
         (status = 400, body = ErrorBody, description = "Invalid e-mail or password"),
         (status = 409, body = ErrorBody, description = "E-mail already registered"),
+        (status = 429, body = ErrorBody, description = "Too many sign-ups from this address"),
     ))]
 async fn sign_up(
     State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Json(request): Json<SignUpRequest>,
 ) -> AppResult<Json<TokenResponse>> {
     let mut problems = Vec::new();
@@ -143,6 +150,9 @@ async fn sign_up(
     }
     if !problems.is_empty() {
         return Err(AppError::BadRequest(problems));
+    }
+    if !signup_attempts::admit(&state.db, &peer.ip().to_string()).await? {
+        return Err(AppError::TooManyRequests(TOO_MANY_SIGN_UPS.into()));
     }
     let email = request.email.trim().to_lowercase();
     let password_hash = password::hash(request.password).await?;

@@ -61,23 +61,69 @@ async fn wrong_password_unknown_user_and_wrong_role_get_the_same_answer() {
 }
 
 #[tokio::test]
-async fn repeated_failures_throttle_the_login_even_with_the_right_password() {
+async fn a_guesser_is_slowed_then_refused_while_the_owner_still_gets_in_from_elsewhere() {
     let server = TestServer::start().await;
-    let attempt = |password: &'static str| {
-        server.post(
-            "/auth/signin",
-            None,
-            json!({"role": "student", "login": "ben", "password": password}),
-        )
+    // The guesser at 127.0.0.1, the owner at home at 127.0.0.2.
+    let at_home = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
+        .build()
+        .unwrap();
+    let sign_in = |client: reqwest::Client, password: &'static str| {
+        let url = server.url("/api/auth/signin");
+        async move {
+            let started = std::time::Instant::now();
+            let response = client
+                .post(url)
+                .json(&json!({"role": "student", "login": "ben", "password": password}))
+                .send()
+                .await
+                .unwrap();
+            let status = response.status();
+            let body: Value = response.json().await.unwrap();
+            (status, body, started.elapsed())
+        }
     };
+    let mut waited = Vec::new();
     for _ in 0..5 {
-        assert_eq!(attempt("guess").await.0, StatusCode::UNAUTHORIZED);
+        let (status, _, took) = sign_in(server.client.clone(), "guess").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        waited.push(took);
     }
-    let (status, body) = attempt(DEMO_PASSWORD).await;
+    assert!(
+        waited[4] >= waited[1] + std::time::Duration::from_millis(1_000),
+        "each guess waits longer: {waited:?}"
+    );
+    let (status, body, _) = sign_in(server.client.clone(), DEMO_PASSWORD).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert!(errors(&body)[0].starts_with("Too many failed sign-in attempts"));
+
+    // Ben, at home, is not locked out by the guesser: only slowed.
+    let (status, body, _) = sign_in(at_home, DEMO_PASSWORD).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     // Other accounts are unaffected.
     server.sign_in("student", "ada", DEMO_PASSWORD).await;
+}
+
+#[tokio::test]
+async fn one_address_makes_only_so_many_accounts_an_hour() {
+    let server = TestServer::start().await;
+    let sign_up = |n: usize| {
+        server.post(
+            "/auth/signup",
+            None,
+            json!({"email": format!("family{n}@example.com"), "password": "a long password 1"}),
+        )
+    };
+    for n in 0..20 {
+        let (status, body) = sign_up(n).await;
+        assert_eq!(status, StatusCode::OK, "{n}: {body}");
+    }
+    let (status, body) = sign_up(20).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(
+        errors(&body),
+        ["Too many accounts were made from your network in the last hour. Please try again later."]
+    );
 }
 
 #[tokio::test]

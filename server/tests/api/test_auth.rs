@@ -3,10 +3,14 @@ use reqwest::StatusCode;
 use crate::common::TestServer;
 
 async fn me_with_test_headers(server: &TestServer, role: &str) -> (StatusCode, serde_json::Value) {
+    me_as(server, "ci-user", role).await
+}
+
+async fn me_as(server: &TestServer, uid: &str, role: &str) -> (StatusCode, serde_json::Value) {
     let response = server
         .client
         .get(server.url("/api/profile/me"))
-        .header("x-test-user-id", "ci-user")
+        .header("x-test-user-id", uid)
         .header("x-test-user-role", role)
         .header("x-test-user-email", "ci@plytime.test")
         .send()
@@ -37,6 +41,20 @@ async fn with_the_switch_the_fixed_test_user_is_signed_in_as_test_only() {
         me_with_test_headers(&server, "ADMIN").await.0,
         StatusCode::UNAUTHORIZED
     );
+}
+
+#[tokio::test]
+async fn the_test_user_cannot_take_a_real_accounts_id() {
+    let server = TestServer::start_with(|config| {
+        config.test_auth = true;
+        config.demo = true;
+    })
+    .await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (_, me) = server.get("/profile/me", &parent).await;
+    let real = me["uid"].as_str().expect("the parent's account id");
+    let (status, body) = me_as(&server, real, "TEST").await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
 }
 
 #[tokio::test]
