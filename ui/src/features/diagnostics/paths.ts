@@ -1,4 +1,4 @@
-/** The Audio/Video Check of each area that has one (spec 001 §2). */
+/** The Audio/Video Check of each area that has one (docs/live-sessions.md). */
 export const DIAGNOSTICS_PATHS = {
   student: '/student/diagnostics',
   parent: '/parent/diagnostics',

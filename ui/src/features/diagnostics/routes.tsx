@@ -10,7 +10,7 @@ const DiagnosticsPage = lazy(() =>
 
 /**
  * The Audio/Video Check for students, parents and tutors. A student needs
- * no subscription for it (spec 001 §2).
+ * no subscription for it.
  */
 export const diagnosticsRoutes: RouteObject[] = [
   roleRoute(DIAGNOSTICS_PATHS.student, ['STUDENT'], <DiagnosticsPage />),

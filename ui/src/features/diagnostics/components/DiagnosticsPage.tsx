@@ -25,7 +25,7 @@ const STEP_MARKS: Record<Outcome['kind'], string> = { passed: '✓', failed: '�
 
 /**
  * /student/diagnostics, /parent/diagnostics, /tutor/diagnostics: the
- * Audio/Video Check (spec 001 §4), one step after another: permissions,
+ * Audio/Video Check (docs/live-sessions.md), one step after another: permissions,
  * camera, audio, screen share, then the result with a try of the video
  * path the sessions use.
  */

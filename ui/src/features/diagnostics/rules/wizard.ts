@@ -1,4 +1,4 @@
-/** The Audio/Video Check's steps, in order (spec 001 §4). */
+/** The Audio/Video Check's steps, in order (docs/live-sessions.md). */
 export const STEPS = ['permissions', 'camera', 'audio', 'screen', 'result'] as const;
 export type Step = (typeof STEPS)[number];
 /** The steps that are checks; the last one sums them up. */
@@ -19,7 +19,7 @@ export type Outcome =
 
 export type Outcomes = Partial<Record<CheckStep, Outcome>>;
 
-/** Spec 001 §8: what each failure says. */
+/** What each failure says, in the product's own words. */
 export const MESSAGES = {
   permissions:
     'Could not set permissions correctly - check your browser settings and allow this site to use your camera and microphone.',
@@ -32,10 +32,10 @@ export const MESSAGES = {
     'Oh no, you cannot use this browser with Plytime video capability, please open the platform in Chrome, Firefox or Safari',
 } as const;
 
-/** Spec 001 §9: the audio test listens this long for a voice, then records this long. */
+/** The audio test listens this long for a voice, then records this long. */
 export const LISTEN_MS = 20_000;
 export const RECORD_MS = 4_000;
-/** Spec 001 §9: devices are looked at again this long after permissions are given. */
+/** Devices are looked at again this long after permissions are given. */
 export const DEVICE_CHECK_DELAY_MS = 500;
 
 /** The step after `step`; the result is the last. */

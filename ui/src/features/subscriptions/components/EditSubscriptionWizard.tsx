@@ -12,7 +12,7 @@ export interface EditSubscriptionWizardProps {
 }
 
 /**
- * Spec 001 §4: the parent's edit wizard (plan, times, review). The review
+ * The parent's edit wizard (plan, times, review). The review
  * says when a paid plan's change starts (docs/plan-changes.md). Confirming
  * goes where the server says: the payment page while the subscription is
  * still unpaid or the change waits for the parent's payment, otherwise

@@ -42,8 +42,8 @@ export interface SubscriptionsTableProps {
 }
 
 /**
- * The parent's subscriptions with the server's display status (spec 001
- * §4) and any change of plan still waiting, which the parent may finish
+ * The parent's subscriptions with the server's display status and any
+ * change of plan still waiting (docs/plan-changes.md), which the parent may finish
  * paying for here. A cancelled one can be neither edited nor cancelled
  * again, so it has no actions menu.
  */
