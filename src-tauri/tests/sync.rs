@@ -9,8 +9,7 @@ use plytime_desktop::core::store::Store;
 use plytime_desktop::core::store::queue::ItemKind;
 use plytime_desktop::core::sync::{self, SyncReport};
 use plytime_desktop::core::{DesktopError, Session};
-use plytime_shared::game::synced::{ANSWERS_PER_QUEUED_GAME, queued_answer_time};
-use serde_json::json;
+use plytime_shared::game::synced::queued_games;
 
 use common::{Ada, get, serve, signed_in_as_ada};
 
@@ -20,36 +19,22 @@ use common::{Ada, get, serve, signed_in_as_ada};
 /// Returns how many games that made.
 fn queue_games(stores: &[&Store], ada: &Ada, name: &str, count: usize) -> usize {
     let now = chrono::Utc::now().timestamp_millis();
+    let games = queued_games(name, &ada.maths, &ada.questions[..count], now);
     let mut items = Vec::new();
-    let chunks = ada.questions[..count].chunks(ANSWERS_PER_QUEUED_GAME);
-    let games = chunks.len();
-    for (number, questions) in chunks.enumerate() {
-        let game = format!("{name}-{number}");
-        for (nth, question) in questions.iter().enumerate() {
-            let (answered_at, seconds) = queued_answer_time(nth, now);
-            let id = uuid::Uuid::new_v4().to_string();
-            let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
-                "game_id": "speed-1-multi", "focus": [ada.maths], "difficulty": "MEDIUM",
-                "answer": {}, "time": seconds, "answered_at": iso(answered_at)});
-            items.push((ItemKind::Answer, id, answer));
+    for game in &games {
+        for answer in &game.answers {
+            let body = serde_json::to_value(answer).unwrap();
+            items.push((ItemKind::Answer, answer._id.clone(), body));
         }
-        let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [ada.maths],
-            "players": [], "started_at": iso(now), "finished_at": null,
-            "game_type": "speed_standard", "duration": 1});
-        items.push((ItemKind::Game, game, summary));
+        let summary = serde_json::to_value(&game.summary).unwrap();
+        items.push((ItemKind::Game, game.summary._id.clone(), summary));
     }
     for store in stores {
         for (kind, id, body) in &items {
             store.enqueue(*kind, id, &ada.id, body).unwrap();
         }
     }
-    games
-}
-
-fn iso(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .unwrap()
-        .to_rfc3339()
+    games.len()
 }
 
 async fn answers_on_server(session: &Session, ada: &Ada) -> usize {

@@ -22,6 +22,12 @@ async fn substitute_subscription(
     server.post(&path, Some(token), json!({})).await
 }
 
+/// The tutor's upcoming sessions, as the tutor reads them.
+async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> Value {
+    let path = format!("/session/list/upcoming?tutor_id={tutor_id}");
+    server.get(&path, token).await.1
+}
+
 fn live(sessions: &Value) -> Vec<&Value> {
     sessions
         .as_array()
@@ -99,12 +105,7 @@ async fn a_tutor_reschedules_one_session_and_only_that_one_moves() {
     let server = TestServer::with_starter_bank().await;
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
     let priya_id = tutor_id(&server, &priya).await;
-    let (_, list) = server
-        .get(
-            &format!("/session/list/upcoming?tutor_id={priya_id}"),
-            &priya,
-        )
-        .await;
+    let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
     let sessions = live(&list);
     let (first, second) = (sessions[0].clone(), sessions[1].clone());
     let moved_to =
@@ -440,12 +441,7 @@ async fn a_tutor_cancels_one_session_and_a_student_cannot() {
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
     let ada = server.demo_token("student", "ada").await;
     let priya_id = tutor_id(&server, &priya).await;
-    let (_, list) = server
-        .get(
-            &format!("/session/list/upcoming?tutor_id={priya_id}"),
-            &priya,
-        )
-        .await;
+    let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
     let first = live(&list)[0].clone();
     let id = first["_id"].as_str().unwrap();
     let cancel = format!(
@@ -466,12 +462,7 @@ async fn a_tutors_view_of_a_child_ends_with_the_familys_plan() {
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let priya_id = tutor_id(&server, &priya).await;
-    let (_, list) = server
-        .get(
-            &format!("/session/list/upcoming?tutor_id={priya_id}"),
-            &priya,
-        )
-        .await;
+    let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
     let session = live(&list)[0].clone();
     let ada = session["student_id"].as_str().unwrap();
     let childs_work = [

@@ -185,17 +185,20 @@ async fn a_parent_finds_slots_buys_a_plan_pays_and_sees_it_active() {
     assert_eq!(bens[0]["status"], "Booked");
 }
 
+/// Ben's parent starts buying 2 X 15 mins on Monday at 16:00 and 16:15,
+/// and stops at the payment page.
+async fn start_purchase(server: &TestServer, family: &Family) -> (StatusCode, Value) {
+    let plan = purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR);
+    server
+        .post("/subscription", Some(&family.parent), plan)
+        .await
+}
+
 #[tokio::test]
 async fn declining_payment_leaves_nothing_behind_and_gives_the_slots_back() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let (_, redirect) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
-        )
-        .await;
+    let (_, redirect) = start_purchase(&server, &family).await;
     let url = redirect["redirect_url"].as_str().unwrap();
     assert_eq!(
         press(&server, url, "decline").await,
@@ -218,13 +221,7 @@ async fn declining_payment_leaves_nothing_behind_and_gives_the_slots_back() {
 async fn a_payment_page_left_until_its_hold_ran_out_leaves_no_plan_listed() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let (status, redirect) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
-        )
-        .await;
+    let (status, redirect) = start_purchase(&server, &family).await;
     assert_eq!(status, StatusCode::OK, "{redirect}");
     let bens = |list: &Value| {
         list.as_array()

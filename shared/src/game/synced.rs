@@ -8,8 +8,9 @@
 //! difficulty than its question fits. docs/offline-trust.md explains why
 //! each bound is where it is.
 
+use crate::api::game::GameSummary;
 use crate::api::sync::{
-    SYNC_ANSWER_IN_FUTURE, SYNC_ANSWER_OUT_OF_ORDER, SYNC_ANSWER_OUTSIDE_GAME,
+    OfflineAnswer, SYNC_ANSWER_IN_FUTURE, SYNC_ANSWER_OUT_OF_ORDER, SYNC_ANSWER_OUTSIDE_GAME,
     SYNC_ANSWER_TOO_FAST, SYNC_ANSWER_TOO_OLD,
 };
 use crate::game::Difficulty;
@@ -89,6 +90,69 @@ pub fn believable_difficulty(claimed: Difficulty, question_score: f64, level: f6
         })
         .unwrap_or(Difficulty::Easy)
 }
+
+/// A game queued by hand: its answers, then its summary.
+pub struct QueuedGame {
+    pub answers: Vec<OfflineAnswer>,
+    pub summary: GameSummary,
+}
+
+/// Games named `{name}-0`, `{name}-1`, … of at most
+/// [`ANSWERS_PER_QUEUED_GAME`] answers, one to each of `questions` with
+/// nothing typed, played just before `now` on a timeline these rules accept:
+/// what the desktop's sync tests and its fault harness queue. Answer ids are
+/// `{game}-{nth}`, so the same call queues the same items again.
+pub fn queued_games(
+    name: &str,
+    subject_id: &str,
+    questions: &[String],
+    now: i64,
+) -> Vec<QueuedGame> {
+    let iso = |millis: i64| {
+        chrono::DateTime::from_timestamp_millis(millis)
+            .unwrap_or_default()
+            .to_rfc3339()
+    };
+    questions
+        .chunks(ANSWERS_PER_QUEUED_GAME)
+        .enumerate()
+        .map(|(number, questions)| {
+            let game = format!("{name}-{number}");
+            let answers = questions
+                .iter()
+                .enumerate()
+                .map(|(nth, question)| {
+                    let (answered_at, seconds) = queued_answer_time(nth, now);
+                    OfflineAnswer {
+                        _id: format!("{game}-{nth}"),
+                        question_id: question.clone(),
+                        game_summary_id: game.clone(),
+                        game_id: QUEUED_GAME_TYPE.0.to_string(),
+                        focus: vec![subject_id.to_string()],
+                        difficulty: Difficulty::Medium,
+                        answer: Default::default(),
+                        time: seconds,
+                        answered_at: iso(answered_at),
+                    }
+                })
+                .collect();
+            let summary = GameSummary {
+                _id: game,
+                game_id: QUEUED_GAME_TYPE.0.to_string(),
+                focus: vec![subject_id.to_string()],
+                players: Vec::new(),
+                started_at: iso(now),
+                finished_at: None,
+                game_type: QUEUED_GAME_TYPE.1.to_string(),
+                duration: 1,
+            };
+            QueuedGame { answers, summary }
+        })
+        .collect()
+}
+
+/// The library game and its type that hand-queued games are played as.
+const QUEUED_GAME_TYPE: (&str, &str) = ("speed-1-multi", "speed_standard");
 
 /// Most answers that tests and tools put in one game they queue by hand.
 pub const ANSWERS_PER_QUEUED_GAME: usize = 10;

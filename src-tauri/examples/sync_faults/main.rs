@@ -32,10 +32,9 @@ use std::time::{Duration, Instant};
 
 use plytime_desktop::core::store::Store;
 use plytime_desktop::core::store::queue::ItemKind;
-use plytime_shared::game::synced::{ANSWERS_PER_QUEUED_GAME, queued_answer_time};
+use plytime_shared::game::synced::queued_games;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use serde_json::json;
 
 use proxy::Proxy;
 use server::ServerProcess;
@@ -72,33 +71,20 @@ fn queue_games(
     count: usize,
 ) -> (Vec<String>, Vec<String>) {
     let now = chrono::Utc::now().timestamp_millis();
-    let iso = |millis: i64| {
-        chrono::DateTime::from_timestamp_millis(millis)
-            .expect("a time")
-            .to_rfc3339()
-    };
     let (mut ids, mut games) = (Vec::with_capacity(count), Vec::new());
-    let chunks = student.questions[..count].chunks(ANSWERS_PER_QUEUED_GAME);
-    for (number, questions) in chunks.enumerate() {
-        let game = format!("{name}-{number}");
-        for (nth, question) in questions.iter().enumerate() {
-            let (answered_at, seconds) = queued_answer_time(nth, now);
-            let id = uuid::Uuid::new_v4().to_string();
-            let answer = json!({"_id": id, "question_id": question, "game_summary_id": game,
-                "game_id": "speed-1-multi", "focus": [student.maths], "difficulty": "MEDIUM",
-                "answer": {}, "time": seconds, "answered_at": iso(answered_at)});
+    for game in queued_games(name, &student.maths, &student.questions[..count], now) {
+        for answer in &game.answers {
+            let body = serde_json::to_value(answer).expect("an answer as JSON");
             store
-                .enqueue(ItemKind::Answer, &id, &student.id, &answer)
+                .enqueue(ItemKind::Answer, &answer._id, &student.id, &body)
                 .expect("queue an answer");
-            ids.push(id);
+            ids.push(answer._id.clone());
         }
-        let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [student.maths],
-            "players": [], "started_at": iso(now), "finished_at": null,
-            "game_type": "speed_standard", "duration": 1});
+        let summary = serde_json::to_value(&game.summary).expect("a game as JSON");
         store
-            .enqueue(ItemKind::Game, &game, &student.id, &summary)
+            .enqueue(ItemKind::Game, &game.summary._id, &student.id, &summary)
             .expect("queue a game");
-        games.push(game);
+        games.push(game.summary._id);
     }
     (ids, games)
 }
