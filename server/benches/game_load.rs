@@ -38,7 +38,8 @@ struct Student {
 }
 
 /// Creates the students directly in the database and mints their id
-/// tokens, so that setting up a thousand of them costs no password hashing.
+/// tokens, each for a sign-in of its own, so that setting up a thousand of
+/// them costs no password hashing.
 async fn students(url: &str, count: usize) -> Vec<Student> {
     let keys = TokenKeys::new(support::SECRET.as_bytes());
     let hash = password::hash("unused".into()).await.unwrap();
@@ -47,7 +48,13 @@ async fn students(url: &str, count: usize) -> Vec<Student> {
         .into_iter()
         .map(|student| Student {
             token: keys
-                .issue(&student.account_id, Role::Student, false, None)
+                .issue(
+                    &student.account_id,
+                    Role::Student,
+                    false,
+                    None,
+                    &uuid::Uuid::new_v4().to_string(),
+                )
                 .unwrap(),
             id: student.id,
         })

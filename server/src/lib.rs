@@ -13,6 +13,7 @@ pub mod game;
 pub mod http;
 pub mod import;
 pub mod payments;
+pub mod privacy;
 pub mod realtime;
 pub mod schedule;
 pub mod state;
@@ -53,7 +54,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         demo::seed_content(&db, &storage, &config.content_dir).await?;
         demo::seed_tutoring(&db).await?;
     }
-    Ok(AppState::new(
+    let state = AppState::new(
         config,
         db,
         TokenKeys::new(secret.as_bytes()),
@@ -61,7 +62,10 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         mailer,
         payments,
         video,
-    ))
+    );
+    // Before serving: a restart must not revive a signed-out id token.
+    state.ended_signins.load(&state.db).await?;
+    Ok(state)
 }
 
 /// Serves the API and the web UI on `listener` until `shutdown` completes,
@@ -79,6 +83,7 @@ pub async fn launch(
     let state = prepare(config).await?;
     let app = http::router(state.clone(), &ui_dir);
     schedule::job::spawn(state.clone());
+    privacy::retention::spawn(state.clone());
     tracing::info!(%address, database = state.db.backend().name(), "serving");
     axum::serve(
         listener,

@@ -3,6 +3,7 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
+use crate::auth::ended_signins::EndedSignins;
 use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
@@ -21,6 +22,8 @@ pub struct Inner {
     pub config: Config,
     pub db: Db,
     pub tokens: TokenKeys,
+    /// Sign-ins whose id tokens are refused before they expire.
+    pub ended_signins: EndedSignins,
     pub storage: Storage,
     pub mailer: Mailer,
     pub payments: Payments,
@@ -32,8 +35,8 @@ pub struct Inner {
 }
 
 impl AppState {
-    /// Also starts listening for notes and room messages from other
-    /// replicas (PostgreSQL).
+    /// Also starts listening for notes, room messages and ended sign-ins
+    /// from other replicas (PostgreSQL).
     pub fn new(
         config: Config,
         db: Db,
@@ -47,10 +50,13 @@ impl AppState {
         notes_hub.listen(db.clone(), config.database_url());
         let rooms = RoomHub::default();
         rooms.listen(db.clone(), config.database_url());
+        let ended_signins = EndedSignins::default();
+        ended_signins.listen(db.clone(), config.database_url());
         AppState(Arc::new(Inner {
             config,
             db,
             tokens,
+            ended_signins,
             storage,
             mailer,
             payments,

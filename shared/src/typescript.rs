@@ -9,7 +9,7 @@ use std::path::Path;
 use ts_rs::{ExportError, TS};
 
 use crate::api::{
-    admin, auth, content, errors, game, import, parents, profile, review, rooms, sessions,
+    admin, auth, content, errors, game, import, parents, privacy, profile, review, rooms, sessions,
     subscriptions, tokens, tutors, util,
 };
 use crate::schedule::{slots, status};
@@ -112,6 +112,11 @@ pub fn export_all(dir: &Path) -> Result<(), ExportError> {
         sessions::Session,
         sessions::RegisterEvent,
         sessions::WeeklyReschedule,
+        privacy::FamilyExport,
+        privacy::CloseFamilyRequest,
+        privacy::FamilyClosed,
+        privacy::FamilySummary,
+        privacy::FamilyChild,
         rooms::RoomToken,
         rooms::ChannelRequest,
         rooms::ChannelEvent,

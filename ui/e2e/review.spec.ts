@@ -99,6 +99,7 @@ test('a wrong answer reviewed earns its token; the tutor resolves a help request
   // Her messages stay open while her tutor looks at her work.
   await page.goto('/student/messages');
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByText('Your parent can read these messages')).toBeVisible();
 
   const tutorContext = await browser.newContext();
   const tutor = await tutorContext.newPage();
@@ -149,5 +150,23 @@ test('a wrong answer reviewed earns its token; the tutor resolves a help request
   expect(await answerRows(parent, helpId!)).toEqual(adaSees);
   await expect(column(answerRow(parent, reviewId!), 'token')).toHaveText('awarded');
   await expect(column(answerRow(parent, helpId!), 'reviewed')).toHaveText('okay');
+
+  // The parent reads Ada's messages but cannot write there
+  // (docs/authorization.md, "A child's messages and their parent").
+  await parent.goto('/parent');
+  await parent
+    .getByRole('region', { name: 'Your students' })
+    .getByRole('link', { name: "Ada's messages" })
+    .click();
+  await expect(parent).toHaveURL(`/parent/student/${adaId}/messages/${mathsId}`);
+  await expect(parent.getByTestId('note-list').getByText(message)).toBeVisible();
+  await expect(
+    parent.getByText(
+      "You can read Ada's messages with their tutor. Only Ada and the tutor write here.",
+    ),
+  ).toBeVisible();
+  await expect(parent.getByRole('textbox')).toHaveCount(0);
+  await expect(parent.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await parent.screenshot({ path: testInfo.outputPath('parent-messages.png'), fullPage: true });
   await parentContext.close();
 });

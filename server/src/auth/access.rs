@@ -87,3 +87,28 @@ pub async fn family_act(db: &Db, user: &Authenticated, student_id: &str) -> AppR
     }
     student_screen(db, user, student_id).await
 }
+
+pub const PARENTS_READ_ONLY: &str = "Parents can read their child's messages but not write them";
+
+/// Reading a child's messages with their tutor (listing them, unread counts,
+/// the live stream): whoever may see the child's screens, the parent
+/// included. The Children's Code asks for a parent's oversight, and the
+/// child is told of it on their Messages page (docs/authorization.md, "A
+/// child's messages and their parent").
+pub async fn read_messages(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    student_screen(db, user, student_id).await
+}
+
+/// Writing to a child's messages (posting, moving the reader's position):
+/// [`read_messages`] without the parent, whose oversight is read-only: the
+/// conversation stays the child's and the tutor's (docs/authorization.md,
+/// "A child's messages and their parent"). A parent signed in as the child
+/// holds the STUDENT role and writes as the child. Other families' parents
+/// get the plain refusal of [`student`], so that ids cannot be probed.
+pub async fn write_messages(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    read_messages(db, user, student_id).await?;
+    if user.role == Role::Parent {
+        return Err(AppError::Forbidden(PARENTS_READ_ONLY.into()));
+    }
+    Ok(())
+}

@@ -62,6 +62,15 @@ impl FromRequestParts<AppState> for Authenticated {
                     .tokens
                     .verify(token)
                     .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
+                let signin_ended = match (&claims.fam, &claims.ses) {
+                    (Some(family_id), _) => state.ended_signins.contains(family_id),
+                    (None, Some(_)) => false,
+                    // Every sign-in's token names its sign-in.
+                    (None, None) => true,
+                };
+                if signin_ended {
+                    return Err(AppError::Unauthorized(SESSION_EXPIRED.into()));
+                }
                 if let Some(session_id) = &claims.ses {
                     let path = parts
                         .extensions

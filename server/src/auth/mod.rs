@@ -2,6 +2,7 @@
 //! role guard and the ownership checks every route uses.
 
 pub mod access;
+pub mod ended_signins;
 pub mod guard;
 pub mod hashing;
 pub mod password;

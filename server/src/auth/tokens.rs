@@ -1,6 +1,7 @@
 //! Short-lived id tokens: HS256 JWTs carrying the account, its role and
 //! whether a password change is still owed.
 
+use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use plytime_shared::Role;
 use serde::{Deserialize, Serialize};
@@ -22,6 +23,11 @@ pub struct Claims {
     /// The one session a handoff sign-in may open (see `session_only`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ses: Option<String>,
+    /// The sign-in (refresh-token family) the token belongs to: once it
+    /// ends, the token is refused (see `ended_signins`). A handoff's
+    /// session-only token has none; it ends with its session.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fam: Option<String>,
     pub iss: String,
     pub iat: i64,
     pub exp: i64,
@@ -30,14 +36,28 @@ pub struct Claims {
 pub struct TokenKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// Keys the HMAC of picture URLs (`crate::http::pictures`). Derived from
+    /// the secret rather than the secret itself, so that nothing signed for
+    /// a picture could ever pass for a JWT signature.
+    pictures: Hmac<sha2::Sha256>,
 }
 
 impl TokenKeys {
     pub fn new(secret: &[u8]) -> Self {
+        let mut derive =
+            Hmac::<sha2::Sha256>::new_from_slice(secret).expect("HMAC accepts keys of any length");
+        derive.update(b"plytime picture urls");
+        let picture_key = derive.finalize().into_bytes();
         TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
+            pictures: Hmac::new_from_slice(&picture_key).expect("HMAC accepts keys of any length"),
         }
+    }
+
+    /// A fresh HMAC for signing or checking a picture URL.
+    pub fn picture_mac(&self) -> Hmac<sha2::Sha256> {
+        self.pictures.clone()
     }
 
     pub fn issue(
@@ -46,6 +66,7 @@ impl TokenKeys {
         role: Role,
         must_change_password: bool,
         acting_parent: Option<&str>,
+        family_id: &str,
     ) -> anyhow::Result<String> {
         let now = chrono::Utc::now().timestamp();
         self.sign(&Claims {
@@ -54,6 +75,7 @@ impl TokenKeys {
             mcp: must_change_password,
             act: acting_parent.map(str::to_string),
             ses: None,
+            fam: Some(family_id.to_string()),
             iss: ISSUER.into(),
             iat: now,
             exp: now + ID_TOKEN_SECONDS,
@@ -75,6 +97,7 @@ impl TokenKeys {
             mcp: false,
             act: None,
             ses: Some(session_id.to_string()),
+            fam: None,
             iss: ISSUER.into(),
             iat: chrono::Utc::now().timestamp(),
             exp: expires,
@@ -155,7 +178,9 @@ mod tests {
     #[test]
     fn issued_tokens_verify_and_forged_ones_do_not() {
         let keys = TokenKeys::new(b"secret one");
-        let token = keys.issue("account-1", Role::Parent, false, None).unwrap();
+        let token = keys
+            .issue("account-1", Role::Parent, false, None, "family-1")
+            .unwrap();
         let claims = keys.verify(&token).unwrap();
         assert_eq!(claims.sub, "account-1");
         assert_eq!(claims.role, Role::Parent);
@@ -175,6 +200,7 @@ mod tests {
             mcp: false,
             act: None,
             ses: None,
+            fam: None,
             iss: ISSUER.into(),
             iat: past - ID_TOKEN_SECONDS,
             exp: past,
@@ -197,7 +223,9 @@ mod tests {
             ("account-1", "session-1")
         );
         assert!(keys.verify(&room).is_none(), "a room token is no id token");
-        let id = keys.issue("account-1", Role::Student, false, None).unwrap();
+        let id = keys
+            .issue("account-1", Role::Student, false, None, "family-1")
+            .unwrap();
         assert!(
             keys.verify_room(&id).is_none(),
             "an id token is no room token"

@@ -6,9 +6,7 @@ use plytime_shared::game::Difficulty;
 use plytime_shared::game::scoring::AnswerOutcome;
 use sqlx::FromRow;
 
-use super::Db;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use super::{Db, Tx};
 
 pub struct NewAnswer<'a> {
     pub id: &'a str,

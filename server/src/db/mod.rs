@@ -8,6 +8,9 @@ pub mod availability;
 pub mod bookings;
 pub mod content;
 pub mod emails;
+pub mod ended_signins;
+pub mod family_erasure;
+pub mod family_records;
 pub mod games;
 pub mod import_status;
 pub mod leases;
@@ -19,6 +22,7 @@ pub mod people;
 pub mod plan_changes;
 pub mod products;
 pub mod refresh_tokens;
+pub mod retention;
 pub mod room_messages;
 pub mod score_admin;
 pub mod scores;
@@ -202,3 +206,6 @@ pub fn unique_violation<T>(result: Result<T, sqlx::Error>) -> Result<Option<T>, 
         Err(error) => Err(error),
     }
 }
+
+/// A write transaction on either database.
+pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;

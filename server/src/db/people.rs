@@ -118,7 +118,8 @@ pub struct StudentOwners {
 pub async fn student_owners(db: &Db, student_id: &str) -> sqlx::Result<Option<StudentOwners>> {
     sqlx::query_as(
         "SELECT s.account_id AS student_account_id, p.account_id AS parent_account_id \
-         FROM students s JOIN parents p ON p.id = s.parent_id WHERE s.id = $1",
+         FROM students s JOIN parents p ON p.id = s.parent_id \
+         WHERE s.id = $1 AND s.closed_at IS NULL",
     )
     .bind(student_id)
     .fetch_optional(db.read())

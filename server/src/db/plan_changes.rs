@@ -4,9 +4,7 @@
 use plytime_shared::api::subscriptions::{ChosenSlot, SESSION_LENGTH};
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use super::{Db, Tx, now_millis};
 
 /// What a waiting change waits for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,6 +1,10 @@
 //! Rotating refresh tokens. Only a hash is stored. Each token may be used
 //! once; using it again means it was stolen (or leaked), so the whole family
 //! descended from that sign-in is revoked.
+//!
+//! A family is one sign-in: its id tokens name it, and every revocation
+//! here records the family in `ended_signins` in the same transaction, so
+//! its id tokens stop working too (docs/accounts.md).
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -8,7 +12,7 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, ended_signins, now_millis};
 
 /// Refresh tokens live 30 days, like the spec's sign-in cookies.
 pub const LIFETIME_MILLIS: i64 = 30 * 24 * 60 * 60 * 1000;
@@ -26,12 +30,12 @@ pub struct Grant {
 }
 
 /// Why a refresh token was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refused {
     /// Unknown, expired or revoked.
     Invalid,
-    /// Already used: the family has now been revoked.
-    Reused,
+    /// Already used: the family (named) has now been revoked.
+    Reused { family_id: String },
 }
 
 /// Stores a new token for the grant and returns the token itself.
@@ -83,8 +87,8 @@ pub async fn rotate(db: &Db, token: &str) -> sqlx::Result<Result<(Grant, String)
         .await?;
         let outcome = match reused {
             Some(family_id) => {
-                revoke_family_in(&mut tx, &family_id).await?;
-                Refused::Reused
+                revoke_families_in(&mut tx, std::slice::from_ref(&family_id)).await?;
+                Refused::Reused { family_id }
             }
             None => Refused::Invalid,
         };
@@ -96,34 +100,55 @@ pub async fn rotate(db: &Db, token: &str) -> sqlx::Result<Result<(Grant, String)
     Ok(Ok((grant, successor)))
 }
 
-async fn revoke_family_in(
+async fn revoke_families_in(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    family_id: &str,
+    family_ids: &[String],
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE refresh_tokens SET revoked = 1 WHERE family_id = $1")
-        .bind(family_id)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
+    for family_id in family_ids {
+        sqlx::query("UPDATE refresh_tokens SET revoked = 1 WHERE family_id = $1")
+            .bind(family_id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    ended_signins::record(tx, family_ids).await
 }
 
-/// Signs out: revokes the family of `token`, whatever state it is in.
-pub async fn revoke_family_of(db: &Db, token: &str) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE refresh_tokens SET revoked = 1 WHERE family_id IN \
-         (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)",
-    )
-    .bind(hash(token))
-    .execute(db.write())
-    .await?;
-    Ok(())
+/// Signs out: revokes the family of `token`, whatever state it is in, and
+/// answers the family ended (none for an unknown token).
+pub async fn revoke_family_of(db: &Db, token: &str) -> sqlx::Result<Vec<String>> {
+    let mut tx = db.write().begin().await?;
+    let families: Vec<String> =
+        sqlx::query_scalar("SELECT DISTINCT family_id FROM refresh_tokens WHERE token_hash = $1")
+            .bind(hash(token))
+            .fetch_all(&mut *tx)
+            .await?;
+    revoke_families_in(&mut tx, &families).await?;
+    tx.commit().await?;
+    Ok(families)
 }
 
-/// After a password change every other sign-in of the account ends.
-pub async fn revoke_all_for_account(db: &Db, account_id: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE refresh_tokens SET revoked = 1 WHERE account_id = $1")
+/// Ends every sign-in of the accounts `account_ids`, including a parent's
+/// sign-ins as their child, and answers the families ended. After a password
+/// change, or when a family closes its account.
+pub async fn revoke_all_for_accounts(db: &Db, account_ids: &[&str]) -> sqlx::Result<Vec<String>> {
+    let mut tx = db.write().begin().await?;
+    let mut families = Vec::new();
+    for account_id in account_ids {
+        // A family whose refresh tokens have all expired has no live id
+        // tokens either: id tokens are far shorter-lived.
+        let live: Vec<String> = sqlx::query_scalar(
+            "SELECT DISTINCT family_id FROM refresh_tokens \
+             WHERE (account_id = $1 OR acting_parent_id = $1) AND revoked = 0 AND expires_at > $2",
+        )
         .bind(account_id)
-        .execute(db.write())
+        .bind(now_millis())
+        .fetch_all(&mut *tx)
         .await?;
-    Ok(())
+        families.extend(live);
+    }
+    families.sort();
+    families.dedup();
+    revoke_families_in(&mut tx, &families).await?;
+    tx.commit().await?;
+    Ok(families)
 }

@@ -42,7 +42,7 @@ pub async fn list(
          LEFT JOIN subscriptions u ON u.student_id = s.id AND u.subject_id = sub.id \
               AND u.cancelled = 0 \
          LEFT JOIN tutors t ON t.id = u.tutor_id \
-         WHERE ($1 = '' OR s.id = $1 OR s.username = $1) \
+         WHERE s.closed_at IS NULL AND ($1 = '' OR s.id = $1 OR s.username = $1) \
          ORDER BY s.last_name, s.first_name, s.id, sub.name, sub.id LIMIT $2 OFFSET $3",
     )
     .bind(student.unwrap_or(""))

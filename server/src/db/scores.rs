@@ -4,9 +4,7 @@ use std::collections::HashMap;
 
 use sqlx::FromRow;
 
-use super::Db;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use super::{Db, Tx};
 
 #[derive(Debug, Clone, Copy, FromRow)]
 pub struct Estimate {

@@ -59,7 +59,8 @@ const SELECT: &str = "SELECT s.id, s.booking_id, s.subscription_id, s.student_id
      st.last_name AS student_last_name, st.school_year, t.account_id AS tutor_account, \
      t.first_name AS tutor_first_name, p.account_id AS parent_account \
      FROM sessions s JOIN subscriptions u ON u.id = s.subscription_id \
-     JOIN subjects sub ON sub.id = s.subject_id JOIN students st ON st.id = s.student_id \
+     JOIN subjects sub ON sub.id = s.subject_id \
+     JOIN students st ON st.id = s.student_id AND st.closed_at IS NULL \
      JOIN tutors t ON t.id = s.tutor_id JOIN parents p ON p.id = s.parent_id";
 
 pub async fn find(db: &Db, id: &str) -> sqlx::Result<Option<SessionRow>> {

@@ -1,9 +1,7 @@
 //! Session occurrences: materialised from bookings, listed, moved and
 //! handed over.
 
-use super::{Db, now_millis};
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use super::{Db, Tx, now_millis};
 
 /// A booking of a paid, live subscription, with what its sessions copy.
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -8,10 +8,8 @@ use plytime_shared::api::subscriptions::{
 use plytime_shared::schedule::status::subscription_status;
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, Tx, now_millis};
 use crate::time::iso;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 /// What a new subscription stores.
 pub struct NewSubscriptionRow<'a> {
@@ -164,7 +162,8 @@ const SELECT: &str = "SELECT u.id, u.parent_id, u.student_id, \
      u.checkout_id, u.checkout_url, COALESCE(pa.email, '') AS parent_email, \
      u.provider_subscription_id, u.success_url, u.error_url, u.payment_date, u.start_date, \
      u.updated_start_date, u.cancelled \
-     FROM subscriptions u JOIN students st ON st.id = u.student_id \
+     FROM subscriptions u \
+     JOIN students st ON st.id = u.student_id AND st.closed_at IS NULL \
      JOIN subjects sub ON sub.id = u.subject_id LEFT JOIN tutors t ON t.id = u.tutor_id \
      JOIN parents p ON p.id = u.parent_id JOIN accounts pa ON pa.id = p.account_id";
 
@@ -216,6 +215,17 @@ pub async fn of_parent(db: &Db, parent_id: &str) -> sqlx::Result<Vec<Subscriptio
          ORDER BY u.created_at DESC, u.id"
     ))
     .bind(now_millis())
+    .bind(parent_id)
+    .fetch_all(db.read())
+    .await
+}
+
+/// A parent's subscriptions not cancelled yet, paid or not (closing the
+/// family's account cancels them all).
+pub async fn uncancelled_of_parent(db: &Db, parent_id: &str) -> sqlx::Result<Vec<SubscriptionRow>> {
+    sqlx::query_as(&format!(
+        "{SELECT} WHERE u.cancelled = 0 AND u.parent_id = $1"
+    ))
     .bind(parent_id)
     .fetch_all(db.read())
     .await
@@ -424,8 +434,6 @@ pub async fn record_payment(
     Ok(result.rows_affected() > 0)
 }
 
-/// Cancels a subscription: its bookings free their slots and its sessions
-/// still to come are cancelled. `false` when it was cancelled already.
 /// Forgets a subscription whose first payment never came (declined or
 /// abandoned): it and its held slots go, leaving no trace in the family's
 /// list. A paid subscription is left as it is; `false` then.
@@ -452,6 +460,8 @@ pub async fn forget_unpaid(db: &Db, id: &str) -> sqlx::Result<bool> {
     Ok(true)
 }
 
+/// Cancels a subscription: its bookings free their slots and its sessions
+/// still to come are cancelled. `false` when it was cancelled already.
 pub async fn cancel(db: &Db, id: &str) -> sqlx::Result<bool> {
     let mut tx = db.write().begin().await?;
     let result =

@@ -5,9 +5,7 @@
 use plytime_shared::api::tokens::{Prize, TokenStatus};
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
+use super::{Db, Tx, now_millis};
 
 async fn add_to_balance(tx: &mut Tx<'_>, student_id: &str, amount: i64) -> sqlx::Result<()> {
     sqlx::query(

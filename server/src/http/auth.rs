@@ -13,7 +13,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::tokens::ID_TOKEN_SECONDS;
-use crate::auth::{Authenticated, access, password};
+use crate::auth::{Authenticated, access, ended_signins, password};
 use crate::db::accounts::{self, AccountRow, NewAccount};
 use crate::db::refresh_tokens::{self, Grant, Refused};
 use crate::db::signin_failures::{self, Throttle};
@@ -53,22 +53,27 @@ async fn start_session(
         acting_parent_id: acting_parent.map(str::to_string),
     };
     let refresh_token = refresh_tokens::issue(state.db.write(), &grant).await?;
-    session_response(state, account, acting_parent, refresh_token)
+    session_response(state, account, &grant, refresh_token)
 }
 
 fn session_response(
     state: &AppState,
     account: &AccountRow,
-    acting_parent: Option<&str>,
+    grant: &Grant,
     refresh_token: String,
 ) -> AppResult<TokenResponse> {
+    let acting_parent = grant.acting_parent_id.as_deref();
     // A parent acting as their child owes no password change for the child.
     let must_change_password = account.must_change_password() && acting_parent.is_none();
     let role = account.role();
     Ok(TokenResponse {
-        id_token: state
-            .tokens
-            .issue(&account.id, role, must_change_password, acting_parent)?,
+        id_token: state.tokens.issue(
+            &account.id,
+            role,
+            must_change_password,
+            acting_parent,
+            &grant.family_id,
+        )?,
         refresh_token,
         expires_in: ID_TOKEN_SECONDS,
         uid: account.id.clone(),
@@ -193,8 +198,12 @@ async fn refresh(
     {
         Ok(rotated) => rotated,
         Err(refused) => {
-            if refused == Refused::Reused {
+            if let Refused::Reused { family_id } = refused {
                 tracing::warn!("refresh token reused: its sign-in has been revoked");
+                state
+                    .ended_signins
+                    .announce(&state.db, &[family_id])
+                    .await?;
             }
             return Err(AppError::Unauthorized(INVALID_REFRESH.into()));
         }
@@ -202,22 +211,19 @@ async fn refresh(
     let account = accounts::find_by_id(&state.db, &grant.account_id)
         .await?
         .ok_or_else(|| AppError::Unauthorized(INVALID_REFRESH.into()))?;
-    Ok(Json(session_response(
-        &state,
-        &account,
-        grant.acting_parent_id.as_deref(),
-        successor,
-    )?))
+    Ok(Json(session_response(&state, &account, &grant, successor)?))
 }
 
-/// Ends the sign-in that the refresh token belongs to.
+/// Ends the sign-in that the refresh token belongs to: its refresh tokens
+/// and its id tokens stop working at once.
 #[utoipa::path(post, path = "/auth/signout", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = Success)))]
 async fn sign_out(
     State(state): State<AppState>,
     Json(request): Json<RefreshRequest>,
 ) -> AppResult<Json<Success>> {
-    refresh_tokens::revoke_family_of(&state.db, &request.refresh_token).await?;
+    let ended = refresh_tokens::revoke_family_of(&state.db, &request.refresh_token).await?;
+    state.ended_signins.announce(&state.db, &ended).await?;
     Ok(Json(Success::YES))
 }
 
@@ -249,7 +255,7 @@ async fn change_password(
     }
     let password_hash = password::hash(request.new_password).await?;
     accounts::set_password(&state.db, &account.id, &password_hash, false).await?;
-    refresh_tokens::revoke_all_for_account(&state.db, &account.id).await?;
+    ended_signins::end_every_signin_of(&state, &[&account.id]).await?;
     let account = AccountRow {
         must_change_password: 0,
         password_hash,

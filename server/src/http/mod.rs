@@ -5,12 +5,14 @@ mod admin;
 mod auth;
 mod availability;
 mod content;
+mod family;
 mod game;
 mod import;
 mod mixes;
 mod notes;
 mod parents;
 mod performance;
+mod pictures;
 mod profile;
 mod review;
 mod session_handoff;
@@ -100,6 +102,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(performance::router())
         .merge(notes::router())
         .merge(parents::router())
+        .merge(family::router())
         .merge(tutors::router())
         .merge(availability::router())
         .merge(admin::router())

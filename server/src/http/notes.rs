@@ -37,11 +37,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(events))
 }
 
-/// The caller may read and write a channel when they may see the student.
-async fn channel_access(state: &AppState, user: &AuthUser, student: &str) -> AppResult<()> {
-    access::student_screen(&state.db, user, student).await
-}
-
 #[utoipa::path(post, path = "/note/{student}/{subject}", tag = "notes", request_body = NewNote,
     params(("student" = String, Path), ("subject" = String, Path)), security(("bearer" = [])),
     responses((status = 200, body = Note), (status = 400, body = ErrorBody),
@@ -52,7 +47,7 @@ async fn post_note(
     Path((student, subject)): Path<(String, String)>,
     Json(body): Json<NewNote>,
 ) -> AppResult<Json<Note>> {
-    channel_access(&state, &user, &student).await?;
+    access::write_messages(&state.db, &user, &student).await?;
     validation::non_empty(&body.message)
         .map_err(|message| AppError::bad_request(field_error("message", message)))?;
     if body.message.chars().count() > MAX_NOTE_CHARS {
@@ -104,7 +99,7 @@ async fn list_notes(
     Path((student, subject)): Path<(String, String)>,
     Query(query): Query<PageQuery>,
 ) -> AppResult<Json<NotesPage>> {
-    channel_access(&state, &user, &student).await?;
+    access::read_messages(&state.db, &user, &student).await?;
     let before = match query.before.as_deref() {
         None | Some("") => now_millis() + 1,
         Some(text) => parse_iso("before", text)?,
@@ -126,7 +121,7 @@ async fn unread(
     user: AuthUser,
     Path((student, subject)): Path<(String, String)>,
 ) -> AppResult<Json<UnreadNotes>> {
-    channel_access(&state, &user, &student).await?;
+    access::read_messages(&state.db, &user, &student).await?;
     let (read_at, count) = notes::unread(&state.db, &user.uid, &student, &subject).await?;
     Ok(Json(UnreadNotes {
         timestamp: read_at.map(iso),
@@ -145,7 +140,10 @@ async fn mark_read(
     Path((student, subject)): Path<(String, String)>,
     Json(body): Json<NotesRead>,
 ) -> AppResult<Json<Success>> {
-    channel_access(&state, &user, &student).await?;
+    // A parent only reads: their marking read is refused rather than kept,
+    // so nothing a parent does moves a reader's position in the child's
+    // channel (docs/authorization.md, "A child's messages and their parent").
+    access::write_messages(&state.db, &user, &student).await?;
     let read_at = parse_iso("timestamp", &body.timestamp)?;
     notes::mark_read(
         &state.db,
@@ -169,7 +167,7 @@ async fn events(
     user: AuthUser,
     Path((student, subject)): Path<(String, String)>,
 ) -> AppResult<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
-    channel_access(&state, &user, &student).await?;
+    access::read_messages(&state.db, &user, &student).await?;
     let stream =
         BroadcastStream::new(state.notes_hub.watch(&student, &subject)).filter_map(|note| {
             // A watcher that fell behind skips what it missed; the UI reloads

@@ -13,6 +13,7 @@ use crate::auth::{AuthUser, Authenticated};
 use crate::db::accounts;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
+use crate::http::pictures;
 use crate::http::static_files::PUBLIC_PREFIX;
 use crate::http::uploads::decode_image;
 use crate::state::AppState;
@@ -59,7 +60,7 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
             email: profile.email,
             username: profile.login,
             display_name: full_name.or(profile.display_name),
-            profile_picture: profile.profile_picture,
+            profile_picture: pictures::url_of(&state.tokens, profile.profile_picture),
         },
     }))
 }
@@ -128,34 +129,43 @@ async fn upload_picture_for(
 }
 
 /// Where a user's picture is served from, if they have one.
+///
+/// The URL is good for a day or two. A tutor's picture is for anyone signed
+/// in; a child's for the child, their parent, their tutors and admins;
+/// anyone else's for themselves and admins (docs/accounts.md, "Pictures").
 #[utoipa::path(get, path = "/profile/{user_id}/picture", tag = "profile",
     params(("user_id" = String, Path, description = "The user's uid")),
     security(("bearer" = [])),
-    responses((status = 200, body = PicturePath), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = PicturePath), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn picture_of(
     State(state): State<AppState>,
-    _user: AuthUser,
+    user: AuthUser,
     Path(user_id): Path<String>,
 ) -> AppResult<Json<PicturePath>> {
-    let account = accounts::find_by_id(&state.db, &user_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NO_SUCH_USER.into()))?;
+    let account = accounts::find_by_id(&state.db, &user_id).await?;
+    pictures::may_see(&state, &user, account.as_ref()).await?;
     Ok(Json(PicturePath {
-        path: account.profile_picture,
+        path: pictures::url_of(
+            &state.tokens,
+            account.and_then(|account| account.profile_picture),
+        ),
     }))
 }
 
-/// Stores an uploaded picture under an unguessable name and replaces the
-/// user's old one.
+/// Stores an uploaded picture under an unguessable name, replaces the
+/// user's old one and answers the new one's URL (the uploader is the
+/// picture's owner or an admin, who may both see it).
 async fn store_picture(
     state: &AppState,
     account_id: &str,
     content_base64: &str,
     content_type: &str,
 ) -> AppResult<String> {
-    let image = decode_image(content_base64, content_type)?;
+    let image = decode_image(content_base64, content_type).await?;
     let key = format!(
-        "pictures/{}.{}",
+        "{}{}.{}",
+        pictures::FOLDER,
         uuid::Uuid::new_v4(),
         image.format.extension
     );
@@ -174,5 +184,5 @@ async fn store_picture(
             );
         }
     }
-    Ok(path)
+    Ok(pictures::url(&state.tokens, &path))
 }

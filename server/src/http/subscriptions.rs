@@ -19,7 +19,7 @@ use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::subscriptions::offer::{self, Restriction};
-use crate::subscriptions::{NO_SUCH_SUBSCRIPTION, change, create};
+use crate::subscriptions::{NO_SUCH_SUBSCRIPTION, cancel, change, create};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -207,18 +207,8 @@ async fn cancel_subscription(
 ) -> AppResult<Json<CancelledSubscription>> {
     user.require(&[Role::Parent, Role::Admin])?;
     let row = visible(&state, &user, &id).await?;
-    if !subscriptions::cancel(&state.db, &row.id).await? {
+    if !cancel::everywhere(&state, &row).await? {
         return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
-    }
-    if let Some(provider_id) = &row.provider_subscription_id
-        && let Err(error) = state.payments.cancel(provider_id).await
-    {
-        // Cancelled here already; the provider is retried by support.
-        tracing::error!(
-            error = format!("{error:#}"),
-            subscription = row.id,
-            "the payment provider did not confirm the cancellation"
-        );
     }
     Ok(Json(CancelledSubscription {
         subscription_id: row.id,

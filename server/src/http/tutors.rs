@@ -19,6 +19,7 @@ use crate::db::{self, matching, tutors};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Query};
+use crate::http::pictures;
 use crate::state::AppState;
 
 pub const EMAIL_TAKEN: &str = "Someone already signs in with this email address";
@@ -28,6 +29,14 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_tutor, create_tutor, save_tutor))
         .routes(routes!(list_tutors))
+}
+
+/// The tutor as answered: their picture as a URL the caller can load. Every
+/// route here answers only the tutor themselves or admins, who may see it
+/// (docs/accounts.md, "Pictures").
+fn with_picture_url(state: &AppState, mut tutor: Tutor) -> Tutor {
+    tutor.profile_picture = pictures::url_of(&state.tokens, tutor.profile_picture.take());
+    tutor
 }
 
 async fn subject_exists(state: &AppState, subject_id: &str) -> AppResult<()> {
@@ -56,13 +65,19 @@ async fn get_tutor(
     Query(query): Query<TutorQuery>,
 ) -> AppResult<Json<Tutor>> {
     let id = query._id.unwrap_or_else(|| user.uid.clone());
-    Ok(Json(access::tutor(&state.db, &user, &id).await?))
+    let tutor = access::tutor(&state.db, &user, &id).await?;
+    Ok(Json(with_picture_url(&state, tutor)))
 }
 
 #[utoipa::path(get, path = "/tutor/list", tag = "tutors", security(("bearer" = [])),
     responses((status = 200, body = Vec<Tutor>), (status = 403, body = ErrorBody)))]
 async fn list_tutors(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<Vec<Tutor>>> {
-    Ok(Json(tutors::list(&state.db).await?))
+    let list = tutors::list(&state.db).await?;
+    Ok(Json(
+        list.into_iter()
+            .map(|tutor| with_picture_url(&state, tutor))
+            .collect(),
+    ))
 }
 
 /// Creates a tutor and e-mails them a one-time password.
@@ -124,7 +139,7 @@ async fn create_tutor(
     state.mailer.deliver(&state.db, email_id, message);
     tutors::find(&state.db, &tutor_id)
         .await?
-        .map(Json)
+        .map(|tutor| Json(with_picture_url(&state, tutor)))
         .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))
 }
 
@@ -154,6 +169,6 @@ async fn save_tutor(
     }
     tutors::find(&state.db, &body._id)
         .await?
-        .map(Json)
+        .map(|tutor| Json(with_picture_url(&state, tutor)))
         .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))
 }

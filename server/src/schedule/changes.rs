@@ -7,6 +7,7 @@ use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
 use plytime_shared::schedule::occurrences::london_slot;
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 
+use crate::db::Tx;
 use crate::db::availability::{self, SlotState};
 use crate::db::matching::Wanted;
 use crate::db::session_views::SessionRow;
@@ -16,8 +17,6 @@ use crate::db::{self, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 use crate::subscriptions::offer::ranked_free_slots;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 const QUARTER_HOUR: i64 = 15 * 60_000;
 

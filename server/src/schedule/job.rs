@@ -2,6 +2,7 @@
 //! provider's subscriptions. With several replicas, a lease row lets one
 //! run it at a time; generation is idempotent besides.
 
+use std::future::Future;
 use std::time::Duration;
 
 use crate::db::leases;
@@ -13,13 +14,26 @@ const EVERY: Duration = Duration::from_secs(60);
 
 /// Runs until the server stops.
 pub fn spawn(state: AppState) {
+    every(state, EVERY, "scheduling job", |state, holder| async move {
+        run_once(&state, &holder).await
+    });
+}
+
+/// Runs `job` every `period` until the server stops, as a holder of its
+/// own (for the job's lease); a failure is logged and the next run comes
+/// as usual.
+pub fn every<Job, Run>(state: AppState, period: Duration, name: &'static str, job: Job)
+where
+    Job: Fn(AppState, String) -> Run + Send + 'static,
+    Run: Future<Output = anyhow::Result<()>> + Send,
+{
     let holder = uuid::Uuid::new_v4().to_string();
     tokio::spawn(async move {
-        let mut interval = tokio::time::interval(EVERY);
+        let mut interval = tokio::time::interval(period);
         loop {
             interval.tick().await;
-            if let Err(error) = run_once(&state, &holder).await {
-                tracing::error!(error = format!("{error:#}"), "scheduling job failed");
+            if let Err(error) = job(state.clone(), holder.clone()).await {
+                tracing::error!(error = format!("{error:#}"), name, "background job failed");
             }
         }
     });

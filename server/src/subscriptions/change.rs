@@ -18,14 +18,12 @@ use super::{HOLD, NO_SUCH_SUBSCRIPTION, SLOTS_TAKEN};
 use crate::auth::AuthUser;
 use crate::db::plan_changes::{self, NewPlanChange, WaitsFor};
 use crate::db::subscriptions::{self, SubscriptionRow};
-use crate::db::{self, Db, bookings, now_millis, products, sessions};
+use crate::db::{self, Db, Tx, bookings, now_millis, products, sessions};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::payments::{CheckoutRequest, Payments};
 use crate::schedule;
 use crate::state::AppState;
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 /// A cheaper change holds its times until a little after the renewal it

@@ -14,7 +14,7 @@ use super::{HOLD, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
 use crate::db::content::{Level, hierarchy};
 use crate::db::matching::Wanted;
 use crate::db::subscriptions::{self, NewSubscriptionRow};
-use crate::db::{self, bookings, now_millis, products};
+use crate::db::{self, Tx, bookings, now_millis, products};
 use crate::error::{AppError, AppResult};
 use crate::payments::{CheckoutRequest, Payments};
 use crate::state::AppState;
@@ -23,8 +23,6 @@ pub const ALREADY_SUBSCRIBED: &str =
     "This student already has a subscription for this subject. Edit it instead.";
 pub const NO_PAYMENTS: &str = "Payments are not set up on this server";
 pub const CHOOSE_A_LEVEL: &str = "Choose a relative level";
-
-type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 /// The number of weekly sessions of a plan, after checking the chosen
 /// slots fit it.

@@ -2,6 +2,7 @@
 //! tutors' free slots, holding the chosen slots while the parent pays, and
 //! the level of service a student's subscriptions give.
 
+pub mod cancel;
 pub mod change;
 pub mod create;
 pub mod level;

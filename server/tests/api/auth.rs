@@ -308,10 +308,7 @@ async fn sign_up_creates_a_parent_once_and_validates_its_fields() {
 async fn a_parent_acts_as_their_own_student_only() {
     let server = TestServer::start().await;
     let db = server.db().await;
-    let ada_id: String = sqlx::query_scalar("SELECT id FROM students WHERE username = 'ada'")
-        .fetch_one(db.read())
-        .await
-        .unwrap();
+    let ada_id = server.student_id("ada").await;
     let other_student = other_family_student(&db).await;
 
     let parent = server.demo_token("parent", "parent@plytime.test").await;

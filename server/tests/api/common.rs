@@ -190,6 +190,15 @@ impl TestServer {
         let session = self.sign_in(role, login, DEMO_PASSWORD).await;
         session["id_token"].as_str().unwrap().to_string()
     }
+
+    /// The student id of a username.
+    pub async fn student_id(&self, username: &str) -> String {
+        sqlx::query_scalar("SELECT id FROM students WHERE username = $1")
+            .bind(username)
+            .fetch_one(self.db().await.read())
+            .await
+            .unwrap()
+    }
 }
 
 /// The error messages of a failure body.

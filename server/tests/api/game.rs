@@ -4,14 +4,14 @@ use serde_json::{Value, json};
 use crate::common::{TestServer, errors, first_alternative, join_all};
 
 /// Everything a test needs to play as ada.
-struct Player {
-    token: String,
-    admin: String,
-    student: String,
-    maths: String,
+pub struct Player {
+    pub token: String,
+    pub admin: String,
+    pub student: String,
+    pub maths: String,
 }
 
-async fn ada(server: &TestServer) -> Player {
+pub async fn ada(server: &TestServer) -> Player {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let token = server.demo_token("student", "ada").await;
     let (_, me) = server.get("/profile/me", &token).await;
@@ -30,7 +30,7 @@ fn ask_body(player: &Player, game: &str, difficulty: &str, focus: &[&str]) -> Va
         "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-1-multi"})
 }
 
-async fn ask(server: &TestServer, player: &Player, game: &str) -> Value {
+pub async fn ask(server: &TestServer, player: &Player, game: &str) -> Value {
     let (status, question) = server
         .call(
             Method::PUT,
@@ -44,19 +44,25 @@ async fn ask(server: &TestServer, player: &Player, game: &str) -> Value {
 }
 
 /// The answer the question's own first alternative gives, keyed by position.
-async fn right_answer(server: &TestServer, player: &Player, question_id: &str) -> Value {
+pub async fn right_answer(server: &TestServer, player: &Player, question_id: &str) -> Value {
     let (_, question) = server
         .get(&format!("/question/{question_id}"), &player.admin)
         .await;
     first_alternative(&question)
 }
 
-fn answer_body(player: &Player, game: &str, difficulty: &str, answer: Value, time: f64) -> Value {
+pub fn answer_body(
+    player: &Player,
+    game: &str,
+    difficulty: &str,
+    answer: Value,
+    time: f64,
+) -> Value {
     json!({"student_id": player.student, "time": time, "difficulty": difficulty, "answer": answer,
         "game_summary_id": game, "game_id": "speed-1-multi"})
 }
 
-async fn answer(
+pub async fn answer(
     server: &TestServer,
     player: &Player,
     question: &str,

@@ -277,8 +277,9 @@ async fn notes_are_paged_counted_and_delivered_live() {
     let delivered = next_note(&mut live).await;
     assert_eq!(delivered["_id"], note["_id"]);
 
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     let (_, unread) = server
-        .get(&format!("/unread_notes/{channel}"), &parent)
+        .get(&format!("/unread_notes/{channel}"), &tutor)
         .await;
     assert_eq!(unread["count"], 1);
     let (_, own) = server
@@ -289,24 +290,25 @@ async fn notes_are_paged_counted_and_delivered_live() {
         .call(
             Method::PUT,
             &format!("/notes_read/{channel}"),
-            Some(&parent),
+            Some(&tutor),
             Some(json!({"timestamp": note["timestamp"]})),
         )
         .await;
     assert_eq!(status, StatusCode::OK);
     let (_, unread) = server
-        .get(&format!("/unread_notes/{channel}"), &parent)
+        .get(&format!("/unread_notes/{channel}"), &tutor)
         .await;
     assert_eq!(unread["count"], 0);
 
     for i in 0..11 {
-        server
+        let (status, _) = server
             .post(
                 &format!("/note/{channel}"),
-                Some(&parent),
+                Some(&tutor),
                 json!({"message": format!("note {i}")}),
             )
             .await;
+        assert_eq!(status, StatusCode::OK);
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
     let (_, page) = server.get(&format!("/note/{channel}"), &ada.token).await;
@@ -344,7 +346,6 @@ async fn notes_are_paged_counted_and_delivered_live() {
     let other_tutor = server.demo_token("tutor", "tutor2@plytime.test").await;
     let (status, _) = server.get(&format!("/note/{channel}"), &other_tutor).await;
     assert_eq!(status, StatusCode::FORBIDDEN, "Owen is not Ada's tutor");
-    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     let (status, _) = server.get(&format!("/note/{channel}"), &tutor).await;
     assert_eq!(status, StatusCode::OK, "Priya, Ada's tutor, reads them");
     let ben = server.sign_in("student", "ben", DEMO_PASSWORD).await;
@@ -356,6 +357,152 @@ async fn notes_are_paged_counted_and_delivered_live() {
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+/// The number of notes in Ada's Maths channel, read from the database, so
+/// that a refused post is seen not to have been stored.
+async fn notes_stored(server: &TestServer, ada: &Ada) -> i64 {
+    let db = server.db().await;
+    sqlx::query_scalar("SELECT COUNT(*) FROM notes WHERE student_id = $1 AND subject_id = $2")
+        .bind(&ada.student)
+        .bind(&ada.maths)
+        .fetch_one(db.read())
+        .await
+        .unwrap()
+}
+
+/// docs/authorization.md, "A child's messages and their parent": a parent
+/// reads their own child's notes, live too, but does not write them.
+#[tokio::test]
+async fn a_parent_reads_their_childs_notes_but_may_not_post() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    let channel = format!("{}/{}", ada.student, ada.maths);
+    let mut live = watch(&server, &parent, &ada.student, &ada.maths).await;
+    let (status, note) = server
+        .post(
+            &format!("/note/{channel}"),
+            Some(&tutor),
+            json!({"message": "Great work on fractions"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{note}");
+    assert_eq!(next_note(&mut live).await["_id"], note["_id"]);
+
+    let (status, page) = server.get(&format!("/note/{channel}"), &parent).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert_eq!(
+        page["notes"][0]["message"]["user_content"],
+        "Great work on fractions"
+    );
+    let (status, unread) = server
+        .get(&format!("/unread_notes/{channel}"), &parent)
+        .await;
+    assert_eq!(
+        (status, unread["count"].clone()),
+        (StatusCode::OK, json!(1))
+    );
+
+    let (status, body) = server
+        .post(
+            &format!("/note/{channel}"),
+            Some(&parent),
+            json!({"message": "Hello from Mum"}),
+        )
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::FORBIDDEN,
+            vec!["Parents can read their child's messages but not write them".to_string()]
+        )
+    );
+    assert_eq!(notes_stored(&server, &ada).await, 1, "nothing was stored");
+    let (_, page) = server.get(&format!("/note/{channel}"), &ada.token).await;
+    assert_eq!(page["total"], 1);
+}
+
+#[tokio::test]
+async fn a_parent_of_another_family_may_not_read_the_notes() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let channel = format!("{}/{}", ada.student, ada.maths);
+    let stranger = server.sign_up_parent("other-family@example.com").await;
+    for path in [
+        format!("/note/{channel}"),
+        format!("/unread_notes/{channel}"),
+        format!("/note/{channel}/events"),
+    ] {
+        let (status, _) = server.get(&path, &stranger).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{path}");
+    }
+    let (status, body) = server
+        .post(
+            &format!("/note/{channel}"),
+            Some(&stranger),
+            json!({"message": "hi"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert!(
+        !errors(&body).concat().contains("Parents can read"),
+        "another family's parent learns nothing about the channel: {body}"
+    );
+    assert_eq!(notes_stored(&server, &ada).await, 0);
+}
+
+/// A parent's marking read is refused (docs/authorization.md), so the
+/// child's and the tutor's unread counts stay as they were.
+#[tokio::test]
+async fn a_parent_marking_notes_read_leaves_the_childs_unread_count() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    let channel = format!("{}/{}", ada.student, ada.maths);
+    let (_, from_tutor) = server
+        .post(
+            &format!("/note/{channel}"),
+            Some(&tutor),
+            json!({"message": "Try question 4 again"}),
+        )
+        .await;
+    tokio::time::sleep(Duration::from_millis(2)).await;
+    let (_, from_ada) = server
+        .post(
+            &format!("/note/{channel}"),
+            Some(&ada.token),
+            json!({"message": "Done!"}),
+        )
+        .await;
+
+    for note in [&from_tutor, &from_ada] {
+        let (status, body) = server
+            .put(
+                &format!("/notes_read/{channel}"),
+                &parent,
+                json!({"timestamp": note["timestamp"]}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    }
+    let (_, child) = server
+        .get(&format!("/unread_notes/{channel}"), &ada.token)
+        .await;
+    assert_eq!(
+        child["count"], 1,
+        "the tutor's note is still unread for Ada"
+    );
+    let (_, of_tutor) = server
+        .get(&format!("/unread_notes/{channel}"), &tutor)
+        .await;
+    assert_eq!(of_tutor["count"], 1, "Ada's note is still unread for Priya");
+    let (_, of_parent) = server
+        .get(&format!("/unread_notes/{channel}"), &parent)
+        .await;
+    assert_eq!(of_parent["count"], 2);
 }
 
 /// With PostgreSQL, replicas share notes through LISTEN/NOTIFY: a note

@@ -7,6 +7,7 @@ pub mod errors;
 pub mod game;
 pub mod import;
 pub mod parents;
+pub mod privacy;
 pub mod profile;
 pub mod review;
 pub mod rooms;

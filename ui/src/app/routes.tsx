@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
 import { Messages } from '../features/messages/components/Messages';
 import { MessagesButton } from '../features/messages/components/MessagesButton';
+import { ParentMessagesButton } from '../features/messages/components/ParentMessagesButton';
 import { messageRoutes } from '../features/messages/routes';
 import { ParentHome } from '../features/parents/components/ParentHome';
 import { parentRoutes } from '../features/parents/routes';
@@ -19,6 +20,8 @@ import {
   studentPerformancePanels,
   studentReviewRoute,
 } from '../features/performance/routes';
+import { FamilyDataSection } from '../features/privacy/components/FamilyDataSection';
+import { privacyRoutes } from '../features/privacy/routes';
 import { questionRoutes } from '../features/questions/routes';
 import {
   AdminTutorSessionTables,
@@ -74,7 +77,12 @@ const appRoutes: RouteObject[] = [
     element: (
       <RequireRole roles={['PARENT']}>
         <HomePage area="parent">
-          <ParentHome sessionTables={(parentId) => <ParentSessionTables parentId={parentId} />} />
+          <ParentHome
+            sessionTables={(parentId) => <ParentSessionTables parentId={parentId} />}
+            studentActions={(student) => (
+              <ParentMessagesButton studentId={student._id} firstName={student.first_name} />
+            )}
+          />
         </HomePage>
       </RequireRole>
     ),
@@ -110,7 +118,8 @@ const appRoutes: RouteObject[] = [
   ...importRoutes,
   ...gameRoutes,
   ...tokenRoutes,
-  ...parentRoutes,
+  ...parentRoutes({ profileSections: <FamilyDataSection /> }),
+  ...privacyRoutes,
   ...subscriptionRoutes,
   ...sessionRoutes,
   ...diagnosticsRoutes,

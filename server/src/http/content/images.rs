@@ -28,7 +28,7 @@ async fn upload_image(
     _: AdminUser,
     Json(upload): Json<ImageUpload>,
 ) -> AppResult<Json<ImageId>> {
-    let image = decode_image(&upload.content_base64, &upload.content_type)?;
+    let image = decode_image(&upload.content_base64, &upload.content_type).await?;
     let id = uuid::Uuid::new_v4().to_string();
     let size = image.content.len();
     state

@@ -198,11 +198,16 @@ pub async fn run(world: &World, calls: &[Call], table: &Table) -> Vec<String> {
 /// Every call the rules refuse comes first, so that nothing an allowed
 /// call changes (a session cancelled, a game saved) can make a refusal
 /// meaningless; then the allowed ones, which must still reach the routes'
-/// checks, reads before writes.
+/// checks, reads before writes, and closing a family's account last of all.
 fn in_order(calls: &[Call]) -> Vec<&Call> {
     let (mut ordered, mut allowed): (Vec<&Call>, Vec<&Call>) =
         calls.iter().partition(|call| !call.allowed);
-    allowed.sort_by_key(|call| call.request.method != reqwest::Method::GET);
+    allowed.sort_by_key(|call| {
+        (
+            call.request.method != reqwest::Method::GET,
+            call.rule.ends_with("/close"),
+        )
+    });
     ordered.extend(allowed);
     ordered
 }

@@ -3,10 +3,15 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
 import { RequireSubscription } from '../../app/RequireSubscription';
-import { MESSAGES_PATH } from './paths';
+import { MESSAGES_PATH, PARENT_MESSAGES_PATH } from './paths';
 
 const MessagesPage = lazy(() =>
   import('./components/MessagesPage').then((module) => ({ default: module.MessagesPage })),
+);
+const ParentMessagesPage = lazy(() =>
+  import('./components/ParentMessagesPage').then((module) => ({
+    default: module.ParentMessagesPage,
+  })),
 );
 
 export const messageRoutes: RouteObject[] = [
@@ -19,6 +24,16 @@ export const messageRoutes: RouteObject[] = [
             <MessagesPage />
           </Suspense>
         </RequireSubscription>
+      </RequireRole>
+    ),
+  },
+  {
+    path: PARENT_MESSAGES_PATH,
+    element: (
+      <RequireRole roles={['PARENT']}>
+        <Suspense fallback={null}>
+          <ParentMessagesPage />
+        </Suspense>
       </RequireRole>
     ),
   },

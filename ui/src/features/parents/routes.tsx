@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RequireRole } from '../../app/guards';
@@ -10,16 +10,24 @@ const ParentProfilePage = lazy(() =>
   })),
 );
 
+/** What other features show on these pages; app/routes puts them together. */
+export interface ParentPageSlots {
+  /** Sections below the profile form, once the parent has a profile. */
+  profileSections?: ReactNode;
+}
+
 /** The parent pages of this feature; /parent itself is the home (see app/routes). */
-export const parentRoutes: RouteObject[] = [
-  {
-    path: PARENT_PATHS.profile,
-    element: (
-      <RequireRole roles={['PARENT']}>
-        <Suspense fallback={null}>
-          <ParentProfilePage />
-        </Suspense>
-      </RequireRole>
-    ),
-  },
-];
+export function parentRoutes(slots: ParentPageSlots = {}): RouteObject[] {
+  return [
+    {
+      path: PARENT_PATHS.profile,
+      element: (
+        <RequireRole roles={['PARENT']}>
+          <Suspense fallback={null}>
+            <ParentProfilePage sections={slots.profileSections} />
+          </Suspense>
+        </RequireRole>
+      ),
+    },
+  ];
+}

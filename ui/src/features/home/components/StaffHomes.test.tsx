@@ -26,6 +26,7 @@ describe('the admin home', () => {
       ['Questions', '/admin/questions'],
       ['Import', '/admin/subjects_import'],
       ['Variables', '/admin/variables'],
+      ['Families', '/admin/families'],
     ]);
   });
 

@@ -23,5 +23,6 @@ export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }
     { label: 'Questions', to: '/admin/questions' },
     { label: 'Import', to: '/admin/subjects_import' },
     { label: 'Variables', to: '/admin/variables' },
+    { label: 'Families', to: '/admin/families' },
   ],
 };

@@ -11,9 +11,23 @@ export const NOTES_ERROR = 'Error getting notes';
  * The messages between a student and the adults around them about one
  * subject, live. Whoever is signed in writes as themselves, so the same
  * component serves the student's page and the tutor's session screens.
+ *
+ * With `readOnlyNotice` the conversation is only read, as a parent reads
+ * their child's (docs/authorization.md, "A child's messages and their
+ * parent"): the notice takes the place of the box to write in, and nothing
+ * is marked read, since the server lets a parent do neither.
  */
-export function Messages({ studentId, subjectId }: { studentId: string; subjectId: string }) {
-  const notes = useNotes({ studentId, subjectId });
+export function Messages({
+  studentId,
+  subjectId,
+  readOnlyNotice,
+}: {
+  studentId: string;
+  subjectId: string;
+  readOnlyNotice?: string;
+}) {
+  const readOnly = readOnlyNotice !== undefined;
+  const notes = useNotes({ studentId, subjectId }, { markRead: !readOnly });
   const ownSenderId = useAuth().user?.uid ?? '';
 
   function list() {
@@ -32,7 +46,11 @@ export function Messages({ studentId, subjectId }: { studentId: string; subjectI
 
   return (
     <Stack>
-      <NoteComposer sending={notes.sending} onSend={notes.send} />
+      {readOnly ? (
+        <Text fw={600}>{readOnlyNotice}</Text>
+      ) : (
+        <NoteComposer sending={notes.sending} onSend={notes.send} />
+      )}
       {list()}
     </Stack>
   );

@@ -17,6 +17,17 @@ async function openWithNotes(count: number, options = {}) {
   return server;
 }
 
+describe("the child's Messages page", () => {
+  it('says at the top that their parent can read the messages', async () => {
+    await openWithNotes(1);
+    const notice = screen.getByText('Your parent can read these messages');
+    expect(notice).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Messages' });
+    expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Message')).toBeVisible();
+  });
+});
+
 describe('Send', () => {
   it.each([
     ['', false, false],

@@ -1,9 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { useMathsSubject } from '../hooks/useMathsSubject';
 import { Messages } from './Messages';
+
+/**
+ * The Children's Code asks that a child can see when a parent oversees
+ * them; a parent can read these messages (docs/authorization.md, "A
+ * child's messages and their parent"), so the page says so at the top.
+ */
+export const PARENT_CAN_READ = 'Your parent can read these messages';
 
 /** /student/messages: the student's messages about Maths. */
 export function MessagesPage() {
@@ -19,7 +26,12 @@ export function MessagesPage() {
 
   return (
     <PageFrame title="Messages">
-      <Stack mt="md">{content()}</Stack>
+      <Stack mt="md">
+        <Paper withBorder p="sm" bg="blue.0">
+          <Text fw={600}>{PARENT_CAN_READ}</Text>
+        </Paper>
+        {content()}
+      </Stack>
     </PageFrame>
   );
 }

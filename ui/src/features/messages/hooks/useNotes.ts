@@ -12,8 +12,11 @@ import { messageKeys } from './queryKeys';
 /**
  * One channel's notes: the newest 10, older ones 10 at a time, new ones as
  * they are posted (live), sending, and marking what is shown as read.
+ * `markRead: false` is for a reader who only looks on, a parent: the
+ * server refuses their marking read (docs/authorization.md, "A child's
+ * messages and their parent"), so it is not asked.
  */
-export function useNotes(channel: Channel) {
+export function useNotes(channel: Channel, { markRead = true }: { markRead?: boolean } = {}) {
   const queryClient = useQueryClient();
   const key = messageKeys.notes(channel);
   const { studentId, subjectId } = channel;
@@ -38,6 +41,7 @@ export function useNotes(channel: Channel) {
   // Each note is marked read once: the server keeps only the latest mark.
   const marked = useRef({ channel: '', upTo: '' });
   useEffect(() => {
+    if (!markRead) return;
     const channel = `${studentId}/${subjectId}`;
     if (marked.current.channel !== channel) marked.current = { channel, upTo: '' };
     if (!newest || newest <= marked.current.upTo) return;
@@ -47,7 +51,7 @@ export function useNotes(channel: Channel) {
         queryClient.invalidateQueries({ queryKey: messageKeys.unread({ studentId, subjectId }) }),
       )
       .catch(logError);
-  }, [newest, studentId, subjectId, queryClient]);
+  }, [markRead, newest, studentId, subjectId, queryClient]);
 
   const send = useMutation({
     mutationFn: (message: string) => postNote({ studentId, subjectId }, message),

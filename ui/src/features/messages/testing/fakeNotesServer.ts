@@ -30,12 +30,30 @@ export function tutorNote(n: number, message = `Note ${n}`): Note {
 
 const ok = (body: unknown): TransportResponse => ({ status: 200, body });
 
+/** The parent's profile: Ada (the student above) is their child. */
+const PARENT_PROFILE = {
+  _id: 'parent-1',
+  uid: 'uid-PARENT',
+  first_name: 'Sarah',
+  last_name: 'Lovelace',
+  email: 'sarah@plytime.test',
+  country: 'United Kingdom',
+  postcode: 'SW1A 1AA',
+  phone_number: '07700 900123',
+  email_opt_in: false,
+  students: [{ _id: STUDENT, username: 'ada', first_name: 'Ada' }],
+};
+
 /**
  * The notes calls answered as the server would for the student's Maths
  * channel. `live: true` gives the transport an event stream, whose
  * listeners `publish` reaches; without it the app polls, as on desktop.
+ * `role: 'PARENT'` signs in Ada's parent instead of Ada.
  */
-export function fakeNotesServer({ live = false } = {}) {
+export function fakeNotesServer({
+  live = false,
+  role = 'STUDENT',
+}: { live?: boolean; role?: 'STUDENT' | 'PARENT' } = {}) {
   const state = {
     notes: [] as Note[],
     unread: 0,
@@ -64,6 +82,7 @@ export function fakeNotesServer({ live = false } = {}) {
 
   async function answer(request: TransportRequest): Promise<TransportResponse | null> {
     if (request.path === 'game/subjects') return ok([{ _id: MATHS, name: 'Maths' }]);
+    if (request.path === 'parent' && role === 'PARENT') return ok(PARENT_PROFILE);
     if (request.path === `unread_notes/${CHANNEL}`) return ok({ count: state.unread });
     if (request.path === `notes_read/${CHANNEL}`) return ok({ success: true });
     if (request.path !== `note/${CHANNEL}`) return null;
@@ -80,7 +99,7 @@ export function fakeNotesServer({ live = false } = {}) {
   }
 
   const transport = fakeTransport({
-    restore: vi.fn(async () => ({ uid: 'u', role: 'STUDENT' as const, mustChangePassword: false })),
+    restore: vi.fn(async () => ({ uid: 'u', role, mustChangePassword: false })),
   });
   const frameSend = transport.send;
   transport.send = vi.fn(
@@ -102,8 +121,9 @@ export function fakeNotesServer({ live = false } = {}) {
   }
 
   async function open(path: string) {
-    storeRole('student');
-    const app = renderApp(path, { transport, fetchMe: async () => meFor('STUDENT') });
+    storeRole(role === 'PARENT' ? 'parent' : 'student');
+    const me = role === 'PARENT' ? meFor('PARENT', 'Sarah') : meFor('STUDENT');
+    const app = renderApp(path, { transport, fetchMe: async () => me });
     await app.store.start();
     return app;
   }

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { StudentSummary } from '../../../generated/StudentSummary';
 import { useParentProfile } from '../hooks/useParentProfile';
 import { PARENT_PATHS } from '../paths';
 import { NewStudentForm } from './NewStudentForm';
@@ -21,9 +22,17 @@ const MENU = [
  * nothing else to do, so only the creation form shows; then the menu,
  * the sessions tables, the children to log in as, and the form to add
  * another child. The tables come from the sessions feature through
- * `sessionTables`, which is given the parent's id.
+ * `sessionTables`, which is given the parent's id; `studentActions` adds
+ * what other features offer beside each child (such as reading their
+ * messages).
  */
-export function ParentHome({ sessionTables }: { sessionTables?: (parentId: string) => ReactNode }) {
+export function ParentHome({
+  sessionTables,
+  studentActions,
+}: {
+  sessionTables?: (parentId: string) => ReactNode;
+  studentActions?: (student: StudentSummary) => ReactNode;
+}) {
   const { profile, save } = useParentProfile();
   if (!profile.isSuccess) return <ProfileLoadStatus error={profile.error} />;
   if (profile.data === null) return <ParentProfileForm profile={null} onSave={save} />;
@@ -38,7 +47,7 @@ export function ParentHome({ sessionTables }: { sessionTables?: (parentId: strin
         ))}
       </Group>
       {sessionTables?.(profile.data._id)}
-      <StudentLoginButtons students={profile.data.students} />
+      <StudentLoginButtons students={profile.data.students} actions={studentActions} />
       <NewStudentForm />
     </Stack>
   );

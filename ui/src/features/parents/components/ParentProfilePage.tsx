@@ -1,12 +1,17 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useParentProfile } from '../hooks/useParentProfile';
 import { ParentProfileForm } from './ParentProfileForm';
 import { ProfileLoadStatus } from './ProfileLoadStatus';
 
-/** /parent/profile: the parent's own details. */
-export function ParentProfilePage() {
+/**
+ * /parent/profile: the parent's own details. `sections` (such as the
+ * family's data, from the privacy feature) follow once a profile exists:
+ * before that there is no family to speak of.
+ */
+export function ParentProfilePage({ sections }: { sections?: ReactNode }) {
   const { profile, save } = useParentProfile();
 
   return (
@@ -22,6 +27,7 @@ export function ParentProfilePage() {
         ) : (
           <ProfileLoadStatus error={profile.error} />
         )}
+        {profile.data && sections}
       </Stack>
     </PageFrame>
   );

@@ -1,10 +1,20 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 import type { StudentSummary } from '../../../generated/StudentSummary';
 import { useLoginAsStudent } from '../hooks/useLoginAsStudent';
 
-/** One 'Login as {first name}' per child, so a parent can start them off. */
-export function StudentLoginButtons({ students }: { students: StudentSummary[] }) {
+/**
+ * One 'Login as {first name}' per child, so a parent can start them off,
+ * with what `actions` adds beside each child.
+ */
+export function StudentLoginButtons({
+  students,
+  actions,
+}: {
+  students: StudentSummary[];
+  actions?: (student: StudentSummary) => ReactNode;
+}) {
   const { loginAs, pendingId } = useLoginAsStudent();
 
   return (
@@ -15,10 +25,9 @@ export function StudentLoginButtons({ students }: { students: StudentSummary[] }
       {students.length === 0 ? (
         <Text c="dimmed">No students yet. Add your first child below.</Text>
       ) : (
-        <Group>
-          {students.map((student) => (
+        students.map((student) => (
+          <Group key={student._id}>
             <Button
-              key={student._id}
               variant="light"
               loading={pendingId === student._id}
               disabled={pendingId !== null && pendingId !== student._id}
@@ -26,8 +35,9 @@ export function StudentLoginButtons({ students }: { students: StudentSummary[] }
             >
               Login as {student.first_name}
             </Button>
-          ))}
-        </Group>
+            {actions?.(student)}
+          </Group>
+        ))
       )}
     </Stack>
   );

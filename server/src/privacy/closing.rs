@@ -1,0 +1,76 @@
+//! Closing a family's account, by the parent or by an admin on the family's
+//! request (docs/privacy.md): plans cancelled here and with the payment
+//! provider, every sign-in ended, personal data deleted or overwritten, a
+//! confirming e-mail, and the pictures' files removed.
+
+use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
+
+use crate::auth::ended_signins;
+use crate::db::family_erasure::{self, Family};
+use crate::db::subscriptions;
+use crate::email::Outgoing;
+use crate::error::AppResult;
+use crate::http::static_files::PUBLIC_PREFIX;
+use crate::state::AppState;
+use crate::subscriptions::cancel;
+
+pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed> {
+    // Plans first: nothing may be charged or booked for a closed family.
+    for row in subscriptions::uncancelled_of_parent(&state.db, &family.parent_id).await? {
+        cancel::everywhere(state, &row).await?;
+    }
+    ended_signins::end_every_signin_of(state, &family.accounts()).await?;
+
+    let mut tx = state.db.write().begin().await?;
+    let pictures = family_erasure::erase(&mut tx, family).await?;
+    let email = family.email.as_deref().map(|to| Outgoing {
+        to,
+        subject: "Your Plytime account is closed",
+        body: closing_letter(family),
+    });
+    let email_id = match &email {
+        Some(email) => Some(state.mailer.record(&mut tx, email).await?),
+        None => None,
+    };
+    tx.commit().await?;
+    if let (Some(id), Some(email)) = (email_id, email) {
+        state.mailer.deliver(&state.db, id, email);
+    }
+    for picture in pictures {
+        let Some(key) = picture.strip_prefix(PUBLIC_PREFIX) else {
+            continue;
+        };
+        if let Err(error) = state.storage.delete(key).await {
+            // The account no longer names it; a stray file is only clutter.
+            tracing::warn!(
+                error = format!("{error:#}"),
+                "could not delete a closed family's picture"
+            );
+        }
+    }
+    tracing::info!(parent = family.parent_id, "family account closed");
+    Ok(FamilyClosed {
+        kept: KEPT_AFTER_CLOSING.map(str::to_string).to_vec(),
+    })
+}
+
+fn closing_letter(family: &Family) -> String {
+    let children: Vec<&str> = family
+        .children
+        .iter()
+        .map(|child| child.first_name.as_str())
+        .collect();
+    let whose = if children.is_empty() {
+        String::new()
+    } else {
+        format!(" and the accounts of {}", children.join(", "))
+    };
+    format!(
+        "Hello {parent},\n\nYour Plytime account{whose} are closed. Their profiles, answers, \
+         scores, games, tokens and messages are deleted; sessions still to come are cancelled \
+         and subscriptions have ended with no further payments.\n\nWhat we keep:\n- {kept}\n\n\
+         If you did not ask for this, please reply to this e-mail.\n",
+        parent = family.first_name,
+        kept = KEPT_AFTER_CLOSING.join("\n- "),
+    )
+}

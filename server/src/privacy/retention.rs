@@ -1,0 +1,34 @@
+//! The background job that applies the retention schedule
+//! (`db::retention::SCHEDULE`, docs/privacy.md) every hour. With several
+//! replicas a lease lets one run it at a time.
+
+use std::time::Duration;
+
+use crate::db::{leases, retention};
+use crate::schedule::job;
+use crate::state::AppState;
+
+const LEASE: &str = "retention";
+const EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Runs until the server stops.
+pub fn spawn(state: AppState) {
+    job::every(state, EVERY, "retention job", |state, holder| async move {
+        run_once(&state, &holder).await
+    });
+}
+
+pub async fn run_once(state: &AppState, holder: &str) -> anyhow::Result<()> {
+    // Held a little under the interval, so the next hour's run by any
+    // replica finds it free.
+    let lease_millis = EVERY.as_millis() as i64 - 60_000;
+    if !leases::take(&state.db, LEASE, holder, lease_millis).await? {
+        return Ok(());
+    }
+    for (records, deleted) in retention::apply_all(&state.db).await? {
+        if deleted > 0 {
+            tracing::info!(records, deleted, "retention schedule applied");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,367 @@
+//! A family's data in its own hands (docs/privacy.md): export, closing the
+//! account, the retention schedule, and what a tutor sees of a child.
+
+use plytime_server::db::{now_millis, retention};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{DEMO_PASSWORD, TestServer, errors};
+use crate::game::{Player, ada, answer, answer_body, ask, right_answer};
+
+const PARENT: &str = "parent@plytime.test";
+
+/// Ada answers one question and writes to her tutor, so the family has a
+/// record of each kind.
+async fn ada_leaves_a_trace(server: &TestServer) -> Player {
+    let player = ada(server).await;
+    let question = ask(server, &player, "game-ada-privacy").await;
+    let id = question["_id"].as_str().unwrap();
+    let right = right_answer(server, &player, id).await;
+    let (status, _) = answer(
+        server,
+        &player,
+        id,
+        answer_body(&player, "game-ada-privacy", "MEDIUM", right, 4.0),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = server
+        .post(
+            &format!("/note/{}/{}", player.student, player.maths),
+            Some(&player.token),
+            json!({"message": "Can you help with fractions?"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    player
+}
+
+fn kind<'a>(export: &'a Value, kind: &str) -> &'a Vec<Value> {
+    export["data"][kind].as_array().unwrap()
+}
+
+#[tokio::test]
+async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada_leaves_a_trace(&server).await;
+    let parent = server.demo_token("parent", PARENT).await;
+
+    let (status, export) = server.get("/family/export", &parent).await;
+    assert_eq!(status, StatusCode::OK, "{export}");
+    assert_eq!(kind(&export, "parent")[0]["email"], PARENT);
+    let mut children: Vec<&str> = kind(&export, "children")
+        .iter()
+        .map(|child| child["username"].as_str().unwrap())
+        .collect();
+    children.sort();
+    assert_eq!(children, ["ada", "ben"]);
+    assert_eq!(kind(&export, "answers").len(), 1);
+    assert_eq!(
+        kind(&export, "answers")[0]["student_id"],
+        player.student.as_str()
+    );
+    assert_eq!(
+        kind(&export, "messages")[0]["message"],
+        "Can you help with fractions?"
+    );
+    for filled in ["games", "sessions", "subscriptions", "payments"] {
+        assert!(!kind(&export, filled).is_empty(), "{filled}");
+    }
+    let text = export.to_string();
+    for secret in ["password_hash", "$argon2", "token_hash", "checkout_url"] {
+        assert!(!text.contains(secret), "{secret} exported");
+    }
+    let summary = export["summary"].as_array().unwrap();
+    assert!(
+        summary
+            .iter()
+            .any(|line| line.as_str().unwrap().starts_with("Ada ")
+                && line.as_str().unwrap().contains("1 answers")),
+        "{summary:?}"
+    );
+
+    // Only the family's parent, and admins on its behalf.
+    for (role, login) in [
+        ("student", "ada"),
+        ("tutor", "tutor@plytime.test"),
+        ("admin", "admin@plytime.test"),
+    ] {
+        let token = server.demo_token(role, login).await;
+        let (status, _) = server.get("/family/export", &token).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{role}");
+    }
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (status, family) = server
+        .get(&format!("/admin/family?email={PARENT}"), &admin)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{family}");
+    assert!(
+        family["children"].to_string().contains("\"Ada\""),
+        "{family}"
+    );
+    let parent_id = family["parent_id"].as_str().unwrap();
+    let (status, by_admin) = server
+        .get(&format!("/admin/family/{parent_id}/export"), &admin)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(by_admin["data"]["answers"], export["data"]["answers"]);
+    let (status, _) = server
+        .get(&format!("/admin/family/{parent_id}/export"), &parent)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+async fn tutor_sessions(server: &TestServer, tutor: &str) -> Vec<Value> {
+    let (_, me) = server.get("/tutor", tutor).await;
+    let tutor_id = me["_id"].as_str().unwrap();
+    let mut sessions = Vec::new();
+    for list in ["upcoming", "past"] {
+        let (status, page) = server
+            .get(&format!("/session/list/{list}?tutor_id={tutor_id}"), tutor)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        sessions.extend(page.as_array().unwrap().iter().cloned());
+    }
+    sessions
+}
+
+#[tokio::test]
+async fn closing_the_account_leaves_nothing_of_the_family_readable() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada_leaves_a_trace(&server).await;
+    let db = server.db().await;
+    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let parent = session["id_token"].as_str().unwrap();
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    assert!(!tutor_sessions(&server, &tutor).await.is_empty());
+
+    let (status, body) = server
+        .post("/family/close", Some(parent), json!({"password": "not it"}))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(errors(&body), ["password: Incorrect password"]);
+    assert_eq!(server.get("/family/export", parent).await.0, StatusCode::OK);
+
+    let (status, closed) = server
+        .post(
+            "/family/close",
+            Some(parent),
+            json!({"password": DEMO_PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{closed}");
+    assert!(
+        closed["kept"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("Payment records")
+    );
+
+    // Nobody of the family is signed in, or can sign in.
+    assert_eq!(
+        server.get("/profile/me", parent).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        server.get("/profile/me", &player.token).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    for (role, login) in [("parent", PARENT), ("student", "ada")] {
+        let (status, _) = server
+            .post(
+                "/auth/signin",
+                None,
+                json!({"role": role, "login": login, "password": DEMO_PASSWORD}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{role}");
+    }
+
+    // The tutor and the admins see nothing of it.
+    assert!(tutor_sessions(&server, &tutor).await.is_empty());
+    for path in [
+        format!("/student/{}/answers", player.student),
+        format!("/student/{}/current_stats", player.student),
+        format!("/note/{}/{}", player.student, player.maths),
+    ] {
+        let (status, _) = server.get(&path, &tutor).await;
+        assert!(status.is_client_error(), "{path}: {status}");
+        let (status, _) = server.get(&path, &admin).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let (status, _) = server
+        .get(&format!("/admin/family?email={PARENT}"), &admin)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    for path in ["/subscription/list", "/student/subject_scores/list"] {
+        let (_, list) = server.get(path, &admin).await;
+        let text = list.to_string();
+        assert!(
+            !text.contains("Ada") && !text.contains(PARENT),
+            "{path}: {text}"
+        );
+    }
+
+    // What stays: the answer, belonging to nobody; the payment records.
+    let (answers, names): (i64, String) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM answers WHERE student_id = $1), \
+         (SELECT first_name || last_name || username FROM students WHERE id = $1)",
+    )
+    .bind(&player.student)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert_eq!(answers, 1);
+    assert!(names.starts_with("closed-"), "{names}");
+    let (open, paid): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM subscriptions WHERE cancelled = 0), \
+         (SELECT COUNT(payment_date) FROM subscriptions)",
+    )
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert_eq!(open, 0, "every plan cancelled");
+    assert!(paid > 0, "payment records kept");
+    let letters: Vec<String> =
+        sqlx::query_scalar("SELECT subject FROM emails WHERE recipient = $1")
+            .bind(PARENT)
+            .fetch_all(db.read())
+            .await
+            .unwrap();
+    assert_eq!(letters, ["Your Plytime account is closed"]);
+
+    // The address is free for a new account.
+    server.sign_up_parent(PARENT).await;
+}
+
+#[tokio::test]
+async fn an_admin_closes_a_family_on_its_request() {
+    let server = TestServer::start().await;
+    let parent = server.demo_token("parent", PARENT).await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (_, family) = server
+        .get(
+            &format!("/admin/family?email={}", PARENT.to_uppercase()),
+            &admin,
+        )
+        .await;
+    let parent_id = family["parent_id"].as_str().unwrap();
+    let (status, _) = server
+        .post(
+            &format!("/admin/family/{parent_id}/close"),
+            Some(&parent),
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "a parent uses their own page"
+    );
+
+    let (status, closed) = server
+        .post(
+            &format!("/admin/family/{parent_id}/close"),
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{closed}");
+    assert_eq!(
+        server.get("/profile/me", &parent).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    let (status, body) = server
+        .post(
+            &format!("/admin/family/{parent_id}/close"),
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(errors(&body), ["No family has this e-mail address"]);
+}
+
+#[tokio::test]
+async fn a_tutor_sees_what_teaching_needs_of_a_child_and_no_more() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada_leaves_a_trace(&server).await;
+    let db = server.db().await;
+    sqlx::query(
+        "UPDATE students SET dob = '2017-03-14', gender = 'Girl', school = 'Hidden Hill School' \
+         WHERE id = $1",
+    )
+    .bind(&player.student)
+    .execute(db.write())
+    .await
+    .unwrap();
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    let sessions = tutor_sessions(&server, &tutor).await;
+    let session = sessions
+        .iter()
+        .find(|session| session["student_id"] == player.student.as_str())
+        .expect("a session with Ada");
+    let mut seen = json!(sessions).to_string();
+    for path in [
+        format!("/session/{}", session["_id"].as_str().unwrap()),
+        format!(
+            "/subscription/{}",
+            session["subscription_id"].as_str().unwrap()
+        ),
+        format!("/student/{}/answers", player.student),
+        format!("/student/{}/current_stats", player.student),
+        format!("/student/{}/trend_stats", player.student),
+        format!("/note/{}/{}", player.student, player.maths),
+    ] {
+        let (status, body) = server.get(&path, &tutor).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {body}");
+        seen.push_str(&body.to_string());
+    }
+    assert!(seen.contains("Ada"), "the tutor knows whom they teach");
+    for private in [
+        "2017-03-14",
+        "Girl",
+        "Hidden Hill School",
+        PARENT,
+        "01865 000000",
+        "OX1 2JD",
+    ] {
+        assert!(!seen.contains(private), "a tutor was shown {private}");
+    }
+}
+
+#[tokio::test]
+async fn the_retention_schedule_deletes_what_is_older_than_its_age() {
+    let server = TestServer::start().await;
+    let db = server.db().await;
+    let now = now_millis();
+    let year = 365 * 24 * 60 * 60 * 1000_i64;
+    for (id, age) in [("old", 3 * year), ("new", 0)] {
+        sqlx::query(
+            "INSERT INTO emails (id, recipient, subject, body, created_at) \
+             VALUES ($1, 'someone@example.com', 'Hello', 'One-time password: x', $2)",
+        )
+        .bind(id)
+        .bind(now - age)
+        .execute(db.write())
+        .await
+        .unwrap();
+        sqlx::query("INSERT INTO signup_attempts (address, attempted_at) VALUES ($1, $2)")
+            .bind(id)
+            .bind(now - age)
+            .execute(db.write())
+            .await
+            .unwrap();
+    }
+    // The server's own hourly run may come first; either way the old go.
+    retention::apply_all(&db).await.unwrap();
+    let left: Vec<String> = sqlx::query_scalar(
+        "SELECT id FROM emails WHERE recipient = 'someone@example.com' \
+         UNION ALL SELECT address FROM signup_attempts WHERE address IN ('old', 'new')",
+    )
+    .fetch_all(db.read())
+    .await
+    .unwrap();
+    assert_eq!(left, ["new", "new"]);
+}

@@ -1,0 +1,156 @@
+//! An id token stops working the moment its sign-in ends: sign-out, a
+//! password change, a reused refresh token; on every replica, and after a
+//! restart (docs/accounts.md).
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{DEMO_PASSWORD, TestServer, errors};
+
+const PARENT: &str = "parent@plytime.test";
+
+fn id_token(session: &Value) -> &str {
+    session["id_token"].as_str().unwrap()
+}
+
+async fn profile_status(server: &TestServer, session: &Value) -> StatusCode {
+    server.get("/profile/me", id_token(session)).await.0
+}
+
+async fn sign_out(server: &TestServer, session: &Value) {
+    let (status, _) = server
+        .post(
+            "/auth/signout",
+            None,
+            json!({"refresh_token": session["refresh_token"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn signing_out_ends_that_sign_ins_id_token_and_no_other() {
+    let server = TestServer::start().await;
+    let phone = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let laptop = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    assert_eq!(profile_status(&server, &phone).await, StatusCode::OK);
+
+    sign_out(&server, &phone).await;
+    let (status, body) = server.get("/profile/me", id_token(&phone)).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        errors(&body),
+        ["Your session has expired. Please sign in again."]
+    );
+    assert_eq!(profile_status(&server, &laptop).await, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_password_change_ends_every_other_sign_in_including_acting_as_the_child() {
+    let server = TestServer::start().await;
+    let ada_id = server.student_id("ada").await;
+    let elsewhere = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let here = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let (status, as_ada) = server
+        .post(
+            &format!("/auth/act_as/{ada_id}"),
+            Some(id_token(&here)),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{as_ada}");
+
+    let (status, renewed) = server
+        .post(
+            "/auth/password",
+            Some(id_token(&here)),
+            json!({"current_password": DEMO_PASSWORD, "new_password": "a new password 1"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{renewed}");
+    for (name, ended) in [
+        ("elsewhere", &elsewhere),
+        ("here", &here),
+        ("as Ada", &as_ada),
+    ] {
+        assert_eq!(
+            profile_status(&server, ended).await,
+            StatusCode::UNAUTHORIZED,
+            "{name}"
+        );
+    }
+    assert_eq!(profile_status(&server, &renewed).await, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn reusing_a_refresh_token_ends_the_id_tokens_of_its_sign_in() {
+    let server = TestServer::start().await;
+    let first = server.sign_in("student", "ada", DEMO_PASSWORD).await;
+    let refresh = |token: Value| {
+        let server = &server;
+        async move {
+            server
+                .post("/auth/refresh", None, json!({"refresh_token": token}))
+                .await
+        }
+    };
+    let (status, second) = refresh(first["refresh_token"].clone()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(profile_status(&server, &second).await, StatusCode::OK);
+
+    // The first refresh token again: someone else holds a copy of it.
+    let (status, _) = refresh(first["refresh_token"].clone()).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        profile_status(&server, &second).await,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+/// Another server on the same database: a second replica on PostgreSQL,
+/// the same server restarted on SQLite.
+async fn another_server_on(server: &TestServer) -> TestServer {
+    let data_dir = server.config.data_dir.clone();
+    let url = server.config.database_url();
+    TestServer::start_with(move |config| {
+        config.data_dir = data_dir;
+        config.database_url = Some(url);
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_server_started_after_a_sign_out_refuses_its_id_token() {
+    let server = TestServer::start().await;
+    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    sign_out(&server, &session).await;
+    let restarted = another_server_on(&server).await;
+    assert_eq!(
+        profile_status(&restarted, &session).await,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn a_sign_out_on_one_replica_ends_the_id_token_on_the_others() {
+    let server = TestServer::start().await;
+    if !server.config.database_url().starts_with("postgres") {
+        // Replicas need PostgreSQL; this runs in the PostgreSQL leg.
+        return;
+    }
+    let replica = another_server_on(&server).await;
+    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    assert_eq!(profile_status(&replica, &session).await, StatusCode::OK);
+
+    sign_out(&server, &session).await;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while profile_status(&replica, &session).await == StatusCode::OK {
+        assert!(
+            Instant::now() < deadline,
+            "the replica still takes the token"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
