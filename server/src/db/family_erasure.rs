@@ -13,6 +13,7 @@ pub struct Family {
     pub parent_account_id: String,
     pub email: Option<String>,
     pub first_name: String,
+    pub last_name: String,
     pub children: Vec<Child>,
 }
 
@@ -40,12 +41,13 @@ struct ParentRow {
     account_id: String,
     email: Option<String>,
     first_name: String,
+    last_name: String,
 }
 
 /// The open family of the parent `parent_id`, if there is one.
 pub async fn family(db: &Db, parent_id: &str) -> sqlx::Result<Option<Family>> {
     let parent: Option<ParentRow> = sqlx::query_as(
-        "SELECT p.id, p.account_id, a.email, p.first_name \
+        "SELECT p.id, p.account_id, a.email, p.first_name, p.last_name \
          FROM parents p JOIN accounts a ON a.id = p.account_id \
          WHERE p.id = $1 AND p.closed_at IS NULL",
     )
@@ -67,6 +69,7 @@ pub async fn family(db: &Db, parent_id: &str) -> sqlx::Result<Option<Family>> {
         parent_account_id: parent.account_id,
         email: parent.email,
         first_name: parent.first_name,
+        last_name: parent.last_name,
         children,
     }))
 }
@@ -80,14 +83,6 @@ pub async fn parent_of_email(db: &Db, email: &str) -> sqlx::Result<Option<String
     .bind(email.trim().to_lowercase())
     .fetch_optional(db.read())
     .await
-}
-
-/// The parent id of the signed-in parent's account.
-pub async fn parent_of_account(db: &Db, account_id: &str) -> sqlx::Result<Option<String>> {
-    sqlx::query_scalar("SELECT id FROM parents WHERE account_id = $1 AND closed_at IS NULL")
-        .bind(account_id)
-        .fetch_optional(db.read())
-        .await
 }
 
 /// Records of a child that are theirs alone and go entirely.
@@ -160,6 +155,10 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>
         .bind(&child.id)
         .execute(&mut **tx)
         .await?;
+        sqlx::query("DELETE FROM signin_failures WHERE login = $1")
+            .bind(&child.username)
+            .execute(&mut **tx)
+            .await?;
         sqlx::query(
             "UPDATE students SET username = 'closed-' || id, first_name = '', last_name = '', \
              dob = NULL, gender = NULL, school = NULL, closed_at = $2 WHERE id = $1",
@@ -176,12 +175,6 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>
             .await?;
         sqlx::query("DELETE FROM signin_failures WHERE login = $1")
             .bind(email)
-            .execute(&mut **tx)
-            .await?;
-    }
-    for child in &family.children {
-        sqlx::query("DELETE FROM signin_failures WHERE login = $1")
-            .bind(&child.username)
             .execute(&mut **tx)
             .await?;
     }

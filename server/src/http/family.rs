@@ -15,7 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AdminUser, AuthUser, password};
-use crate::db::{accounts, family_erasure};
+use crate::db::{accounts, family_erasure, parents};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::privacy::{closing, export};
@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// student here, and refused by the role guard).
 async fn own_parent_id(state: &AppState, user: &AuthUser) -> AppResult<String> {
     user.require(&[Role::Parent])?;
-    family_erasure::parent_of_account(&state.db, &user.uid)
+    parents::id_of_account(&state.db, &user.uid)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_FAMILY_YET.into()))
 }
@@ -96,14 +96,11 @@ async fn find_family(
     Query(query): Query<FamilyQuery>,
 ) -> AppResult<Json<FamilySummary>> {
     let family = admins_family(&state, &query.email).await?;
-    let parent = crate::db::parents::profile(&state.db, &family.parent_account_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NO_SUCH_FAMILY.into()))?;
     Ok(Json(FamilySummary {
         parent_id: family.parent_id,
-        email: parent.email,
-        first_name: parent.first_name,
-        last_name: parent.last_name,
+        email: family.email.unwrap_or_default(),
+        first_name: family.first_name,
+        last_name: family.last_name,
         children: family
             .children
             .into_iter()

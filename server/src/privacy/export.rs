@@ -20,12 +20,11 @@ pub async fn export(db: &Db, parent_id: &str) -> sqlx::Result<FamilyExport> {
 
 /// The records in plain words: who, and how many of each kind per child.
 fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
-    let rows = |kind: &str| {
+    let rows = |kind: &str| -> &[Value] {
         records
             .get(kind)
             .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
+            .map_or(&[], Vec::as_slice)
     };
     let text = |row: &Value, field: &str| row[field].as_str().unwrap_or_default().to_string();
     let mut lines = vec![format!(
@@ -58,9 +57,9 @@ fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
         lines.push(format!(
             "{} {} (username {}, Year {}): {} answers, {} games, {} scores, {} token records \
              ({balance} tokens now), {} messages, {} sessions.",
-            text(&child, "first_name"),
-            text(&child, "last_name"),
-            text(&child, "username"),
+            text(child, "first_name"),
+            text(child, "last_name"),
+            text(child, "username"),
             child["school_year"],
             count("answers"),
             count("games"),

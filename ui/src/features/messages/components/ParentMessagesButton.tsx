@@ -6,8 +6,8 @@ import { parentMessagesPath } from '../paths';
 
 /**
  * On the parent home, beside a child: opens the child's Maths messages to
- * read (students message about Maths, spec 001 §2, as on the child's own
- * Messages page). Nothing shows until there is Maths to message about.
+ * read (students message about Maths, as on the child's own Messages
+ * page). Nothing shows until there is Maths to message about.
  */
 export function ParentMessagesButton({
   studentId,

@@ -10,27 +10,9 @@ import type { TransportRequest, TransportResponse } from '../../../lib/api/trans
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
+import { PARENT_EMAIL, sarahsProfile } from '../../../test/sarahsFamily';
 
-export const PARENT_EMAIL = 'sarah@plytime.test';
-
-export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentProfile {
-  return {
-    _id: 'parent-1',
-    uid: 'uid-PARENT',
-    first_name: 'Sarah',
-    last_name: 'Lovelace',
-    email: PARENT_EMAIL,
-    country: 'United Kingdom',
-    postcode: 'SW1A 1AA',
-    phone_number: '07700 900123',
-    email_opt_in: false,
-    students: [
-      { _id: 'student-ada', username: 'ada', first_name: 'Ada' },
-      { _id: 'student-ben', username: 'ben', first_name: 'Ben' },
-    ],
-    ...overrides,
-  };
-}
+export { PARENT_EMAIL, sarahsProfile } from '../../../test/sarahsFamily';
 
 type Reply = TransportResponse | Promise<TransportResponse>;
 

@@ -2,12 +2,16 @@ import { vi } from 'vitest';
 
 import type { FamilyExport } from '../../../generated/FamilyExport';
 import type { FamilySummary } from '../../../generated/FamilySummary';
-import type { ParentProfile } from '../../../generated/ParentProfile';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { saveBlob } from '../../../lib/saveFile';
 import { type Answer, failed, ok, openAs } from '../../../test/openAs';
+import { PARENT_EMAIL, sarahsProfile } from '../../../test/sarahsFamily';
 
-export const PARENT_EMAIL = 'sarah@plytime.test';
+export { PARENT_EMAIL };
+
+/** The one child the family's profile lists in these tests. */
+const ADA = { _id: 'student-ada', username: 'ada', first_name: 'Ada' };
+
 export const PASSWORD = 'correct horse battery';
 
 /** The server's KEPT_AFTER_CLOSING (shared/src/api/privacy.rs). */
@@ -40,21 +44,6 @@ export const SARAHS_FAMILY: FamilySummary = {
   ],
 };
 
-function sarahsProfile(): ParentProfile {
-  return {
-    _id: 'parent-1',
-    uid: 'uid-PARENT',
-    first_name: 'Sarah',
-    last_name: 'Lovelace',
-    email: PARENT_EMAIL,
-    country: 'United Kingdom',
-    postcode: 'SW1A 1AA',
-    phone_number: '07700 900123',
-    email_opt_in: false,
-    students: [{ _id: 'student-ada', username: 'ada', first_name: 'Ada' }],
-  };
-}
-
 /** The family's calls as the server answers them (docs/privacy.md). */
 function familyCalls(request: TransportRequest): TransportResponse | undefined {
   const { method, path } = request;
@@ -78,7 +67,7 @@ function familyCalls(request: TransportRequest): TransportResponse | undefined {
 export function openAsParent(path: string, { profile = true } = {}) {
   const answer: Answer = (request) => {
     if (request.method === 'GET' && request.path === 'parent') {
-      return profile ? ok(sarahsProfile()) : failed(404, 'No such parent');
+      return profile ? ok(sarahsProfile({ students: [ADA] })) : failed(404, 'No such parent');
     }
     return familyCalls(request);
   };
