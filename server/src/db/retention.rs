@@ -6,6 +6,7 @@ use super::{Db, now_millis};
 
 const MINUTE: i64 = 60 * 1000;
 const DAY: i64 = 24 * 60 * MINUTE;
+const YEAR: i64 = 365 * DAY;
 
 /// One line of the schedule.
 pub struct Rule {
@@ -13,64 +14,134 @@ pub struct Rule {
     pub records: &'static str,
     /// Deleted once older than this (milliseconds).
     pub kept_for: i64,
-    /// Deletes the records older than `$1` (epoch milliseconds).
-    pub delete: &'static str,
+    /// Delete the records older than `$1` (epoch milliseconds), in this
+    /// order and in one transaction: records that others point at go last.
+    pub delete: &'static [&'static str],
 }
 
-pub const SCHEDULE: [Rule; 8] = [
+/// The families closed before `$1`.
+macro_rules! closed_before {
+    () => {
+        "(SELECT id FROM parents WHERE closed_at < $1)"
+    };
+}
+
+/// The sessions of the families closed before `$1`.
+macro_rules! their_sessions {
+    () => {
+        concat!(
+            "(SELECT id FROM sessions WHERE parent_id IN ",
+            closed_before!(),
+            ")"
+        )
+    };
+}
+
+/// The subscriptions of the families closed before `$1`.
+macro_rules! their_subscriptions {
+    () => {
+        concat!(
+            "(SELECT id FROM subscriptions WHERE parent_id IN ",
+            closed_before!(),
+            ")"
+        )
+    };
+}
+
+pub const SCHEDULE: [Rule; 9] = [
     Rule {
         records: "ended sign-ins",
         // An id token lives 15 minutes; one more for clocks that disagree.
         kept_for: 16 * MINUTE,
-        delete: "DELETE FROM ended_signins WHERE ended_at < $1",
+        delete: &["DELETE FROM ended_signins WHERE ended_at < $1"],
     },
     Rule {
         records: "failed sign-ins",
         kept_for: DAY,
-        delete: "DELETE FROM signin_failures WHERE failed_at < $1",
+        delete: &["DELETE FROM signin_failures WHERE failed_at < $1"],
     },
     Rule {
         records: "sign-up attempts",
         kept_for: DAY,
-        delete: "DELETE FROM signup_attempts WHERE attempted_at < $1",
+        delete: &["DELETE FROM signup_attempts WHERE attempted_at < $1"],
     },
     Rule {
         records: "expired refresh tokens",
         // A week past expiry, so a reuse shortly after is still recognised.
         kept_for: 7 * DAY,
-        delete: "DELETE FROM refresh_tokens WHERE expires_at < $1",
+        delete: &["DELETE FROM refresh_tokens WHERE expires_at < $1"],
     },
     Rule {
         records: "session hand-off codes",
         kept_for: DAY,
-        delete: "DELETE FROM session_handoffs WHERE expires_at < $1",
+        delete: &["DELETE FROM session_handoffs WHERE expires_at < $1"],
     },
     Rule {
         records: "e-mails",
         // They may carry one-time passwords; the recipient has their copy.
         kept_for: 30 * DAY,
-        delete: "DELETE FROM emails WHERE created_at < $1",
+        delete: &["DELETE FROM emails WHERE created_at < $1"],
     },
     Rule {
         records: "session whiteboards",
         kept_for: 90 * DAY,
-        delete: "DELETE FROM session_whiteboards WHERE session_id IN \
-                 (SELECT id FROM sessions WHERE starts_at < $1)",
+        delete: &["DELETE FROM session_whiteboards WHERE session_id IN \
+                 (SELECT id FROM sessions WHERE starts_at < $1)"],
     },
     Rule {
         records: "messages",
-        kept_for: 2 * 365 * DAY,
-        delete: "DELETE FROM notes WHERE created_at < $1",
+        kept_for: 2 * YEAR,
+        delete: &["DELETE FROM notes WHERE created_at < $1"],
+    },
+    Rule {
+        records: "closed families' payment records and past sessions",
+        // UK tax law keeps payment records six years; the sessions, their
+        // registers and bookings point at the subscriptions, so they go
+        // with them.
+        kept_for: 6 * YEAR,
+        delete: &[
+            concat!(
+                "DELETE FROM session_events WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM session_handoffs WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM session_whiteboards WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!("DELETE FROM sessions WHERE parent_id IN ", closed_before!()),
+            concat!(
+                "DELETE FROM bookings WHERE subscription_id IN ",
+                their_subscriptions!()
+            ),
+            concat!(
+                "DELETE FROM plan_changes WHERE subscription_id IN ",
+                their_subscriptions!()
+            ),
+            concat!(
+                "DELETE FROM subscriptions WHERE parent_id IN ",
+                closed_before!()
+            ),
+        ],
     },
 ];
 
 /// Applies `rule` as of `now`; answers how many records went.
 pub async fn apply(db: &Db, rule: &Rule, now: i64) -> sqlx::Result<u64> {
-    let done = sqlx::query(rule.delete)
-        .bind(now - rule.kept_for)
-        .execute(db.write())
-        .await?;
-    Ok(done.rows_affected())
+    let mut tx = db.write().begin().await?;
+    let mut deleted = 0;
+    for statement in rule.delete {
+        let done = sqlx::query(statement)
+            .bind(now - rule.kept_for)
+            .execute(&mut *tx)
+            .await?;
+        deleted += done.rows_affected();
+    }
+    tx.commit().await?;
+    Ok(deleted)
 }
 
 /// Applies the whole schedule now.

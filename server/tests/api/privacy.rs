@@ -365,3 +365,60 @@ async fn the_retention_schedule_deletes_what_is_older_than_its_age() {
     .unwrap();
     assert_eq!(left, ["new", "new"]);
 }
+
+/// Counts of the payment records and past sessions of `parent_id`.
+async fn payment_trail(db: &plytime_server::db::Db, parent_id: &str) -> (i64, i64, i64) {
+    sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM subscriptions WHERE parent_id = $1), \
+         (SELECT COUNT(*) FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
+          WHERE u.parent_id = $1), \
+         (SELECT COUNT(*) FROM sessions WHERE parent_id = $1)",
+    )
+    .bind(parent_id)
+    .fetch_one(db.read())
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_closed_familys_payment_records_go_six_years_after_it_closed() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada_leaves_a_trace(&server).await;
+    let db = server.db().await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let (_, family) = server
+        .get(&format!("/admin/family?email={PARENT}"), &admin)
+        .await;
+    let parent_id = family["parent_id"].as_str().unwrap().to_string();
+    let (status, _) = server
+        .post(
+            &format!("/admin/family/{parent_id}/close"),
+            Some(&admin),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+
+    retention::apply_all(&db).await.unwrap();
+    let (plans, bookings, sessions) = payment_trail(&db, &parent_id).await;
+    assert!(
+        plans > 0 && bookings > 0 && sessions > 0,
+        "kept while the law asks: {plans} plans, {bookings} bookings, {sessions} sessions"
+    );
+
+    let seven_years = 7 * 365 * 24 * 60 * 60 * 1000_i64;
+    sqlx::query("UPDATE parents SET closed_at = closed_at - $1 WHERE id = $2")
+        .bind(seven_years)
+        .bind(&parent_id)
+        .execute(db.write())
+        .await
+        .unwrap();
+    retention::apply_all(&db).await.unwrap();
+    assert_eq!(payment_trail(&db, &parent_id).await, (0, 0, 0));
+    let answers: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM answers WHERE student_id = $1")
+        .bind(&player.student)
+        .fetch_one(db.read())
+        .await
+        .unwrap();
+    assert_eq!(answers, 1, "answers stay as anonymous statistics");
+}
