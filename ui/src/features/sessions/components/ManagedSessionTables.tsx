@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toApiError } from '../../../lib/api/apiError';
 import { useSignedInTutorId } from '../hooks/useOwnSessions';
 import type { SessionsView } from '../rules/sessionMenu';
+import { STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { SessionActionsMenu } from './SessionActionsMenu';
 import { type SessionColumn, MANAGED_COLUMNS } from './sessionColumns';
 import { type OpenDialog, SessionDialog } from './SessionDialog';
@@ -11,7 +12,7 @@ import { WeeklySessionsTable } from './WeeklySessionsTable';
 
 /**
  * A tutor's upcoming and past sessions with their Actions menus, as the
- * tutor sees them or as an admin does. `tutorId` is null while the
+ * tutor sees them or as an admin does, reloaded every 20 seconds. `tutorId` is null while the
  * signed-in tutor's id is being found out.
  */
 function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: string | null }) {
@@ -21,6 +22,7 @@ function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: 
     ...MANAGED_COLUMNS,
     {
       header: 'Actions',
+      action: true,
       cell: (session) => (
         <SessionActionsMenu
           session={session}
@@ -33,8 +35,15 @@ function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: 
 
   return (
     <Stack gap="lg">
-      <WeeklySessionsTable list="upcoming" owner={owner} columns={columns} />
-      <WeeklySessionsTable list="past" owner={owner} columns={columns} />
+      {(['upcoming', 'past'] as const).map((list) => (
+        <WeeklySessionsTable
+          key={list}
+          list={list}
+          owner={owner}
+          columns={columns}
+          refreshEvery={STAFF_REFRESH_MS}
+        />
+      ))}
       {dialog && (
         <SessionDialog
           key={`${dialog.action}-${dialog.session._id}`}

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { formatLondonDate } from '../../../lib/londonTime';
@@ -22,14 +23,25 @@ describe('/student/sessions', () => {
       'href',
       `/student/session/${encodeURIComponent(session._id)}`,
     );
-    expect(callsTo(transport, 'session/list/upcoming')[0]!.query).toEqual([
-      ['student_id', 'id-STUDENT'],
+    expect(callsTo(transport, 'session/list/upcoming')[0]!.query).toContainEqual([
+      'student_id',
+      'id-STUDENT',
     ]);
   });
 
-  it("says 'No upcoming sessions' when there are none", async () => {
-    openAs('STUDENT', '/student/sessions', { sessions: [] });
-    expect(await screen.findByText('No upcoming sessions')).toBeVisible();
+  it('asks for two weeks ahead, then one more week each time', async () => {
+    const user = userEvent.setup();
+    const { transport } = openAs('STUDENT', '/student/sessions', { sessions: [] });
+    const loadNext = await screen.findByRole('button', {
+      name: 'No upcoming sessions this week, click here to try loading the next week',
+    });
+    await user.click(loadNext);
+    await waitFor(() => expect(callsTo(transport, 'session/list/upcoming')).toHaveLength(2));
+    const days = callsTo(transport, 'session/list/upcoming').map(({ query }) => {
+      const bound = (name: string) => Date.parse(query.find(([key]) => key === name)![1]);
+      return Math.round((bound('before_time') - bound('after_time')) / 86_400_000);
+    });
+    expect(days).toEqual([14, 21]);
   });
 });
 

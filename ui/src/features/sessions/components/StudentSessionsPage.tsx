@@ -1,31 +1,21 @@
-import { Stack, Text } from '@mantine/core';
-
 import { PageFrame } from '../../../components/frame/PageFrame';
-import { toApiError } from '../../../lib/api/apiError';
-import { useStudentUpcomingSessions } from '../hooks/useOwnSessions';
+import { useAuth } from '../../../lib/auth/AuthContext';
 import { STUDENT_COLUMNS } from './sessionColumns';
-import { SessionsTable } from './SessionsTable';
+import { WeeklySessionsTable } from './WeeklySessionsTable';
 
-/** /student/sessions: the student's upcoming sessions. */
+/**
+ * /student/sessions: the student's upcoming sessions, two weeks ahead at
+ * first and one more week each time the last row is pressed.
+ */
 export function StudentSessionsPage() {
-  const sessions = useStudentUpcomingSessions();
-  const rows = sessions.data ?? [];
-
+  const studentId = useAuth().user?._id;
   return (
     <PageFrame title="Sessions">
-      <Stack mt="md">
-        {sessions.isError && <Text c="red">{toApiError(sessions.error).message}</Text>}
-        {sessions.isPending ? (
-          <Text>Loading...</Text>
-        ) : (
-          <SessionsTable
-            label="Upcoming sessions"
-            sessions={rows}
-            columns={STUDENT_COLUMNS}
-            footer={rows.length === 0 && 'No upcoming sessions'}
-          />
-        )}
-      </Stack>
+      <WeeklySessionsTable
+        list="upcoming"
+        owner={studentId ? { student_id: studentId } : null}
+        columns={STUDENT_COLUMNS}
+      />
     </PageFrame>
   );
 }

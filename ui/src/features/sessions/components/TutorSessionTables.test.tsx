@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { TransportResponse } from '../../../lib/api/transport';
 import { formatLondonDate } from '../../../lib/londonTime';
+import { STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
 import { sessionInDays } from '../testing/sessionFixtures';
 
@@ -108,5 +109,20 @@ describe("the tutor home's session tables", () => {
     release();
     await waitFor(() => expect(loadNext).toBeEnabled());
     expect(lastWindowDays(transport, 'upcoming')).toBe(21);
+  });
+
+  it('reloads both lists every 20 seconds, so changes made elsewhere show', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { transport } = openAs('TUTOR', '/tutor', { sessions: [tomorrow] });
+      await table('Upcoming sessions');
+      const loads = () =>
+        ['upcoming', 'past'].map((list) => callsTo(transport, `session/list/${list}`).length);
+      expect(loads()).toEqual([1, 1]);
+      await act(() => vi.advanceTimersByTimeAsync(STAFF_REFRESH_MS));
+      await waitFor(() => expect(loads()).toEqual([2, 2]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

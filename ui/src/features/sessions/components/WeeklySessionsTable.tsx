@@ -17,6 +17,8 @@ export interface WeeklySessionsTableProps {
   /** null while the owner's id is still being found out. */
   owner: SessionOwner | null;
   columns: SessionColumn[];
+  /** Reload on its own this often (milliseconds). */
+  refreshEvery?: number;
 }
 
 /**
@@ -24,8 +26,13 @@ export interface WeeklySessionsTableProps {
  * at a time: the last row loads one more week (and says so when the
  * weeks loaded so far are empty).
  */
-export function WeeklySessionsTable({ list, owner, columns }: WeeklySessionsTableProps) {
-  const { sessions, busy, loadAnotherWeek } = useSessionWeeks(list, owner);
+export function WeeklySessionsTable({
+  list,
+  owner,
+  columns,
+  refreshEvery,
+}: WeeklySessionsTableProps) {
+  const { sessions, busy, loadAnotherWeek } = useSessionWeeks(list, owner, refreshEvery);
   const title = TITLES[list];
   const rows = sessions.data ?? [];
   const loadText = LOAD_MORE_TEXT[list][rows.length === 0 ? 'empty' : 'more'];

@@ -1,10 +1,16 @@
 /** The two session lists: what is still to come, and what has happened. */
 export type SessionList = 'upcoming' | 'past';
 
-/** Spec 001 §4: upcoming starts with 2 weeks ahead, past with 1 week back. */
+/** Upcoming starts with 2 weeks ahead, past with 1 week back. */
 export const FIRST_WEEKS: Record<SessionList, number> = { upcoming: 2, past: 1 };
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Tutors' and admins' lists reload this often, so a session booked, moved
+ * or cancelled elsewhere shows without a reload.
+ */
+export const STAFF_REFRESH_MS = 20_000;
 
 /** The query's time bounds, as the server's after_time / before_time. */
 export interface SessionWindow {
