@@ -12,9 +12,9 @@ use plytime_shared::validation::field_error;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::{AuthUser, Authenticated};
-use crate::db::subscriptions::{self, SubscriptionRow};
-use crate::db::{parents, products, tutors};
+use crate::auth::{AuthUser, access};
+use crate::db::subscriptions;
+use crate::db::{parents, products};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -66,6 +66,7 @@ async fn offer_slots(
     Json(request): Json<AvailabilityRequest>,
 ) -> AppResult<Json<Vec<TutorSlot>>> {
     user.require(&[Role::Parent, Role::Tutor])?;
+    offer::check_referral_code(&state.db, request.referral_code.as_deref()).await?;
     if plan_sessions(&request.session_option)? == 0 {
         return Ok(Json(Vec::new()));
     }
@@ -100,7 +101,8 @@ async fn offer_referral_slots(
 #[utoipa::path(post, path = "/subscription", tag = "subscriptions",
     request_body = NewSubscription, security(("bearer" = [])),
     responses((status = 200, body = PaymentRedirect), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
 async fn subscribe(
     State(state): State<AppState>,
     user: AuthUser,
@@ -137,30 +139,6 @@ async fn list_subscriptions(
     Ok(Json(list))
 }
 
-/// The subscription, for its parent, its tutor and admins. Anyone else is
-/// told it does not exist, so ids cannot be probed.
-async fn visible(state: &AppState, user: &Authenticated, id: &str) -> AppResult<SubscriptionRow> {
-    let missing = || AppError::NotFound(NO_SUCH_SUBSCRIPTION.into());
-    let row = subscriptions::find(&state.db, id)
-        .await?
-        .ok_or_else(missing)?;
-    let allowed = match user.role {
-        _ if user.is_admin() => true,
-        Role::Parent => {
-            parents::id_of_account(&state.db, &user.uid)
-                .await?
-                .as_deref()
-                == Some(row.parent_id.as_str())
-        }
-        Role::Tutor => match (&row.tutor_id, tutors::find(&state.db, &user.uid).await?) {
-            (Some(tutor), Some(me)) => *tutor == me._id,
-            _ => false,
-        },
-        _ => false,
-    };
-    if allowed { Ok(row) } else { Err(missing()) }
-}
-
 #[utoipa::path(get, path = "/subscription/{subscription_id}", tag = "subscriptions",
     params(("subscription_id" = String, Path)), security(("bearer" = [])),
     responses((status = 200, body = Subscription), (status = 404, body = ErrorBody)))]
@@ -169,7 +147,7 @@ async fn get_subscription(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Subscription>> {
-    let row = visible(&state, &user, &id).await?;
+    let row = access::subscription(&state.db, &user, &id).await?;
     Ok(Json(subscriptions::hydrate(&state.db, row).await?))
 }
 
@@ -188,7 +166,7 @@ async fn change_subscription(
     Path(id): Path<String>,
     Json(request): Json<SubscriptionChange>,
 ) -> AppResult<Json<PaymentRedirect>> {
-    let row = visible(&state, &user, &id).await?;
+    let row = access::subscription(&state.db, &user, &id).await?;
     if row.cancelled != 0 {
         return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
     }
@@ -206,7 +184,7 @@ async fn cancel_subscription(
     Path(id): Path<String>,
 ) -> AppResult<Json<CancelledSubscription>> {
     user.require(&[Role::Parent, Role::Admin])?;
-    let row = visible(&state, &user, &id).await?;
+    let row = access::subscription(&state.db, &user, &id).await?;
     if !cancel::everywhere(&state, &row).await? {
         return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
     }

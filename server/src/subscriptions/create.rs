@@ -9,7 +9,7 @@ use plytime_shared::schedule::matching::tutor_for_all;
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 use plytime_shared::validation::{Problems, field_error};
 
-use super::offer::{Restriction, ranked_free_slots};
+use super::offer::{self, Restriction, ranked_free_slots};
 use super::{HOLD, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
 use crate::db::content::{Level, hierarchy};
 use crate::db::matching::Wanted;
@@ -149,6 +149,7 @@ pub async fn create(
     let weekly_cost = products::weekly_cost(&state.db, sessions)
         .await?
         .ok_or_else(|| AppError::bad_request(field_error("session_option", "Not on sale")))?;
+    offer::check_referral_code(&state.db, request.referral_code.as_deref()).await?;
     let restriction = Restriction::of(request.tutor_id.as_deref());
 
     let mut tx = state.db.write().begin().await?;

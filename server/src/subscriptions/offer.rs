@@ -45,6 +45,18 @@ impl<'a> Restriction<'a> {
     }
 }
 
+/// A referral code the parent gave must be one we issued, even when it
+/// only goes on record; an empty one is no code.
+pub async fn check_referral_code(db: &Db, code: Option<&str>) -> AppResult<()> {
+    match code.map(str::trim).filter(|code| !code.is_empty()) {
+        Some(code) => Restriction::Referral(code)
+            .tutor(db.read())
+            .await
+            .map(|_| ()),
+        None => Ok(()),
+    }
+}
+
 pub fn preferences(wishes: &[PreferredTime]) -> AppResult<Vec<(i64, ApproxTime)>> {
     if wishes.iter().any(|wish| !is_day(wish.day)) {
         return Err(AppError::bad_request(

@@ -492,6 +492,41 @@ async fn a_referral_code_offers_only_its_tutors_slots() {
     assert_eq!(errors(&body), ["No such referral code"]);
 }
 
+#[tokio::test]
+async fn an_unknown_referral_code_is_refused_even_when_it_only_goes_on_record() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let offer = |code: &str| {
+        json!({"referral_code": code, "subject": family.maths,
+            "session_option": "1 X 15 mins", "availability": []})
+    };
+    let (status, _) = server
+        .post("/availability", Some(&family.parent), offer("PTR-OWEN"))
+        .await;
+    assert_eq!(status, StatusCode::OK, "a known code");
+    let (status, body) = server
+        .post("/availability", Some(&family.parent), offer("PTR-NOBODY"))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(errors(&body), ["No such referral code"]);
+
+    let mut purchase_with_code = purchase(&family.ben, &family.maths, "Platform Only", &[]);
+    purchase_with_code["referral_code"] = json!("PTR-NOBODY");
+    let (status, body) = server
+        .post("/subscription", Some(&family.parent), purchase_with_code)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert_eq!(errors(&body), ["No such referral code"]);
+    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .all(|plan| plan["student"]["_id"] != family.ben.as_str()),
+        "nothing bought: {list}"
+    );
+}
+
 fn plan_change(session_option: &str, slots: &[(i64, i64)]) -> Value {
     let slots: Vec<Value> = slots
         .iter()

@@ -1,7 +1,7 @@
 import type { ChosenSlot } from '../../generated/ChosenSlot';
 import { ApiError, errorMessages } from '../../lib/api/apiError';
 
-/** Spec 001 §8, the no-slots messages. */
+/** What the slots step says when there is nothing to choose from. */
 export const NO_SLOTS_TEXT =
   "We're sorry. There are no tutors with availability matching your requirements.";
 export const INVALID_CODE_TEXT =
@@ -14,12 +14,19 @@ export interface SlotOfferResult {
   error: unknown;
   /** The slots were asked of the referred tutor only. */
   referredTutorOnly: boolean;
+  /** A referral code went with the request (the server answers 404 for an unknown one). */
+  codeGiven?: boolean;
 }
 
 /** Why there is nothing to choose from, or null when there is. */
-export function slotOfferProblem({ slots, error, referredTutorOnly }: SlotOfferResult) {
+export function slotOfferProblem({
+  slots,
+  error,
+  referredTutorOnly,
+  codeGiven = referredTutorOnly,
+}: SlotOfferResult) {
   if (error) {
-    if (referredTutorOnly && error instanceof ApiError && error.status === 404) {
+    if (codeGiven && error instanceof ApiError && error.status === 404) {
       return INVALID_CODE_TEXT;
     }
     return `Error: ${errorMessages(error).join(', ')}`;

@@ -89,6 +89,11 @@ describe('why no slots are offered', () => {
       INVALID_CODE_TEXT,
     ],
     [
+      'an unknown code with the tutor box unticked',
+      { slots: undefined, error: unknownCode, referredTutorOnly: false, codeGiven: true },
+      INVALID_CODE_TEXT,
+    ],
+    [
       'another failure',
       { slots: undefined, error: new ApiError(500, ['Down']), referredTutorOnly: false },
       'Error: Down',
@@ -97,7 +102,7 @@ describe('why no slots are offered', () => {
     expect(slotOfferProblem(offer)).toBe(problem);
   });
 
-  it('uses the spec’s words', () => {
+  it('uses the product’s words', () => {
     expect(NO_SLOTS_TEXT).toBe(
       "We're sorry. There are no tutors with availability matching your requirements.",
     );

@@ -140,14 +140,21 @@ describe('paying', () => {
 });
 
 describe('referral codes and the tutor checkbox', () => {
-  it('only records a code without the checkbox', async () => {
-    const { dialog, ...app } = await openNewWizard({ slots: OFFER });
+  it('only records a known code without the checkbox', async () => {
+    const { dialog, ...app } = await openNewWizard({
+      slots: OFFER,
+      referralSlots: { 'PTR-OWEN': OWENS },
+    });
     await fillUpToSlots(dialog, '2 X 15 mins', { code: 'PTR-OWEN', onlyThatTutor: false });
     await toggleSlots(dialog, 'Monday 16:00', 'Monday 16:15');
     await clickNext(dialog);
     await userEvent.click(button(dialog, 'Pay'));
     await waitFor(() => expect(sentTo(app, 'POST', 'subscription')).toHaveLength(1));
     expect(sentTo(app, 'POST', 'availability/referral')).toEqual([]);
+    expect(sentTo(app, 'POST', 'availability')[0]?.body).toHaveProperty(
+      'referral_code',
+      'PTR-OWEN',
+    );
     const body = sentTo(app, 'POST', 'subscription')[0]?.body as Record<string, unknown>;
     expect(body.referral_code).toBe('PTR-OWEN');
     expect(body).not.toHaveProperty('tutor_id');
@@ -182,6 +189,12 @@ describe('referral codes and the tutor checkbox', () => {
   >([
     ['no tutor has matching times', { slots: [] }, undefined, NO_SLOTS_TEXT],
     ['the code is unknown', {}, { code: 'PTR-NOBODY', onlyThatTutor: true }, INVALID_CODE_TEXT],
+    [
+      'the code is unknown and the tutor box unticked',
+      {},
+      { code: 'PTR-NOBODY', onlyThatTutor: false },
+      INVALID_CODE_TEXT,
+    ],
     [
       "the code's tutor has no matching times",
       { referralSlots: { 'PTR-OWEN': [] } },

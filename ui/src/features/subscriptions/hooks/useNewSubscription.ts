@@ -58,7 +58,7 @@ export function useNewSubscription(subscriptions: readonly Subscription[]) {
       subject: choices.subject,
       plan: choices.plan,
       availability: preferredTimes(choices.days, choices.times),
-      ...(choices.onlyReferredTutor && referralCode ? { referralCode } : {}),
+      ...(referralCode ? { referralCode, onlyReferredTutor: choices.onlyReferredTutor } : {}),
     },
     dispatch,
     start: (referredTutorId) => subscribe(newSubscriptionBody(choices, referredTutorId)),

@@ -14,17 +14,20 @@ export interface SlotWishes {
   availability?: PreferredTime[];
   /** Only this tutor's slots (an existing subscription keeps its tutor). */
   tutorId?: string;
-  /** Only the slots of the tutor behind this code. */
+  /** A referral code the parent gave, checked whether or not it restricts the slots. */
   referralCode?: string;
+  /** Only the slots of the tutor behind `referralCode`. */
+  onlyReferredTutor?: boolean;
 }
 
 function askForSlots(wishes: SlotWishes): Promise<TutorSlot[]> {
   // Absent fields, not undefined ones: the request schemas allow a value or nothing.
   const request: AvailabilityRequest = { subject: wishes.subject, session_option: wishes.plan };
   if (wishes.availability) request.availability = wishes.availability;
-  if (wishes.referralCode) {
+  if (wishes.referralCode && wishes.onlyReferredTutor) {
     return fetchReferralSlots({ ...request, referral_code: wishes.referralCode });
   }
+  if (wishes.referralCode) request.referral_code = wishes.referralCode;
   if (wishes.tutorId) request.tutor_id = wishes.tutorId;
   return fetchSlots(request);
 }
@@ -34,7 +37,8 @@ function askForSlots(wishes: SlotWishes): Promise<TutorSlot[]> {
  * is reached (`enabled`). `alsoOffer` adds times that are the parent's to
  * keep, such as an edited subscription's own, which the server counts as
  * booked. A failure is not retried: an unknown referral code stays
- * unknown, and the parent should hear so at once.
+ * unknown, and the parent should hear so at once, whether or not the code
+ * was to restrict the tutors.
  */
 export function useSlotOffer(wishes: SlotWishes, enabled: boolean, alsoOffer: ChosenSlot[] = []) {
   const query = useQuery({
@@ -44,11 +48,16 @@ export function useSlotOffer(wishes: SlotWishes, enabled: boolean, alsoOffer: Ch
     retry: false,
   });
   const slots = query.data && withSlots(query.data, alsoOffer);
-  const referredTutorOnly = Boolean(wishes.referralCode);
+  const referredTutorOnly = Boolean(wishes.referralCode && wishes.onlyReferredTutor);
   return {
     slots,
     loading: enabled && query.isPending,
-    problem: slotOfferProblem({ slots, error: query.error, referredTutorOnly }),
+    problem: slotOfferProblem({
+      slots,
+      error: query.error,
+      referredTutorOnly,
+      codeGiven: Boolean(wishes.referralCode),
+    }),
     /** The referred tutor, to book with them when the parent pays. */
     referredTutorId: referredTutorOnly ? query.data?.[0]?.tutor_id : undefined,
   };

@@ -164,7 +164,12 @@ export function subscriptionServer(options: SubscriptionServerOptions = {}): Ans
     if (path === 'parent' && method === 'GET') {
       return ok(parentWith(options.students ?? [ADA, BEN]));
     }
-    if (path === 'availability') return ok(options.slots ?? []);
+    if (path === 'availability') {
+      // A code is checked even when it does not restrict the tutors.
+      const code = (request.body as { referral_code?: string }).referral_code;
+      if (code && !options.referralSlots?.[code]) return failed(404, 'No such referral code');
+      return ok(options.slots ?? []);
+    }
     if (path === 'availability/referral')
       return referral(request.body as { referral_code: string });
     if (path === 'subscription' && method === 'POST') {
