@@ -1,4 +1,4 @@
-//! Demo data (DESIGN §4): created once on an empty database when the server
+//! Demo data (docs/demo-data.md): created once on an empty database when the server
 //! starts in demo mode, and left alone on every later start.
 
 use std::path::Path;
@@ -15,8 +15,8 @@ use crate::db::{Db, availability, games, matching, now_millis, products, tokens,
 use crate::import::job::IMPORT_ROOT;
 use crate::import::{Kind, import_workbook};
 use crate::payments::test_provider;
-use crate::schedule;
 use crate::storage::Storage;
+use crate::subscriptions::activation::{Payment, activate};
 use plytime_shared::api::game::GameMode;
 use plytime_shared::api::subscriptions::{ChosenSlot, SESSION_LENGTH};
 use plytime_shared::api::tokens::Prize;
@@ -354,9 +354,17 @@ pub async fn seed_subscription(db: &Db, subject_id: &str) -> anyhow::Result<()> 
     .await?;
     subscriptions::insert_bookings(&mut tx, &id, &tutor._id, &slots, SESSION_LENGTH).await?;
     tx.commit().await?;
-    let provider_id = format!("test_sub_{}", uuid::Uuid::new_v4().simple());
-    subscriptions::record_payment(db, &id, Some(&provider_id), now_millis()).await?;
-    schedule::generate_for(db, &id).await?;
+    let provider_id = test_provider::new_subscription_id();
+    activate(
+        db,
+        Payment {
+            subscription_id: &id,
+            provider_subscription_id: Some(&provider_id),
+            paid_at: now_millis(),
+            settles: None,
+        },
+    )
+    .await?;
     Ok(())
 }
 

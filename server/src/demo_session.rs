@@ -5,6 +5,7 @@
 
 use anyhow::Context;
 
+use crate::db::constraints::{Constraint, unless_broken};
 use crate::db::session_views::{self, Owner};
 use crate::db::sessions::{self, Replacement};
 use crate::db::{Db, now_millis, people};
@@ -35,13 +36,12 @@ pub async fn start_soon(db: &Db, minutes: i64) -> anyhow::Result<MovedSession> {
     let mut tx = db.write().begin().await?;
     sessions::cancel_one(&mut tx, &next.id, Some(Replacement::Rescheduled)).await?;
     let inserted = sessions::insert_replacement(&mut tx, &next, starts_at, &next.tutor_id).await;
-    let id = crate::db::constraint_violation(inserted, crate::db::TUTOR_ONE_AT_A_TIME)?
-        .with_context(|| {
-            format!(
-                "{} has another session then; try again once it is over",
-                next.tutor_first_name
-            )
-        })?;
+    let id = unless_broken(inserted, &[Constraint::TutorOneAtATime])?.with_context(|| {
+        format!(
+            "{} has another session then; try again once it is over",
+            next.tutor_first_name
+        )
+    })?;
     tx.commit().await?;
     tracing::info!(session = %id, starts = %iso(starts_at), "demo session moved");
     Ok(MovedSession {

@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod config;
+pub mod conflicts;
 pub mod db;
 pub mod demo;
 pub mod demo_session;
@@ -13,6 +14,7 @@ pub mod game;
 pub mod http;
 pub mod import;
 pub mod payments;
+pub mod performance;
 pub mod privacy;
 pub mod realtime;
 pub mod schedule;

@@ -62,7 +62,7 @@ async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
     let state = prepare(config).await?;
     let one_time = auth::password::one_time_password();
     let hash = auth::password::hash(one_time.clone()).await?;
-    let inserted = db::unique_violation(
+    let inserted = db::constraints::unless_broken(
         db::accounts::insert(
             state.db.write(),
             db::accounts::NewAccount {
@@ -75,6 +75,7 @@ async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
             },
         )
         .await,
+        &[db::constraints::Constraint::Login],
     )?;
     anyhow::ensure!(
         inserted.is_some(),

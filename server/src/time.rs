@@ -9,8 +9,8 @@ pub fn iso(millis: i64) -> String {
         .unwrap_or_default()
 }
 
-/// Reads an ISO 8601 date-time sent for `field`, with the spec's message
-/// when it is not one.
+/// Reads an ISO 8601 date-time sent for `field`, with the form's message
+/// (`Is not a valid DateTime`) when it is not one.
 pub fn parse_iso(field: &str, text: &str) -> AppResult<i64> {
     chrono::DateTime::parse_from_rfc3339(text.trim())
         .map(|time| time.timestamp_millis())

@@ -1,4 +1,4 @@
-//! The validation messages of the specification, word for word, and the
+//! The validation messages users see, word for word, and the
 //! pure checks that produce them. The server and the UI's generated copy use
 //! these; no message is typed twice.
 
@@ -49,7 +49,7 @@ pub const SCHOOL_YEAR_RANGE: &str =
     "Must be a whole number from 1 to 6. Content for other years coming soon.";
 pub const NOT_IN_THE_LIST: &str = "Is not one of the choices offered";
 
-/// The school years with content (spec 000 §9).
+/// The school years with content: years 1 to 6 of primary school.
 pub const SCHOOL_YEARS: std::ops::RangeInclusive<i64> = 1..=6;
 
 /// A calendar date written `yyyy-MM-dd` that exists (no 31 April, 29
@@ -158,7 +158,7 @@ impl Problems {
     }
 }
 
-/// Formats a field's failure the way the spec lists errors: `field: message`.
+/// Formats a field's failure the way the UI lists errors: `field: message`.
 pub fn field_error(field: &str, message: &str) -> String {
     format!("{field}: {message}")
 }

@@ -3,15 +3,21 @@
 //! the role guard.
 //!
 //! Refusals are the same 403 whether or not the object exists, so that ids
-//! cannot be probed; only admins learn that an object is missing.
+//! cannot be probed; only admins learn that an object is missing. Sessions
+//! and subscriptions go further: anyone they are not for is told they do
+//! not exist.
 
 use plytime_shared::Role;
+use plytime_shared::api::sessions::NO_SUCH_SESSION;
 use plytime_shared::api::subscriptions::SubscriptionLevel;
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, Tutor};
 
 use super::Authenticated;
+use crate::db::session_views::{Owner, SessionRow};
+use crate::db::subscriptions::SubscriptionRow;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
+use crate::subscriptions::NO_SUCH_SUBSCRIPTION;
 
 pub const NO_SUCH_STUDENT: &str = "No such student";
 
@@ -111,4 +117,95 @@ pub async fn write_messages(db: &Db, user: &Authenticated, student_id: &str) -> 
         return Err(AppError::Forbidden(PARENTS_READ_ONLY.into()));
     }
     Ok(())
+}
+
+/// A list of sessions, named by whose they are: a child's for the child
+/// and their parent, a parent's for that parent, a tutor's for that tutor,
+/// any for admins. Tutors list their students' sessions by their own id.
+pub async fn session_list(db: &Db, user: &Authenticated, owner: Owner<'_>) -> AppResult<()> {
+    if user.is_admin() {
+        return Ok(());
+    }
+    let own = match owner {
+        Owner::Student(id) => db::people::student_owners(db, id)
+            .await?
+            .is_some_and(|owners| {
+                owners.student_account_id == user.uid || owners.parent_account_id == user.uid
+            }),
+        Owner::Parent(id) => is_parent(db, user, id).await?,
+        Owner::Tutor(id) => is_tutor(db, user, Some(id)).await?,
+    };
+    if own {
+        Ok(())
+    } else {
+        Err(AppError::forbidden())
+    }
+}
+
+/// A session is its student's, their parent's, its tutor's and the
+/// admins'; anyone else is told it does not exist.
+pub async fn session(db: &Db, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
+    let missing = || AppError::NotFound(NO_SUCH_SESSION.into());
+    let row = db::session_views::find(db, id).await?.ok_or_else(missing)?;
+    let mine = user.is_admin()
+        || [
+            &row.student_account,
+            &row.tutor_account,
+            &row.parent_account,
+        ]
+        .contains(&&user.uid);
+    if mine { Ok(row) } else { Err(missing()) }
+}
+
+/// Moving, cancelling and handing over a session: its tutor and admins.
+pub async fn manage_session(db: &Db, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
+    let row = session(db, user, id).await?;
+    if user.is_admin() || (user.role == Role::Tutor && row.tutor_account == user.uid) {
+        Ok(row)
+    } else {
+        Err(AppError::forbidden())
+    }
+}
+
+/// A subscription is its parent's, its tutor's and the admins'. Anyone
+/// else is told it does not exist.
+pub async fn subscription(db: &Db, user: &Authenticated, id: &str) -> AppResult<SubscriptionRow> {
+    let missing = || AppError::NotFound(NO_SUCH_SUBSCRIPTION.into());
+    let row = db::subscriptions::find(db, id).await?.ok_or_else(missing)?;
+    let allowed = user.is_admin()
+        || match user.role {
+            Role::Parent => is_parent(db, user, &row.parent_id).await?,
+            Role::Tutor => is_tutor(db, user, row.tutor_id.as_deref()).await?,
+            _ => false,
+        };
+    if allowed { Ok(row) } else { Err(missing()) }
+}
+
+/// Moving a live subscription's weekly times or handing it to another
+/// tutor: its tutor and admins. Anyone else, and a cancelled subscription,
+/// is told it does not exist.
+pub async fn manage_subscription(
+    db: &Db,
+    user: &Authenticated,
+    id: &str,
+) -> AppResult<SubscriptionRow> {
+    let missing = || AppError::NotFound(NO_SUCH_SUBSCRIPTION.into());
+    let row = db::subscriptions::find(db, id).await?.ok_or_else(missing)?;
+    let allowed = user.is_admin()
+        || (user.role == Role::Tutor && is_tutor(db, user, row.tutor_id.as_deref()).await?);
+    if !allowed || row.cancelled != 0 {
+        return Err(missing());
+    }
+    Ok(row)
+}
+
+/// Whether the user's parent profile is `parent_id`.
+async fn is_parent(db: &Db, user: &Authenticated, parent_id: &str) -> AppResult<bool> {
+    Ok(db::parents::id_of_account(db, &user.uid).await?.as_deref() == Some(parent_id))
+}
+
+/// Whether the user's tutor record is `tutor_id`.
+async fn is_tutor(db: &Db, user: &Authenticated, tutor_id: Option<&str>) -> AppResult<bool> {
+    let tutor = db::tutors::find(db, &user.uid).await?;
+    Ok(tutor.is_some_and(|tutor| Some(tutor._id.as_str()) == tutor_id))
 }

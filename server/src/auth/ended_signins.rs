@@ -16,7 +16,6 @@ use std::time::Duration;
 use super::tokens::ID_TOKEN_SECONDS;
 use crate::db::{Backend, Db, ended_signins, now_millis, refresh_tokens};
 use crate::realtime;
-use crate::state::AppState;
 
 /// PostgreSQL channel that carries ended sign-ins between replicas.
 const NOTIFY_CHANNEL: &str = "plytime_signins";
@@ -53,6 +52,14 @@ impl EndedSignins {
             }
         }
         Ok(())
+    }
+
+    /// Ends every sign-in of the accounts, refresh and id tokens alike (a
+    /// parent's sign-ins as their child too): after a password change, and
+    /// when a family closes its account.
+    pub async fn end_every_signin_of(&self, db: &Db, account_ids: &[&str]) -> sqlx::Result<()> {
+        let ended = refresh_tokens::revoke_all_for_accounts(db, account_ids).await?;
+        self.announce(db, &ended).await
     }
 
     /// Reads the sign-ins that ended within an id token's lifetime. Run
@@ -103,14 +110,6 @@ impl EndedSignins {
             }
         }
     }
-}
-
-/// Ends every sign-in of the accounts, refresh and id tokens alike (a
-/// parent's sign-ins as their child too): after a password change, and
-/// when a family closes its account.
-pub async fn end_every_signin_of(state: &AppState, account_ids: &[&str]) -> sqlx::Result<()> {
-    let ended = refresh_tokens::revoke_all_for_accounts(&state.db, account_ids).await?;
-    state.ended_signins.announce(&state.db, &ended).await
 }
 
 #[cfg(test)]

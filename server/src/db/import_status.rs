@@ -4,7 +4,7 @@
 use plytime_shared::api::import::{IMPORT_TIMEOUT_MINUTES, ImportResult, ImportStatus};
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, json, now_millis};
 
 const TIMEOUT_MILLIS: i64 = IMPORT_TIMEOUT_MINUTES * 60 * 1000;
 
@@ -33,7 +33,7 @@ pub async fn get(db: &Db) -> sqlx::Result<ImportStatus> {
         finished: iso(row.finished),
         last_update: iso(row.last_update),
         message: (!row.message.is_empty()).then_some(row.message),
-        results: serde_json::from_str(&row.results).unwrap_or_default(),
+        results: json::decode("import_status.results", &row.results)?,
     })
 }
 

@@ -3,7 +3,7 @@
 use plytime_shared::api::game::Mix;
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, json, now_millis};
 
 #[derive(FromRow)]
 struct MixRow {
@@ -14,15 +14,17 @@ struct MixRow {
     subjects: String,
 }
 
-impl From<MixRow> for Mix {
-    fn from(row: MixRow) -> Mix {
-        Mix {
+impl TryFrom<MixRow> for Mix {
+    type Error = sqlx::Error;
+
+    fn try_from(row: MixRow) -> sqlx::Result<Mix> {
+        Ok(Mix {
             _id: row.id,
             student: row.student_id,
             name: row.name,
             subject: row.subject,
-            subjects: serde_json::from_str(&row.subjects).unwrap_or_default(),
-        }
+            subjects: json::decode("mixes.subjects", &row.subjects)?,
+        })
     }
 }
 
@@ -34,7 +36,7 @@ pub async fn of_student(db: &Db, student_id: &str) -> sqlx::Result<Vec<Mix>> {
     .bind(student_id)
     .fetch_all(db.read())
     .await?;
-    Ok(rows.into_iter().map(Mix::from).collect())
+    rows.into_iter().map(Mix::try_from).collect()
 }
 
 pub async fn get(db: &Db, student_id: &str, id: &str) -> sqlx::Result<Option<Mix>> {
@@ -45,7 +47,7 @@ pub async fn get(db: &Db, student_id: &str, id: &str) -> sqlx::Result<Option<Mix
     .bind(student_id)
     .fetch_optional(db.read())
     .await?;
-    Ok(row.map(Mix::from))
+    row.map(Mix::try_from).transpose()
 }
 
 pub async fn insert(

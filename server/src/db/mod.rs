@@ -6,6 +6,7 @@ pub mod admin_variables;
 pub mod answers;
 pub mod availability;
 pub mod bookings;
+pub mod constraints;
 pub mod content;
 pub mod emails;
 pub mod ended_signins;
@@ -13,6 +14,7 @@ pub mod family_erasure;
 pub mod family_records;
 pub mod games;
 pub mod import_status;
+pub mod json;
 pub mod leases;
 pub mod matching;
 pub mod mixes;
@@ -173,38 +175,6 @@ fn sqlite_pool(max_connections: u32) -> AnyPoolOptions {
 /// Milliseconds since the Unix epoch: how timestamps are stored.
 pub fn now_millis() -> i64 {
     chrono::Utc::now().timestamp_millis()
-}
-
-/// The constraint that keeps a tutor's live sessions from overlapping
-/// (migrations 0010): an exclusion constraint on PostgreSQL, triggers
-/// raising this name on SQLite.
-pub const TUTOR_ONE_AT_A_TIME: &str = "sessions_tutor_one_at_a_time";
-
-/// Turns a violation of the constraint `name` into `None`, like
-/// [`unique_violation`]; other errors pass through.
-pub fn constraint_violation<T>(
-    result: Result<T, sqlx::Error>,
-    name: &str,
-) -> Result<Option<T>, sqlx::Error> {
-    match result {
-        Ok(value) => Ok(Some(value)),
-        Err(sqlx::Error::Database(error))
-            if error.constraint() == Some(name) || error.message().contains(name) =>
-        {
-            Ok(None)
-        }
-        Err(error) => Err(error),
-    }
-}
-
-/// Turns a unique-constraint violation into `None` so the caller can answer
-/// with a 409 and a human message; other errors pass through.
-pub fn unique_violation<T>(result: Result<T, sqlx::Error>) -> Result<Option<T>, sqlx::Error> {
-    match result {
-        Ok(value) => Ok(Some(value)),
-        Err(sqlx::Error::Database(error)) if error.is_unique_violation() => Ok(None),
-        Err(error) => Err(error),
-    }
 }
 
 /// A write transaction on either database.

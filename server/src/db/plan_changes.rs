@@ -4,7 +4,7 @@
 use plytime_shared::api::subscriptions::{ChosenSlot, SESSION_LENGTH};
 use sqlx::FromRow;
 
-use super::{Db, Tx, now_millis};
+use super::{Db, Tx, json, now_millis};
 
 /// What a waiting change waits for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,8 +40,8 @@ pub struct PlanChangeRow {
 }
 
 impl PlanChangeRow {
-    pub fn slots(&self) -> serde_json::Result<Vec<ChosenSlot>> {
-        serde_json::from_str(&self.slots)
+    pub fn slots(&self) -> sqlx::Result<Vec<ChosenSlot>> {
+        json::decode("plan_changes.slots", &self.slots)
     }
 
     pub fn waits_for_payment(&self) -> bool {
@@ -206,7 +206,7 @@ pub async fn set_checkout(
 /// real, the real ones the new plan does not keep are released. Returns
 /// nothing; the caller sets the plan itself and withdraws orphaned sessions.
 pub async fn settle_bookings(tx: &mut Tx<'_>, change: &PlanChangeRow) -> sqlx::Result<()> {
-    let kept = change.slots().unwrap_or_default();
+    let kept = change.slots()?;
     let real: Vec<(String, String, i64, i64)> = sqlx::query_as(
         "SELECT id, tutor_id, day_of_week, time FROM bookings WHERE subscription_id = $1 \
          AND active = 1 AND held_for_change = 0",

@@ -14,7 +14,8 @@ use sqlx::FromRow;
 
 use super::{Db, ended_signins, now_millis};
 
-/// Refresh tokens live 30 days, like the spec's sign-in cookies.
+/// Refresh tokens live 30 days from their issue (each refresh issues a new
+/// one), so only someone away for longer must sign in again.
 pub const LIFETIME_MILLIS: i64 = 30 * 24 * 60 * 60 * 1000;
 
 fn hash(token: &str) -> String {

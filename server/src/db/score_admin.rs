@@ -102,7 +102,7 @@ pub async fn reset(
     sqlx::query(
         "INSERT INTO student_subject_scores (student_id, subject_id, score, answer_count, \
          relative_level) VALUES ($1, $2, $3, 0, $4) ON CONFLICT (student_id, subject_id) \
-         DO UPDATE SET score = excluded.score, answer_count = 0, \
+         DO UPDATE SET score = excluded.score, answer_count = 0, uncertainty = NULL, \
          relative_level = excluded.relative_level",
     )
     .bind(student_id)
@@ -112,7 +112,7 @@ pub async fn reset(
     .execute(&mut *tx)
     .await?;
     sqlx::query(
-        "UPDATE student_endcode_scores SET score = $1, answer_count = 0 \
+        "UPDATE student_endcode_scores SET score = $1, answer_count = 0, uncertainty = NULL \
          WHERE student_id = $2 AND endcode_id IN (SELECT e.id FROM endcodes e \
          JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
          WHERE th.subject_id = $3)",

@@ -1,6 +1,7 @@
 //! Session occurrences: materialised from bookings, listed, moved and
 //! handed over.
 
+use super::constraints::{Constraint, unless_broken};
 use super::{Db, Tx, now_millis};
 
 /// A booking of a paid, live subscription, with what its sessions copy.
@@ -63,7 +64,7 @@ pub async fn insert_occurrence(
     .bind(now_millis())
     .execute(db.write())
     .await;
-    Ok(super::constraint_violation(inserted, super::TUTOR_ONE_AT_A_TIME)?.is_some())
+    Ok(unless_broken(inserted, &[Constraint::TutorOneAtATime])?.is_some())
 }
 
 /// Video rooms are named so that nobody can guess one.

@@ -204,7 +204,7 @@ pub async fn insert_prize(db: &Db, prize: &Prize, position: i64) -> sqlx::Result
 }
 
 /// Whether a student's answers earn tokens: only with a paid tutor plan
-/// (DESIGN §7; platform-only earns none).
+/// (platform-only earns none; docs/games.md).
 pub async fn earns_tokens(db: &Db, student_id: &str) -> sqlx::Result<bool> {
     let level = crate::subscriptions::level::of_student(db, student_id).await?;
     Ok(level == plytime_shared::api::subscriptions::SubscriptionLevel::TutorPlan)

@@ -61,8 +61,8 @@ const SELECT: &str = "SELECT t.id, t.account_id, t.first_name, t.last_name, t.em
      FROM tutors t JOIN accounts a ON a.id = t.account_id \
      LEFT JOIN subjects s ON s.id = t.subject_id";
 
-/// A tutor by their tutor id or, as the spec's availability calls allow,
-/// by their account id.
+/// A tutor by their tutor id or, as the availability calls allow (the
+/// admins' overview fetches weeks by account id), by their account id.
 pub async fn find(db: &Db, id_or_uid: &str) -> sqlx::Result<Option<Tutor>> {
     let row: Option<TutorRow> =
         sqlx::query_as(&format!("{SELECT} WHERE t.id = $1 OR t.account_id = $1"))

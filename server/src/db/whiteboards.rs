@@ -4,7 +4,7 @@
 use anyhow::Context;
 use plytime_shared::whiteboard::{MAX_SCENE_BYTES, Scene};
 
-use super::{Db, now_millis};
+use super::{Db, json, now_millis};
 
 /// Writers that keep meeting another writer's change give up after this
 /// many tries (each try merges afresh, so nothing is lost but time).
@@ -26,7 +26,7 @@ async fn stored(db: &Db, session_id: &str) -> anyhow::Result<Option<(Scene, i64)
             .fetch_optional(db.write())
             .await?;
     row.map(|(scene, revision)| {
-        let scene = serde_json::from_str(&scene)
+        let scene = json::decode("session_whiteboards.scene", &scene)
             .with_context(|| format!("the stored whiteboard of session {session_id} is corrupt"))?;
         Ok((scene, revision))
     })

@@ -6,14 +6,14 @@ use plytime_shared::api::tokens::TokenStatus;
 use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::clock::in_play;
-use plytime_shared::game::level::updated_score;
+use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::scoring::answer_seconds;
 
 use super::{GAME_OVER, NO_SUCH_GAME, engine};
 use crate::db::answers::{self, NewAnswer};
 use crate::db::content::questions::{self, QuestionRow};
-use crate::db::scores::{self, Estimate};
-use crate::db::{games, now_millis, people, tokens};
+use crate::db::scores;
+use crate::db::{games, json, now_millis, people, tokens};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -44,11 +44,10 @@ pub(crate) fn too_big(submission: &Submission) -> bool {
 pub(crate) fn marked(
     question: &QuestionRow,
     submission: &Submission,
-) -> (Decision, Vec<Alternative>) {
-    let lines: Vec<Line> = serde_json::from_str(&question.lines).unwrap_or_default();
-    let correct_answers: Vec<Alternative> =
-        serde_json::from_str(&question.answers).unwrap_or_default();
-    (mark(&lines, &correct_answers, submission), correct_answers)
+) -> sqlx::Result<(Decision, Vec<Alternative>)> {
+    let lines: Vec<Line> = json::decode("questions.lines", &question.lines)?;
+    let correct_answers: Vec<Alternative> = json::decode("questions.answers", &question.answers)?;
+    Ok((mark(&lines, &correct_answers, submission), correct_answers))
 }
 
 pub async fn answer(
@@ -72,7 +71,7 @@ pub async fn answer(
     let question = questions::get(db, question_id)
         .await?
         .ok_or_else(|| AppError::NotFound("No such question".into()))?;
-    let (result, correct_answers) = marked(&question, &request.answer);
+    let (result, correct_answers) = marked(&question, &request.answer)?;
     let earns_tokens = tokens::earns_tokens(db, &request.student_id).await?;
     let starting_level =
         engine::subject_level(db, &request.student_id, &question.subject_id).await?;
@@ -154,22 +153,27 @@ pub(crate) async fn record(
     let (subject, endcode) = scores::standing_for_update(
         tx,
         answer.student_id,
-        &question.subject_id,
-        &question.endcode_id,
+        question,
         answer.starting_level,
+        answer.answered_at,
     )
     .await?;
-    let moved = |estimate: Estimate| Estimate {
-        score: updated_score(
-            estimate.score,
-            question.score,
-            correct,
-            estimate.answer_count,
-        ),
-        answer_count: estimate.answer_count + 1,
+    let level = question.level();
+    let evidence = estimate::Answer {
+        correct,
+        seconds: answer.seconds,
+        time_limit: time_limit(question.standard_time, question.maximum_time),
     };
-    let (subject_after, endcode_after) = (moved(subject), moved(endcode));
-    scores::save_subject(tx, answer.student_id, &question.subject_id, subject_after).await?;
+    let subject_after = estimate::after_answer(subject, &level, &evidence);
+    let endcode_after = estimate::after_answer(endcode, &level, &evidence);
+    scores::save_subject(
+        tx,
+        answer.student_id,
+        &question.subject_id,
+        subject_after,
+        answer.answered_at,
+    )
+    .await?;
     scores::save_endcode(
         tx,
         answer.student_id,
@@ -178,6 +182,9 @@ pub(crate) async fn record(
         answer.answered_at,
     )
     .await?;
+    // The question learns from the child's estimate in its own endcode.
+    let shift = estimate::question_shift(endcode, &level, &evidence);
+    questions::add_measurement(tx, &question.id, shift).await?;
 
     let answer_json = serde_json::to_string(answer.submission).unwrap_or_else(|_| "{}".into());
     answers::insert(
@@ -192,7 +199,8 @@ pub(crate) async fn record(
             answer_json: &answer_json,
             result: answer.result,
             difficulty: answer.difficulty,
-            question_score: question.score,
+            // The difficulty the answer was scored against.
+            question_score: level.in_use(),
             standard_time: question.standard_time,
             response_time: answer.seconds,
             endcode_score_after: endcode_after.score,

@@ -1,4 +1,4 @@
-//! The adaptive engine (DESIGN §5): picks an endcode within the focus,
+//! The adaptive engine (docs/games.md): picks an endcode within the focus,
 //! weighted towards weaker, higher-priority and less recently practised
 //! ones, then the live question whose score is nearest the student's level
 //! there plus the difficulty's offset, avoiding questions seen recently.
@@ -9,7 +9,9 @@ use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
-use plytime_shared::game::level::{on_track_score, target_question_score};
+use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::estimate::{Estimate, borrowed};
+use plytime_shared::game::level::{DEFAULT_LEVEL, on_track_score, target_question_score};
 use rand::Rng;
 
 use super::content_cache::ContentCache;
@@ -21,17 +23,30 @@ use crate::error::{AppError, AppResult};
 
 /// Questions answered within this time are asked again only when nothing
 /// else is left.
-pub(crate) const RECENT_MILLIS: i64 = 3 * 24 * 60 * 60 * 1000;
-const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
+pub(crate) const RECENT_MILLIS: i64 = 3 * DAY_MILLIS;
 
-/// A student's level in a subject: the estimate, or, before any answer,
-/// where a child of their school year is on track today.
-pub async fn subject_level(db: &Db, student_id: &str, subject_id: &str) -> sqlx::Result<f64> {
-    if let Some(estimate) = scores::subject_estimate(db, student_id, subject_id).await? {
-        return Ok(estimate.score);
+/// A student's estimate in a subject: theirs, or, before any answer, where
+/// a child of their school year is on track today.
+pub async fn subject_estimate(
+    db: &Db,
+    student_id: &str,
+    subject_id: &str,
+) -> sqlx::Result<Estimate> {
+    if let Some(estimate) =
+        scores::subject_estimate(db, student_id, subject_id, now_millis()).await?
+    {
+        return Ok(estimate);
     }
     let year = people::school_year(db, student_id).await?.unwrap_or(1);
-    Ok(on_track_score(year, chrono::Utc::now().month()))
+    Ok(Estimate::new(on_track_score(
+        year,
+        chrono::Utc::now().month(),
+    )))
+}
+
+/// A student's level in a subject (see [`subject_estimate`]).
+pub async fn subject_level(db: &Db, student_id: &str, subject_id: &str) -> sqlx::Result<f64> {
+    Ok(subject_estimate(db, student_id, subject_id).await?.score)
 }
 
 pub struct Choice {
@@ -61,13 +76,18 @@ pub async fn choose(
     }
 
     let estimates = scores::endcode_estimates(db, student_id).await?;
-    let mut subject_levels = HashMap::new();
+    let mut subjects = HashMap::new();
     for endcode in &pool {
-        if !subject_levels.contains_key(&endcode.subject_id) {
-            let level = subject_level(db, student_id, &endcode.subject_id).await?;
-            subject_levels.insert(endcode.subject_id.clone(), level);
+        if !subjects.contains_key(&endcode.subject_id) {
+            let estimate = subject_estimate(db, student_id, &endcode.subject_id).await?;
+            subjects.insert(endcode.subject_id.clone(), estimate);
         }
     }
+    let standing = Standing {
+        estimates: &estimates,
+        subjects: &subjects,
+        now: now_millis(),
+    };
     let asked: HashSet<String> = games::asked_in_game(db, &request.game_summary_id)
         .await?
         .into_iter()
@@ -79,7 +99,7 @@ pub async fn choose(
             .collect();
 
     while !pool.is_empty() {
-        let index = weighted_pick(&pool, &estimates, &subject_levels, request.difficulty);
+        let index = weighted_pick(&pool, &standing, request.difficulty);
         let endcode = pool.swap_remove(index);
         let candidates: Vec<Candidate> = content
             .live_candidates(db, &endcode.id)
@@ -97,10 +117,10 @@ pub async fn choose(
         } else {
             unseen
         };
-        let level = level_in(&endcode, &estimates, &subject_levels);
+        let level = standing.level_in(&endcode);
         let near = nearest(
             &choosable,
-            |candidate| candidate.score,
+            |candidate| candidate.in_use(),
             target_question_score(level, request.difficulty),
         );
         if let Some(question) = pick_evenly(&near, rand::thread_rng().r#gen()) {
@@ -113,44 +133,54 @@ pub async fn choose(
     Err(AppError::Conflict(BANK_EXHAUSTED.into()))
 }
 
-fn level_in(
-    endcode: &PlayableEndcode,
-    estimates: &HashMap<String, EndcodeEstimate>,
-    subject_levels: &HashMap<String, f64>,
-) -> f64 {
-    estimates
-        .get(&endcode.id)
-        .map(|estimate| estimate.score)
-        .unwrap_or_else(|| {
-            subject_levels
-                .get(&endcode.subject_id)
-                .copied()
-                .unwrap_or(60.0)
-        })
+/// What the engine knows of the student when choosing.
+struct Standing<'a> {
+    estimates: &'a HashMap<String, EndcodeEstimate>,
+    subjects: &'a HashMap<String, Estimate>,
+    now: i64,
 }
 
-fn weighted_pick(
-    pool: &[PlayableEndcode],
-    estimates: &HashMap<String, EndcodeEstimate>,
-    subject_levels: &HashMap<String, f64>,
-    difficulty: Difficulty,
-) -> usize {
-    let now = now_millis() as f64;
+impl Standing<'_> {
+    fn subject(&self, subject_id: &str) -> Estimate {
+        self.subjects
+            .get(subject_id)
+            .copied()
+            .unwrap_or_else(|| Estimate::new(DEFAULT_LEVEL))
+    }
+
+    /// The student's level in an endcode: theirs there, or borrowed from
+    /// their topic, theme or subject.
+    fn level_in(&self, endcode: &PlayableEndcode) -> f64 {
+        match self.estimates.get(&endcode.id) {
+            Some(estimate) => estimate.score,
+            None => {
+                borrowed(
+                    &endcode.topic_id,
+                    &endcode.theme_id,
+                    self.estimates
+                        .values()
+                        .map(|estimate| estimate.relative(self.now)),
+                    self.subject(&endcode.subject_id),
+                )
+                .score
+            }
+        }
+    }
+}
+
+fn weighted_pick(pool: &[PlayableEndcode], standing: &Standing, difficulty: Difficulty) -> usize {
     let weights: Vec<f64> = pool
         .iter()
         .map(|endcode| {
             EndcodeStanding {
-                level: level_in(endcode, estimates, subject_levels),
-                subject_level: subject_levels
-                    .get(&endcode.subject_id)
-                    .copied()
-                    .unwrap_or(60.0),
+                level: standing.level_in(endcode),
+                subject_level: standing.subject(&endcode.subject_id).score,
                 priority: endcode.priority,
                 min_score: endcode.min_score,
                 max_score: endcode.max_score,
-                days_since_practised: estimates
-                    .get(&endcode.id)
-                    .map(|estimate| (now - estimate.last_answered_at as f64) / DAY_MILLIS),
+                days_since_practised: standing.estimates.get(&endcode.id).map(|estimate| {
+                    (standing.now - estimate.last_answered_at) as f64 / DAY_MILLIS as f64
+                }),
             }
             .weight(difficulty)
         })

@@ -20,9 +20,10 @@ use super::answering::{self, ANSWER_TOO_LONG, Recording};
 use super::{engine, summary};
 use crate::auth::AuthUser;
 use crate::db::answers::parse_result;
+use crate::db::constraints::{Constraint, unless_broken};
 use crate::db::content::questions;
 use crate::db::games::{self, AnsweredOffline, GameRow};
-use crate::db::{Db, answers, now_millis, people, scores, tokens, unique_violation};
+use crate::db::{Db, answers, now_millis, people, scores, tokens};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -136,7 +137,7 @@ pub async fn apply_answer(
         Ok(game) => game,
         Err(reason) => return Ok(SyncedItem::rejected(id, reason)),
     };
-    let (result, _) = answering::marked(&question, &item.answer);
+    let (result, _) = answering::marked(&question, &item.answer)?;
     let earns_tokens = tokens::earns_tokens(db, student_id).await?;
     let starting_level = engine::subject_level(db, student_id, &question.subject_id).await?;
 
@@ -188,15 +189,15 @@ pub async fn apply_answer(
             let (_, endcode) = scores::standing_for_update(
                 &mut tx,
                 student_id,
-                &question.subject_id,
-                &question.endcode_id,
+                &question,
                 starting_level,
+                answered_at,
             )
             .await?;
-            synced::believable_difficulty(item.difficulty, question.score, endcode.score)
+            synced::believable_difficulty(item.difficulty, question.level().in_use(), endcode.score)
         }
     };
-    let recorded = unique_violation(
+    let recorded = unless_broken(
         answering::record(
             &mut tx,
             &Recording {
@@ -214,6 +215,7 @@ pub async fn apply_answer(
             },
         )
         .await,
+        &[Constraint::AnswerId, Constraint::AnswerOncePerGame],
     )?;
     if recorded.is_none() {
         // Another student's sync took the id in the same instant.

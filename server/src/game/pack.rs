@@ -6,11 +6,10 @@ use std::collections::{HashMap, HashSet};
 
 use plytime_shared::api::game::NO_QUESTIONS;
 use plytime_shared::api::sync::{ContentPack, PackEndcode, PackEstimate, PackQuestion};
-use plytime_shared::content::{Alternative, Line};
 
 use super::engine::{self, RECENT_MILLIS};
 use crate::db::content::{hierarchy, questions};
-use crate::db::{Db, answers, now_millis, scores};
+use crate::db::{Db, answers, json, now_millis, scores};
 use crate::error::{AppError, AppResult};
 use crate::time::iso;
 
@@ -45,30 +44,37 @@ pub async fn content_pack(db: &Db, student_id: &str, subject_id: &str) -> AppRes
         .map(|estimate| PackEstimate {
             endcode_id: estimate.endcode_id,
             score: estimate.score,
+            uncertainty: estimate.uncertainty,
             answer_count: estimate.answer_count,
             last_answered_at: iso(estimate.last_answered_at),
         })
         .collect();
     let now = now_millis();
+    let subject = engine::subject_estimate(db, student_id, subject_id).await?;
     Ok(ContentPack {
         student_id: student_id.to_string(),
         subject_id: subject_id.to_string(),
         issued_at: iso(now),
-        subject_level: engine::subject_level(db, student_id, subject_id).await?,
+        subject_level: subject.score,
+        subject_uncertainty: Some(subject.uncertainty),
         endcodes,
         questions: rows
             .into_iter()
-            .map(|row| PackQuestion {
-                lines: serde_json::from_str::<Vec<Line>>(&row.lines).unwrap_or_default(),
-                answers: serde_json::from_str::<Vec<Alternative>>(&row.answers).unwrap_or_default(),
-                _id: row.id,
-                reference: row.reference,
-                endcode_id: row.endcode_id,
-                score: row.score,
-                maximum_time: row.maximum_time,
-                standard_time: row.standard_time,
+            .map(|row| {
+                Ok(PackQuestion {
+                    lines: json::decode("questions.lines", &row.lines)?,
+                    answers: json::decode("questions.answers", &row.answers)?,
+                    _id: row.id,
+                    reference: row.reference,
+                    endcode_id: row.endcode_id,
+                    score: row.score,
+                    measured_score: row.measured_score,
+                    measured_count: row.measured_count,
+                    maximum_time: row.maximum_time,
+                    standard_time: row.standard_time,
+                })
             })
-            .collect(),
+            .collect::<sqlx::Result<_>>()?,
         estimates,
         recently_answered: answers::recently_answered(db, student_id, now - RECENT_MILLIS).await?,
     })

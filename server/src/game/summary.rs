@@ -8,7 +8,7 @@ use plytime_shared::game::scoring::PlayerScore;
 
 use super::NO_SUCH_GAME;
 use crate::auth::{AuthUser, access};
-use crate::db::{Db, answers, games, people, tokens};
+use crate::db::{Db, answers, games, json, people, tokens};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 use crate::time::iso;
@@ -93,7 +93,7 @@ pub async fn save(
         summary: GameSummary {
             _id: saved.id,
             game_id: saved.game_id,
-            focus: serde_json::from_str(&saved.focus).unwrap_or_default(),
+            focus: json::decode("games.focus", &saved.focus)?,
             players,
             started_at: iso(saved.started_at),
             finished_at: saved.finished_at.map(iso),

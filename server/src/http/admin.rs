@@ -22,7 +22,7 @@ use crate::time::iso;
 pub const CHOOSE_A_YEAR: &str = "Choose a school year";
 pub const CHOOSE_A_LEVEL: &str = "Choose a relative level";
 pub const NO_SUCH_SCORE: &str = "No such student or subject";
-/// Spec 001 §9: pages of 50 from 0.
+/// The score list's default page: 50 rows, from row 0.
 const PAGE: i64 = 50;
 const MAX_PAGE: i64 = 200;
 
@@ -116,7 +116,7 @@ async fn list_scores(
 }
 
 /// Sets a student's subject and all its endcode scores to where a child of
-/// the given school year and relative level stands today (DESIGN §5).
+/// the given school year and relative level stands today (docs/games.md).
 #[utoipa::path(put, path = "/student/reset_student_score", tag = "admin",
     request_body = ResetScoreRequest, security(("bearer" = [])),
     responses((status = 200, body = Success), (status = 400, body = ErrorBody),

@@ -13,11 +13,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::tokens::ID_TOKEN_SECONDS;
-use crate::auth::{Authenticated, access, ended_signins, password};
+use crate::auth::{Authenticated, access, password};
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, AccountRow, NewAccount};
 use crate::db::refresh_tokens::{self, Grant, Refused};
 use crate::db::signin_failures::{self, Throttle};
-use crate::db::{people, signup_attempts, unique_violation};
+use crate::db::{people, signup_attempts};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -27,7 +28,6 @@ pub const TOO_MANY_ATTEMPTS: &str =
     "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 pub const TOO_MANY_SIGN_UPS: &str =
     "Too many accounts were made from your network in the last hour. Please try again later.";
-pub const EMAIL_TAKEN: &str = "An account with this e-mail address already exists";
 pub const INVALID_REFRESH: &str = "Your session has ended. Please sign in again.";
 pub const WRONG_CURRENT_PASSWORD: &str = "current_password: Incorrect password";
 
@@ -161,7 +161,7 @@ async fn sign_up(
     }
     let email = request.email.trim().to_lowercase();
     let password_hash = password::hash(request.password).await?;
-    let inserted = unique_violation(
+    let id = or_conflict(
         accounts::insert(
             state.db.write(),
             NewAccount {
@@ -174,8 +174,8 @@ async fn sign_up(
             },
         )
         .await,
+        Conflict::SignUpEmail,
     )?;
-    let id = inserted.ok_or_else(|| AppError::Conflict(EMAIL_TAKEN.into()))?;
     let account = accounts::find_by_id(&state.db, &id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("account {id} vanished after insert"))?;
@@ -255,7 +255,10 @@ async fn change_password(
     }
     let password_hash = password::hash(request.new_password).await?;
     accounts::set_password(&state.db, &account.id, &password_hash, false).await?;
-    ended_signins::end_every_signin_of(&state, &[&account.id]).await?;
+    state
+        .ended_signins
+        .end_every_signin_of(&state.db, &[&account.id])
+        .await?;
     let account = AccountRow {
         must_change_password: 0,
         password_hash,

@@ -18,7 +18,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::content::{hierarchy, questions};
-use crate::db::{games, now_millis};
+use crate::db::{games, json, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::game::{GAME_OVER, answering, engine, own_student, playing_student, summary};
@@ -116,7 +116,7 @@ async fn ask(
     let question = questions::get(&state.db, &choice.question_id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("question {} vanished", choice.question_id))?;
-    let lines: Vec<Line> = serde_json::from_str(&question.lines).unwrap_or_default();
+    let lines: Vec<Line> = json::decode("questions.lines", &question.lines)?;
     Ok(Json(AskedQuestion {
         _id: question.id,
         reference: question.reference,

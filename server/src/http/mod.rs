@@ -20,8 +20,10 @@ mod session_room;
 mod session_whiteboard;
 mod sessions;
 pub mod static_files;
+mod stripe_webhook;
 mod subscriptions;
 mod sync;
+mod test_payments;
 mod tokens;
 mod tutors;
 mod uploads;
@@ -132,10 +134,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
             get(move || async move { axum::Json(document) }),
         )
         // Signed by Stripe rather than authorised by a bearer token.
-        .route(
-            "/payments/stripe/webhook",
-            post(crate::payments::stripe_webhook::receive),
-        )
+        .route("/payments/stripe/webhook", post(stripe_webhook::receive))
         .fallback(|| async { error_response(StatusCode::NOT_FOUND, "No such route") })
         .method_not_allowed_fallback(|| async {
             error_response(
@@ -151,7 +150,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     Router::new()
         .nest("/api", api)
         .merge(static_files::router())
-        .merge(crate::payments::test_provider::router())
+        .merge(test_payments::router())
         .fallback_service(web_ui)
         .with_state(state)
         .layer(

@@ -9,17 +9,16 @@ use utoipa_axum::routes;
 
 use crate::auth::AuthUser;
 use crate::auth::password::OneTimePassword;
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
+use crate::db::parents;
 use crate::db::people::{self, NewParent, NewStudent};
-use crate::db::{self, parents};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::extract::Json;
 use crate::state::AppState;
 
 pub const NO_SUCH_PARENT: &str = "No such parent";
-pub const PROFILE_EXISTS: &str = "This parent already has a profile";
-pub const USERNAME_TAKEN: &str = "Username is already taken";
 pub const PROFILE_FIRST: &str = "Please create your profile before adding a student";
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -57,7 +56,7 @@ async fn create_parent(
 ) -> AppResult<Json<ParentProfile>> {
     parent(&user)?;
     body.problems().map_err(AppError::BadRequest)?;
-    let inserted = db::unique_violation(
+    or_conflict(
         people::insert_parent(
             state.db.write(),
             NewParent {
@@ -71,10 +70,8 @@ async fn create_parent(
             },
         )
         .await,
+        Conflict::ParentProfile,
     )?;
-    if inserted.is_none() {
-        return Err(AppError::Conflict(PROFILE_EXISTS.into()));
-    }
     get_parent(State(state), user).await
 }
 
@@ -118,7 +115,7 @@ async fn create_student(
         .await?
         .is_some()
     {
-        return Err(AppError::Forbidden(USERNAME_TAKEN.into()));
+        return Err(Conflict::StudentUsername.error());
     }
     let password = OneTimePassword::generate().await?;
     let mut tx = state.db.write().begin().await?;
@@ -131,9 +128,10 @@ async fn create_student(
         display_name: None,
     };
     // Two parents may pick the same name at once: the unique login decides.
-    let Some(account_id) = db::unique_violation(accounts::insert(&mut *tx, account).await)? else {
-        return Err(AppError::Forbidden(USERNAME_TAKEN.into()));
-    };
+    let account_id = or_conflict(
+        accounts::insert(&mut *tx, account).await,
+        Conflict::StudentUsername,
+    )?;
     let school = body.school.trim();
     let student_id = people::insert_student(
         &mut *tx,

@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::answers::{self, RecordRow, parse_result};
-use crate::db::{now_millis, tokens};
+use crate::db::{json, now_millis, tokens};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
@@ -48,9 +48,9 @@ fn millis(field: &str, value: Option<&str>, default: i64) -> AppResult<i64> {
     }
 }
 
-fn record(row: RecordRow) -> AnswerRecord {
+fn record(row: RecordRow) -> sqlx::Result<AnswerRecord> {
     let named = |id: String, name: String| Named { _id: id, name };
-    AnswerRecord {
+    Ok(AnswerRecord {
         _id: row.id,
         reviewed: row.reviewed != 0,
         help_requested: row.help_requested != 0,
@@ -58,11 +58,11 @@ fn record(row: RecordRow) -> AnswerRecord {
         question: ReviewedQuestion {
             _id: row.question_id,
             reference: row.reference,
-            answers: serde_json::from_str(&row.answers).unwrap_or_default(),
-            lines: serde_json::from_str(&row.lines).unwrap_or_default(),
+            answers: json::decode("questions.answers", &row.answers)?,
+            lines: json::decode("questions.lines", &row.lines)?,
             maximum_time: row.maximum_time,
         },
-        answer: serde_json::from_str(&row.answer).unwrap_or_default(),
+        answer: json::decode("answers.answer", &row.answer)?,
         result: parse_result(&row.result),
         score: row.question_score,
         timestamp: iso(row.answered_at),
@@ -73,13 +73,13 @@ fn record(row: RecordRow) -> AnswerRecord {
             _id: row.endcode_id,
             name: row.endcode_name,
             description: row.description,
-            help_videos: serde_json::from_str(&row.help_videos).unwrap_or_default(),
+            help_videos: json::decode("endcodes.help_videos", &row.help_videos)?,
             priority: row.priority,
         },
         response_time_pc: row.response_time_pc,
         response_time: row.response_time,
         difficulty: Difficulty::parse(&row.difficulty).unwrap_or(Difficulty::Medium),
-    }
+    })
 }
 
 /// A student's answers in a window (a week by default), newest first.
@@ -102,7 +102,8 @@ async fn list_answers(
     )?;
     let until = millis("to_date_iso", query.to_date_iso.as_deref(), now + 1)?;
     let rows = answers::records(&state.db, &student, since, until).await?;
-    Ok(Json(rows.into_iter().map(record).collect()))
+    let records = rows.into_iter().map(record).collect::<sqlx::Result<_>>()?;
+    Ok(Json(records))
 }
 
 /// The student marks an answer reviewed or asks for help (which also marks

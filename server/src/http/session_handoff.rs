@@ -12,8 +12,7 @@ use rand::RngCore;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::sessions::visible;
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, access};
 use crate::db::{accounts, now_millis, session_handoffs, session_views};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
@@ -47,7 +46,7 @@ async fn create(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<SessionHandoff>> {
-    let session = visible(&state, &user, &id).await?;
+    let session = access::session(&state.db, &user, &id).await?;
     if !user.is_admin() && !takes_part(&session, &user.uid) {
         return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
     }

@@ -14,8 +14,7 @@ use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::sessions::visible;
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, access};
 use crate::db::session_views::{self, SessionRow};
 use crate::db::{accounts, now_millis, sessions};
 use crate::error::{AppError, AppResult};
@@ -77,7 +76,7 @@ async fn room(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<RoomToken>> {
-    let session = visible(&state, &user, &id).await?;
+    let session = access::session(&state.db, &user, &id).await?;
     if !user.is_admin() && !takes_part(&session, &user.uid) {
         return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
     }
@@ -109,7 +108,7 @@ async fn register(
     Path(id): Path<String>,
     Json(event): Json<RegisterEvent>,
 ) -> AppResult<Json<Success>> {
-    let session = visible(&state, &user, &id).await?;
+    let session = access::session(&state.db, &user, &id).await?;
     if !takes_part(&session, &user.uid) {
         return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
     }
@@ -176,5 +175,7 @@ async fn open_channel(
     };
     Ok(upgrade
         .max_message_size(MAX_CHANNEL_MESSAGE)
-        .on_upgrade(move |socket| channel::serve(state, socket, member)))
+        .on_upgrade(move |socket| {
+            channel::serve(state.db.clone(), state.rooms.clone(), socket, member)
+        }))
 }

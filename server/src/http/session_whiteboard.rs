@@ -8,8 +8,7 @@ use plytime_shared::whiteboard::Scene;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::sessions::visible;
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, access};
 use crate::db::whiteboards;
 use crate::error::AppResult;
 use crate::extract::{Json, Path};
@@ -28,6 +27,6 @@ async fn whiteboard(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Scene>> {
-    let session = visible(&state, &user, &id).await?;
+    let session = access::session(&state.db, &user, &id).await?;
     Ok(Json(whiteboards::get(&state.db, &session.id).await?))
 }

@@ -3,7 +3,6 @@
 //! `session_room`.
 
 use axum::extract::State;
-use plytime_shared::Role;
 use plytime_shared::api::errors::{ErrorBody, Success};
 use plytime_shared::api::sessions::{NO_SUCH_SESSION, Session, WeeklyReschedule};
 use plytime_shared::validation::field_error;
@@ -12,14 +11,13 @@ use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::{AuthUser, Authenticated};
+use crate::auth::{AuthUser, access};
 use crate::db::session_views::{self, Owner, SessionRow};
-use crate::db::{now_millis, parents, people, sessions, subscriptions, tutors};
+use crate::db::{now_millis, sessions};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::schedule::changes;
 use crate::state::AppState;
-use crate::subscriptions::NO_SUCH_SUBSCRIPTION;
 use crate::time::parse_iso;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -45,47 +43,15 @@ struct ListQuery {
     before_time: Option<String>,
 }
 
-/// Whose list is asked for, after checking the caller may see it: their
-/// own, or anyone's for admins.
-async fn owner<'q>(
-    state: &AppState,
-    user: &Authenticated,
-    query: &'q ListQuery,
-) -> AppResult<Owner<'q>> {
-    let owner = match (&query.student_id, &query.parent_id, &query.tutor_id) {
-        (Some(student), None, None) => Owner::Student(student),
-        (None, Some(parent), None) => Owner::Parent(parent),
-        (None, None, Some(tutor)) => Owner::Tutor(tutor),
-        _ => {
-            return Err(AppError::bad_request(
-                "Ask for one of student_id, parent_id or tutor_id",
-            ));
-        }
-    };
-    if user.is_admin() {
-        return Ok(owner);
-    }
-    let own = match owner {
-        Owner::Student(id) => {
-            let owners = people::student_owners(&state.db, id).await?;
-            owners.is_some_and(|owners| {
-                owners.student_account_id == user.uid || owners.parent_account_id == user.uid
-            })
-        }
-        Owner::Parent(id) => {
-            parents::id_of_account(&state.db, &user.uid)
-                .await?
-                .as_deref()
-                == Some(id)
-        }
-        Owner::Tutor(id) => tutors::find(&state.db, &user.uid)
-            .await?
-            .is_some_and(|tutor| tutor._id == id),
-    };
-    if own {
-        Ok(owner)
-    } else {
-        Err(AppError::forbidden())
+/// Whose list is asked for: one of a student, a parent or a tutor.
+fn owner(query: &ListQuery) -> AppResult<Owner<'_>> {
+    match (&query.student_id, &query.parent_id, &query.tutor_id) {
+        (Some(student), None, None) => Ok(Owner::Student(student)),
+        (None, Some(parent), None) => Ok(Owner::Parent(parent)),
+        (None, None, Some(tutor)) => Ok(Owner::Tutor(tutor)),
+        _ => Err(AppError::bad_request(
+            "Ask for one of student_id, parent_id or tutor_id",
+        )),
     }
 }
 
@@ -106,7 +72,8 @@ async fn upcoming(
     user: AuthUser,
     Query(query): Query<ListQuery>,
 ) -> AppResult<Json<Vec<Session>>> {
-    let owner = owner(&state, &user, &query).await?;
+    let owner = owner(&query)?;
+    access::session_list(&state.db, &user, owner).await?;
     let after = time("after_time", &query.after_time)?.unwrap_or_else(now_millis);
     let before = time("before_time", &query.before_time)?;
     let rows = session_views::upcoming(&state.db, owner, after, before).await?;
@@ -122,42 +89,12 @@ async fn past(
     user: AuthUser,
     Query(query): Query<ListQuery>,
 ) -> AppResult<Json<Vec<Session>>> {
-    let owner = owner(&state, &user, &query).await?;
+    let owner = owner(&query)?;
+    access::session_list(&state.db, &user, owner).await?;
     let before = time("before_time", &query.before_time)?.unwrap_or_else(now_millis);
     let after = time("after_time", &query.after_time)?;
     let rows = session_views::past(&state.db, owner, before, after).await?;
     Ok(Json(session_views::hydrate(&state.db, rows).await?))
-}
-
-/// The session, for its student, their parent, its tutor and admins;
-/// anyone else is told it does not exist.
-pub(super) async fn visible(
-    state: &AppState,
-    user: &Authenticated,
-    id: &str,
-) -> AppResult<SessionRow> {
-    let missing = || AppError::NotFound(NO_SUCH_SESSION.into());
-    let row = session_views::find(&state.db, id)
-        .await?
-        .ok_or_else(missing)?;
-    let mine = user.is_admin()
-        || [
-            &row.student_account,
-            &row.tutor_account,
-            &row.parent_account,
-        ]
-        .contains(&&user.uid);
-    if mine { Ok(row) } else { Err(missing()) }
-}
-
-/// The session, for its tutor and admins: they move and hand over sessions.
-async fn managed(state: &AppState, user: &Authenticated, id: &str) -> AppResult<SessionRow> {
-    let row = visible(state, user, id).await?;
-    if user.is_admin() || (user.role == Role::Tutor && row.tutor_account == user.uid) {
-        Ok(row)
-    } else {
-        Err(AppError::forbidden())
-    }
 }
 
 async fn hydrated(state: &AppState, row: SessionRow) -> AppResult<Session> {
@@ -174,7 +111,7 @@ async fn get_session(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Session>> {
-    let row = visible(&state, &user, &id).await?;
+    let row = access::session(&state.db, &user, &id).await?;
     Ok(Json(hydrated(&state, row).await?))
 }
 
@@ -197,13 +134,13 @@ async fn cancel_session(
     user: AuthUser,
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
-    let row = managed(&state, &user, &query.session_id).await?;
+    let row = access::manage_session(&state.db, &user, &query.session_id).await?;
     let mut tx = state.db.write().begin().await?;
     if !sessions::cancel_one(&mut tx, &row.id, None).await? {
         return Err(AppError::Conflict(changes::ALREADY_CANCELLED.into()));
     }
     tx.commit().await?;
-    let row = visible(&state, &user, &row.id).await?;
+    let row = access::session(&state.db, &user, &row.id).await?;
     Ok(Json(hydrated(&state, row).await?))
 }
 
@@ -217,7 +154,7 @@ async fn reschedule_session(
     user: AuthUser,
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
-    let row = managed(&state, &user, &query.session_id).await?;
+    let row = access::manage_session(&state.db, &user, &query.session_id).await?;
     let new_time =
         time("new_session_date_time", &query.new_session_date_time)?.ok_or_else(|| {
             AppError::bad_request(field_error(
@@ -226,7 +163,7 @@ async fn reschedule_session(
             ))
         })?;
     let id = changes::reschedule_one(&state, &row, new_time).await?;
-    let row = visible(&state, &user, &id).await?;
+    let row = access::session(&state.db, &user, &id).await?;
     Ok(Json(hydrated(&state, row).await?))
 }
 
@@ -240,34 +177,12 @@ async fn substitute_session(
     user: AuthUser,
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
-    let row = managed(&state, &user, &query.session_id).await?;
+    let row = access::manage_session(&state.db, &user, &query.session_id).await?;
     let id = changes::substitute_one(&state, &row).await?;
     let row = session_views::find(&state.db, &id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))?;
     Ok(Json(hydrated(&state, row).await?))
-}
-
-/// The subscription, for its tutor and admins.
-async fn managed_subscription(
-    state: &AppState,
-    user: &Authenticated,
-    id: &str,
-) -> AppResult<subscriptions::SubscriptionRow> {
-    let missing = || AppError::NotFound(NO_SUCH_SUBSCRIPTION.into());
-    let row = subscriptions::find(&state.db, id)
-        .await?
-        .ok_or_else(missing)?;
-    let tutor = match user.role {
-        Role::Tutor => tutors::find(&state.db, &user.uid).await?,
-        _ => None,
-    };
-    let allowed = user.is_admin()
-        || tutor.is_some_and(|tutor| row.tutor_id.as_deref() == Some(tutor._id.as_str()));
-    if !allowed || row.cancelled != 0 {
-        return Err(missing());
-    }
-    Ok(row)
 }
 
 /// Moves one weekly slot of the subscription from now on.
@@ -282,7 +197,7 @@ async fn reschedule_subscription(
     Path(id): Path<String>,
     Json(request): Json<WeeklyReschedule>,
 ) -> AppResult<Json<Success>> {
-    let row = managed_subscription(&state, &user, &id).await?;
+    let row = access::manage_subscription(&state.db, &user, &id).await?;
     changes::reschedule_weekly(&state, &row, &request).await?;
     Ok(Json(Success::YES))
 }
@@ -297,7 +212,7 @@ async fn substitute_subscription(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Success>> {
-    let row = managed_subscription(&state, &user, &id).await?;
+    let row = access::manage_subscription(&state.db, &user, &id).await?;
     changes::substitute_subscription(&state, &row).await?;
     Ok(Json(Success::YES))
 }

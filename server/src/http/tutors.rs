@@ -12,17 +12,17 @@ use utoipa_axum::routes;
 
 use crate::auth::password::OneTimePassword;
 use crate::auth::{AdminUser, AuthUser, access};
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
 use crate::db::content::{Level, hierarchy};
 use crate::db::people::{self, NewTutor};
-use crate::db::{self, matching, tutors};
+use crate::db::{matching, tutors};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Query};
 use crate::http::pictures;
 use crate::state::AppState;
 
-pub const EMAIL_TAKEN: &str = "Someone already signs in with this email address";
 pub const NO_SUCH_SUBJECT: &str = "No such subject";
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -94,7 +94,7 @@ async fn create_tutor(
     subject_exists(&state, &body.subject).await?;
     let email = accounts::normalise_login(&body.email);
     if accounts::find_by_login(&state.db, &email).await?.is_some() {
-        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+        return Err(Conflict::TutorEmail.error());
     }
     let password = OneTimePassword::generate().await?;
     let mut tx = state.db.write().begin().await?;
@@ -106,9 +106,10 @@ async fn create_tutor(
         must_change_password: true,
         display_name: None,
     };
-    let Some(account_id) = db::unique_violation(accounts::insert(&mut *tx, account).await)? else {
-        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
-    };
+    let account_id = or_conflict(
+        accounts::insert(&mut *tx, account).await,
+        Conflict::TutorEmail,
+    )?;
     let first_name = body.first_name.trim();
     let tutor_id = people::insert_tutor(
         &mut *tx,

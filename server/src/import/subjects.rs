@@ -205,10 +205,14 @@ pub async fn apply(
     Ok(())
 }
 
+/// A stored endcode whose help videos no longer decode counts as changed,
+/// so that the import writes them afresh.
 fn unchanged(stored: &EndcodeRow, row: &SubjectRow) -> bool {
     stored.description == row.description
         && stored.priority == row.priority
-        && stored.help_videos() == row.help_videos
+        && stored
+            .help_videos()
+            .is_ok_and(|videos| videos == row.help_videos)
 }
 
 fn capitalised(noun: &str) -> String {

@@ -1,13 +1,14 @@
-//! Taking payment for subscriptions through one interface (DESIGN §8):
+//! Taking payment for subscriptions through one interface (docs/payments.md):
 //! Stripe when configured, the built-in test provider in demo mode.
 //!
 //! A checkout turns a pending subscription into a payment page; the
 //! provider later reports payments (first and weekly renewals), which
-//! [`crate::db::subscriptions::record_payment`] applies once each.
+//! [`crate::subscriptions::activation::activate`] applies once each.
 
 pub mod renewals;
 pub mod stripe;
 pub mod stripe_webhook;
+pub mod test_checkout;
 pub mod test_provider;
 
 use anyhow::Context;

@@ -4,10 +4,10 @@
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
 use crate::db::plan_changes::WaitsFor;
-use crate::db::{Db, now_millis, subscriptions};
+use crate::db::{Db, now_millis};
 use crate::error::AppResult;
 use crate::payments::test_provider;
-use crate::subscriptions::change;
+use crate::subscriptions::activation::{Payment, activate};
 
 const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
 
@@ -26,9 +26,17 @@ pub async fn renew_test_subscriptions(db: &Db) -> AppResult<()> {
         // Whole weeks since the last payment: a server that was down for
         // two weeks charges for the week now running, not the ones missed.
         let weeks = (now - paid) / WEEK_MILLIS;
-        subscriptions::record_payment(db, &id, None, paid + weeks * WEEK_MILLIS).await?;
-        // A cheaper plan chosen during the week starts with the renewal.
-        change::take_effect(db, &id, WaitsFor::Renewal).await?;
+        activate(
+            db,
+            Payment {
+                subscription_id: &id,
+                provider_subscription_id: None,
+                paid_at: paid + weeks * WEEK_MILLIS,
+                // A cheaper plan chosen during the week starts with the renewal.
+                settles: Some(WaitsFor::Renewal),
+            },
+        )
+        .await?;
     }
     Ok(())
 }

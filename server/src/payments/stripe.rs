@@ -1,5 +1,5 @@
 //! Stripe: Checkout Sessions in subscription mode, weekly prices, and the
-//! webhook's signature check (DESIGN §8).
+//! webhook's signature check (docs/payments.md).
 
 use anyhow::Context;
 use hmac::{Hmac, Mac};

@@ -3,48 +3,17 @@
 //! applying is idempotent besides, so duplicates and retries are harmless
 //! and events may arrive in any order.
 
-use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 
-use super::Payments;
 use super::stripe::StripeClient;
 use crate::db::plan_changes::{self, WaitsFor};
 use crate::db::{Db, now_millis, subscriptions};
-use crate::error::{AppError, AppResult, error_response};
-use crate::schedule;
-use crate::state::AppState;
+use crate::error::{AppError, AppResult};
+use crate::subscriptions::activation::{Payment, activate};
 use crate::subscriptions::change;
 
-pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
-    let Payments::Stripe(client) = &state.payments else {
-        return error_response(StatusCode::NOT_FOUND, "No such route");
-    };
-    let signature = headers
-        .get("stripe-signature")
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("");
-    if let Err(error) = client.verify(&body, signature, now_millis() / 1000) {
-        tracing::warn!(%error, "refused a Stripe webhook");
-        return error_response(StatusCode::BAD_REQUEST, "Invalid signature");
-    }
-    let Ok(event) = serde_json::from_slice::<Value>(&body) else {
-        return error_response(StatusCode::BAD_REQUEST, "Invalid JSON body");
-    };
-    match apply_once(&state.db, client, &event).await {
-        Ok(()) => (
-            StatusCode::OK,
-            axum::Json(serde_json::json!({"received": true})),
-        )
-            .into_response(),
-        // Stripe retries what fails, so a failure here is never lost.
-        Err(error) => error.into_response(),
-    }
-}
-
-async fn apply_once(db: &Db, client: &StripeClient, event: &Value) -> AppResult<()> {
+/// Applies a verified event, unless it was applied already.
+pub async fn apply_once(db: &Db, client: &StripeClient, event: &Value) -> AppResult<()> {
     let id = event["id"].as_str().unwrap_or_default();
     if id.is_empty() {
         return Err(AppError::bad_request("An event needs an id"));
@@ -114,14 +83,19 @@ async fn apply(db: &Db, client: &StripeClient, event: &Value) -> AppResult<()> {
             let paid_at = object["status_transitions"]["paid_at"]
                 .as_i64()
                 .map_or(created, |seconds| seconds * 1000);
-            if subscriptions::record_payment(db, &subscription, stripe_id, paid_at).await? {
-                // A cheaper plan chosen during the week starts with the
-                // weekly renewal's invoice.
-                if object["billing_reason"].as_str() == Some("subscription_cycle") {
-                    change::take_effect(db, &subscription, WaitsFor::Renewal).await?;
-                }
-                schedule::generate_for(db, &subscription).await?;
-            }
+            // A cheaper plan chosen during the week starts with the weekly
+            // renewal's invoice.
+            let renewal = object["billing_reason"].as_str() == Some("subscription_cycle");
+            activate(
+                db,
+                Payment {
+                    subscription_id: &subscription,
+                    provider_subscription_id: stripe_id,
+                    paid_at,
+                    settles: renewal.then_some(WaitsFor::Renewal),
+                },
+            )
+            .await?;
         }
         // Only the Stripe subscription that pays for ours ends it: the one a
         // paid plan change replaced ends without ending the plan.

@@ -5,7 +5,6 @@
 
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 
-use crate::auth::ended_signins;
 use crate::db::family_erasure::{self, Family};
 use crate::db::subscriptions;
 use crate::email::Outgoing;
@@ -19,7 +18,10 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
     for row in subscriptions::uncancelled_of_parent(&state.db, &family.parent_id).await? {
         cancel::everywhere(state, &row).await?;
     }
-    ended_signins::end_every_signin_of(state, &family.accounts()).await?;
+    state
+        .ended_signins
+        .end_every_signin_of(&state.db, &family.accounts())
+        .await?;
 
     let mut tx = state.db.write().begin().await?;
     let pictures = family_erasure::erase(&mut tx, family).await?;

@@ -7,13 +7,14 @@ use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
 use plytime_shared::schedule::occurrences::london_slot;
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::Tx;
 use crate::db::availability::{self, SlotState};
 use crate::db::matching::Wanted;
+use crate::db::now_millis;
 use crate::db::session_views::SessionRow;
 use crate::db::sessions::{self, Replacement};
 use crate::db::subscriptions::{self, SubscriptionRow};
-use crate::db::{self, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 use crate::subscriptions::offer::ranked_free_slots;
@@ -22,14 +23,10 @@ const QUARTER_HOUR: i64 = 15 * 60_000;
 
 pub const NOT_IN_FUTURE: &str = "The new time must be in the future";
 pub const NOT_A_QUARTER_HOUR: &str = "Sessions start on the hour or at 15, 30 or 45 minutes past";
-pub const TUTOR_BUSY: &str = "The tutor has another session at that time";
 /// A move or substitution lands only on a time in the tutor's weekly
 /// availability, so that every view of it (and the capacity counts) sees it.
 pub const NOT_IN_AVAILABILITY: &str =
     "The tutor is not available at that time: choose a time from their weekly availability";
-/// The tutor's words when a weekly move lands on a time already booked.
-pub const WEEKLY_TIME_TAKEN: &str =
-    "That time is already booked in the tutor's week: choose another day or time";
 pub const ALREADY_CANCELLED: &str = "This session is cancelled already";
 pub const NO_SUBSTITUTE: &str = "No other tutor is free at that time";
 pub const NO_SUCH_WEEKLY_SESSION: &str = "The subscription has no session at that day and time";
@@ -56,14 +53,14 @@ pub async fn reschedule_one(
                 .await?;
         match state {
             SlotState::Free => {}
-            SlotState::Held => return Err(AppError::Conflict(TUTOR_BUSY.into())),
+            SlotState::Held => return Err(Conflict::TutorBusy.error()),
             SlotState::NotOffered => {
                 return Err(AppError::Conflict(NOT_IN_AVAILABILITY.into()));
             }
         }
     }
     if sessions::tutor_busy(&mut tx, &old.tutor_id, starts_at, ends_at, &old.id).await? {
-        return Err(AppError::Conflict(TUTOR_BUSY.into()));
+        return Err(Conflict::TutorBusy.error());
     }
     let id = replace(
         &mut tx,
@@ -89,8 +86,7 @@ async fn replace(
     }
     // The database has the last word on overlaps (two moves at once).
     let inserted = sessions::insert_replacement(tx, old, starts_at, tutor_id).await;
-    db::constraint_violation(inserted, db::TUTOR_ONE_AT_A_TIME)?
-        .ok_or_else(|| AppError::Conflict(TUTOR_BUSY.into()))
+    or_conflict(inserted, Conflict::TutorBusy)
 }
 
 /// Other tutors first by whether the student has had them, then by rank.
@@ -183,9 +179,7 @@ pub async fn reschedule_weekly(
     let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
     let booked =
         subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &[slot], length).await;
-    if db::unique_violation(booked)?.is_none() {
-        return Err(AppError::Conflict(WEEKLY_TIME_TAKEN.into()));
-    }
+    or_conflict(booked, Conflict::WeeklyTimeTaken)?;
     sessions::cancel_future_of_bookings(&mut tx, &[moved], Replacement::Rescheduled).await?;
     tx.commit().await?;
     super::generate_for(&state.db, &subscription.id).await?;

@@ -14,11 +14,12 @@ use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 use plytime_shared::validation::{Problems, field_error};
 
 use super::create::{book, checked_plan, return_url, start_payment, tutor_for};
-use super::{HOLD, NO_SUCH_SUBSCRIPTION, SLOTS_TAKEN};
+use super::{HOLD, NO_SUCH_SUBSCRIPTION};
 use crate::auth::AuthUser;
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::plan_changes::{self, NewPlanChange, WaitsFor};
 use crate::db::subscriptions::{self, SubscriptionRow};
-use crate::db::{self, Db, Tx, bookings, now_millis, products, sessions};
+use crate::db::{Db, Tx, bookings, now_millis, products, sessions};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::payments::{CheckoutRequest, Payments};
@@ -249,9 +250,7 @@ async fn hold(
         },
     )
     .await;
-    if db::unique_violation(held)?.is_none() {
-        return Err(AppError::Conflict(SLOTS_TAKEN.into()));
-    }
+    or_conflict(held, Conflict::SlotsTaken)?;
     tx.commit().await?;
     Ok(())
 }

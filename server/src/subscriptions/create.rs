@@ -10,17 +10,16 @@ use plytime_shared::schedule::slots::{is_day, is_slot_time};
 use plytime_shared::validation::{Problems, field_error};
 
 use super::offer::{self, Restriction, ranked_free_slots};
-use super::{HOLD, NO_TUTOR_FOR_ALL, SLOTS_TAKEN};
+use super::{HOLD, NO_TUTOR_FOR_ALL};
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::content::{Level, hierarchy};
 use crate::db::matching::Wanted;
 use crate::db::subscriptions::{self, NewSubscriptionRow};
-use crate::db::{self, Tx, bookings, now_millis, products};
+use crate::db::{Tx, bookings, now_millis, products};
 use crate::error::{AppError, AppResult};
 use crate::payments::{CheckoutRequest, Payments};
 use crate::state::AppState;
 
-pub const ALREADY_SUBSCRIBED: &str =
-    "This student already has a subscription for this subject. Edit it instead.";
 pub const NO_PAYMENTS: &str = "Payments are not set up on this server";
 pub const CHOOSE_A_LEVEL: &str = "Choose a relative level";
 
@@ -97,10 +96,7 @@ pub(super) async fn book(
     let booked =
         subscriptions::insert_bookings(tx, subscription_id, tutor_id, slots, SESSION_LENGTH).await;
     // The partial unique index decides between two parents at one moment.
-    match db::unique_violation(booked)? {
-        Some(()) => Ok(()),
-        None => Err(AppError::Conflict(SLOTS_TAKEN.into())),
-    }
+    or_conflict(booked, Conflict::SlotsTaken)
 }
 
 /// Creates a pending subscription holding the chosen slots and starts the
@@ -158,7 +154,7 @@ pub async fn create(
         .await?
         .is_some()
     {
-        return Err(AppError::Conflict(ALREADY_SUBSCRIBED.into()));
+        return Err(Conflict::Subscribed.error());
     }
     let only = restriction.tutor(&mut *tx).await?;
     let tutor = if sessions > 0 {
@@ -194,9 +190,7 @@ pub async fn create(
         },
     )
     .await;
-    let Some(subscription_id) = db::unique_violation(inserted)? else {
-        return Err(AppError::Conflict(ALREADY_SUBSCRIBED.into()));
-    };
+    let subscription_id = or_conflict(inserted, Conflict::Subscribed)?;
     if let Some(tutor) = &tutor {
         book(&mut tx, &subscription_id, tutor, &request.slots).await?;
     }

@@ -2,6 +2,7 @@
 //! tutors' free slots, holding the chosen slots while the parent pays, and
 //! the level of service a student's subscriptions give.
 
+pub mod activation;
 pub mod cancel;
 pub mod change;
 pub mod create;
@@ -16,7 +17,5 @@ pub const HOLD: Duration = Duration::from_secs(30 * 60);
 
 pub const NO_SUCH_SUBSCRIPTION: &str = "No such subscription for parent";
 pub const NO_SUCH_REFERRAL: &str = "No such referral code";
-pub const SLOTS_TAKEN: &str =
-    "Sorry, one of those times has just been booked. Please choose your times again.";
 pub const NO_TUTOR_FOR_ALL: &str =
     "No one tutor is free at all of those times. Please choose your times again.";

@@ -18,9 +18,8 @@ use plytime_shared::api::rooms::{ChannelEvent, ChannelRequest, PresenceState};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, interval, sleep_until};
 
-use crate::db::{now_millis, sessions};
-use crate::realtime::rooms::{Envelope, RoomMessage};
-use crate::state::AppState;
+use crate::db::{Db, now_millis, sessions};
+use crate::realtime::rooms::{Envelope, RoomHub, RoomMessage};
 use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 
 /// The server pings this often and drops a connection it has heard
@@ -104,7 +103,8 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
 }
 
 struct Connection {
-    state: AppState,
+    db: Db,
+    rooms: RoomHub,
     member: Member,
     id: String,
 }
@@ -118,7 +118,7 @@ impl Connection {
             connection: self.id.clone(),
             message,
         };
-        if let Err(error) = self.state.rooms.publish(&self.state.db, envelope).await {
+        if let Err(error) = self.rooms.publish(&self.db, envelope).await {
             tracing::warn!(error = %error, "could not publish to a session channel");
         }
     }
@@ -137,15 +137,16 @@ async fn send(socket: &mut WebSocket, event: &ChannelEvent) -> bool {
 
 /// Runs the connection until it ends, then tells the room and, when the
 /// client vanished, the register.
-pub async fn serve(state: AppState, mut socket: WebSocket, member: Member) {
+pub async fn serve(db: Db, rooms: RoomHub, mut socket: WebSocket, member: Member) {
     let connection = Connection {
         id: uuid::Uuid::new_v4().to_string(),
-        state,
+        db,
+        rooms,
         member,
     };
     // Entered before announcing, so that no answer to the announcement is missed.
-    let mut room = connection.state.rooms.enter(&connection.member.session_id);
-    let db = connection.state.db.clone();
+    let mut room = connection.rooms.enter(&connection.member.session_id);
+    let db = connection.db.clone();
     let mut board = match BoardKeeper::new(&db, &connection.member.session_id).await {
         Ok(board) => board,
         Err(error) => {
@@ -173,7 +174,7 @@ pub async fn serve(state: AppState, mut socket: WebSocket, member: Member) {
     if outcome == Outcome::Lost {
         let member = &connection.member;
         if let Err(error) = sessions::record_event(
-            &connection.state.db,
+            &connection.db,
             &member.session_id,
             &member.uid,
             member.role.as_str(),
@@ -262,7 +263,7 @@ async fn relay(
                 return Outcome::Ended;
             }
             _ = save.tick() => {
-                if let Err(message) = board.save(&connection.state.db).await {
+                if let Err(message) = board.save(&connection.db).await {
                     let refused = ChannelEvent::Refused { message: message.into() };
                     if !send(socket, &refused).await {
                         return Outcome::Lost;

@@ -632,3 +632,171 @@ async fn a_game_takes_no_questions_or_answers_once_its_time_is_up() {
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
 }
+
+/// An endcode of the starter bank with at least two live questions, in a
+/// topic with at least two such endcodes: (topic, [endcode, sibling]).
+async fn two_endcodes_of_a_topic(server: &TestServer) -> (String, [String; 2]) {
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT e.topic_id, e.id FROM endcodes e WHERE (SELECT COUNT(*) FROM questions q \
+         WHERE q.endcode_id = e.id AND q.status = 'live') >= 2 ORDER BY e.topic_id, e.id",
+    )
+    .fetch_all(server.db().await.read())
+    .await
+    .unwrap();
+    let pair = rows
+        .windows(2)
+        .find(|pair| pair[0].0 == pair[1].0)
+        .expect("a topic with two endcodes");
+    (pair[0].0.clone(), [pair[0].1.clone(), pair[1].1.clone()])
+}
+
+async fn ask_in(server: &TestServer, player: &Player, game: &str, endcode: &str) -> Value {
+    let body = ask_body(player, game, "MEDIUM", &[endcode]);
+    let (status, question) = server
+        .call(Method::PUT, "/ask", Some(&player.token), Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{question}");
+    question
+}
+
+#[tokio::test]
+async fn questions_are_chosen_by_measured_difficulty_once_measured_and_each_answer_measures() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let (_, [endcode, _]) = two_endcodes_of_a_topic(&server).await;
+    let db = server.db().await;
+    let chosen: String = sqlx::query_scalar(
+        "SELECT id FROM questions WHERE endcode_id = $1 AND status = 'live' ORDER BY id LIMIT 1",
+    )
+    .bind(&endcode)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    // Authored far above Ada (year 3, about 84-95), measured at her level
+    // from 30 answers; every other question of the endcode measured far
+    // above her.
+    sqlx::query(
+        "UPDATE questions SET measured_score = 200, measured_count = 30 WHERE endcode_id = $1",
+    )
+    .bind(&endcode)
+    .execute(db.write())
+    .await
+    .unwrap();
+    sqlx::query("UPDATE questions SET score = 200, measured_score = 88 WHERE id = $1")
+        .bind(&chosen)
+        .execute(db.write())
+        .await
+        .unwrap();
+    for game in ["g-measured-1", "g-measured-2", "g-measured-3"] {
+        let question = ask_in(&server, &player, game, &endcode).await;
+        assert_eq!(question["_id"], chosen.as_str());
+    }
+
+    let right = right_answer(&server, &player, &chosen).await;
+    let body = answer_body(&player, "g-measured-1", "MEDIUM", right, 2.0);
+    let (status, marked) = answer(&server, &player, &chosen, body).await;
+    assert_eq!(
+        (status, marked["result"].clone()),
+        (StatusCode::OK, json!("CORRECT"))
+    );
+    let (measured, count): (f64, i64) =
+        sqlx::query_as("SELECT measured_score, measured_count FROM questions WHERE id = $1")
+            .bind(&chosen)
+            .fetch_one(db.read())
+            .await
+            .unwrap();
+    assert_eq!(count, 31);
+    assert!(
+        measured < 88.0,
+        "a quick right answer makes it easier: {measured}"
+    );
+    let (score, uncertainty): (f64, f64) = sqlx::query_as(
+        "SELECT score, uncertainty FROM student_endcode_scores \
+         WHERE student_id = $1 AND endcode_id = $2",
+    )
+    .bind(&player.student)
+    .bind(&endcode)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert!(score > 84.0, "{score}");
+    assert!(uncertainty < 7.0, "{uncertainty}");
+    let subject_answered: Option<i64> = sqlx::query_scalar(
+        "SELECT last_answered_at FROM student_subject_scores WHERE student_id = $1",
+    )
+    .bind(&player.student)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert!(subject_answered.is_some());
+
+    // Admins see the measured difficulty beside the authored score, for the
+    // question and for its endcode's level.
+    let (_, question) = server
+        .get(&format!("/question/{chosen}"), &player.admin)
+        .await;
+    assert_eq!(question["score"], 200.0);
+    assert_eq!(question["measured_score"].as_f64(), Some(measured));
+    assert_eq!(
+        (
+            question["measured_count"].clone(),
+            question["measured_in_use"].clone()
+        ),
+        (json!(31), json!(true))
+    );
+    let (topic, endcode_answers): (String, i64) = sqlx::query_as(
+        "SELECT e.topic_id, (SELECT CAST(SUM(measured_count) AS BIGINT) FROM questions q \
+         WHERE q.endcode_id = e.id AND q.status <> 'archived') FROM endcodes e WHERE e.id = $1",
+    )
+    .bind(&endcode)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    let (_, endcodes) = server
+        .get(&format!("/topic/{topic}/endcode"), &player.admin)
+        .await;
+    let level = endcodes
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|level| level["_id"] == endcode.as_str())
+        .unwrap();
+    assert_eq!(level["measured"]["answer_count"], endcode_answers);
+    assert_eq!(level["measured"]["min_score"].as_f64(), Some(measured));
+    assert_eq!(level["measured"]["max_score"], 200.0);
+}
+
+#[tokio::test]
+async fn a_new_endcode_starts_from_the_childs_level_in_its_topic() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let (_, [known, new]) = two_endcodes_of_a_topic(&server).await;
+    let db = server.db().await;
+    // Ada is well ahead of her year (84) in one endcode of the topic.
+    sqlx::query(
+        "INSERT INTO student_endcode_scores (student_id, endcode_id, score, uncertainty, \
+         answer_count, last_answered_at) VALUES ($1, $2, 110, 2.5, 40, $3)",
+    )
+    .bind(&player.student)
+    .bind(&known)
+    .bind(chrono::Utc::now().timestamp_millis())
+    .execute(db.write())
+    .await
+    .unwrap();
+    let question = ask_in(&server, &player, "g-borrow", &new).await;
+    let body = answer_body(&player, "g-borrow", "MEDIUM", json!({}), 30.0);
+    let (status, _) = answer(&server, &player, question["_id"].as_str().unwrap(), body).await;
+    assert_eq!(status, StatusCode::OK);
+    let score: f64 = sqlx::query_scalar(
+        "SELECT score FROM student_endcode_scores WHERE student_id = $1 AND endcode_id = $2",
+    )
+    .bind(&player.student)
+    .bind(&new)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert!(
+        score > 100.0,
+        "a pass costs a little from the topic's 110, not from the year's 84: {score}"
+    );
+}

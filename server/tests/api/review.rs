@@ -159,6 +159,32 @@ async fn reviewing_a_wrong_answer_earns_its_pending_token_once() {
     );
 }
 
+/// A stored answer that no longer decodes is a fault to report, not an
+/// empty answer to show beside its INCORRECT mark.
+#[tokio::test]
+async fn a_corrupt_stored_answer_fails_the_list_rather_than_showing_a_mark() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let answer_id = wrong_answer(&server, &ada, "g-corrupt").await;
+    sqlx::query("UPDATE answers SET answer = $1 WHERE id = $2")
+        .bind("{\"0-0\": {\"ref\": ")
+        .bind(&answer_id)
+        .execute(server.db().await.write())
+        .await
+        .unwrap();
+
+    let (status, body) = server
+        .get(&format!("/student/{}/answers", ada.student), &ada.token)
+        .await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            vec!["Something went wrong on our side. Please try again.".to_string()]
+        )
+    );
+}
+
 #[tokio::test]
 async fn performance_shows_the_hierarchy_and_the_weeks() {
     let server = TestServer::with_starter_bank().await;

@@ -231,7 +231,7 @@ async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
     let (status, _) = substitute_subscription(&server, &id, &owen).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    // With Owen's week emptied, nobody else is free: the spec's text.
+    // With Owen's week emptied, nobody else is free: the dialog's own text.
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let owen_id = tutor_id(&server, &owen).await;
     let empty = json!({"availability": [[], [], [], [], [], [], []], "ideal_hours": 2});

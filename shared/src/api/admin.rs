@@ -10,7 +10,7 @@ pub const PERCENT_RANGE: &str = "Must be number between 0 and 100";
 pub const MINIMUM_ABOVE_DESIRED: &str = "Must not be above the desired capacity threshold";
 
 /// `GET/PUT /api/admin_variables`: tutor utilisation thresholds in percent
-/// that the matching ranks tutors by (DESIGN §8).
+/// that the matching ranks tutors by (docs/scheduling.md).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 #[allow(non_snake_case)]
 pub struct AdminVariables {
@@ -47,7 +47,7 @@ impl AdminVariables {
     }
 }
 
-/// One row of `GET /api/student/subject_scores/list` (spec 001 §3).
+/// One row of `GET /api/student/subject_scores/list`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct StudentSubjectScore {
     pub _id: String,

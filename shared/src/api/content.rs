@@ -14,6 +14,19 @@ pub struct ScoreCount {
     pub occurs: i64,
 }
 
+/// The difficulties measured from children's answers of the questions
+/// under a level that the engine uses instead of their authored scores
+/// (`game::estimate::QuestionLevel::is_measured`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct MeasuredStats {
+    pub min_score: f64,
+    pub max_score: f64,
+    /// Questions measured so far.
+    pub question_count: i64,
+    /// The answers their measurements rest on.
+    pub answer_count: i64,
+}
+
 /// An id with its name, for breadcrumbs and tables.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Named {
@@ -29,6 +42,10 @@ pub struct QuestionStats {
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
+    /// Absent while none of the questions is measured.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredStats>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
@@ -39,6 +56,10 @@ pub struct AdminSubject {
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
+    /// See [`QuestionStats::measured`].
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
     pub topic_count: i64,
     pub theme_count: i64,
@@ -55,6 +76,10 @@ pub struct AdminTheme {
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
+    /// See [`QuestionStats::measured`].
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
     pub topic_count: i64,
     pub topics: Vec<Named>,
@@ -70,6 +95,10 @@ pub struct AdminTopic {
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
+    /// See [`QuestionStats::measured`].
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
 }
 
@@ -87,6 +116,10 @@ pub struct AdminEndcode {
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
+    /// See [`QuestionStats::measured`].
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measured: Option<MeasuredStats>,
 }
 
 /// `POST subject`, `PUT subject/{id}`, and the same for theme and topic.
@@ -155,7 +188,16 @@ pub struct AdminQuestion {
     #[serde(rename = "ref")]
     pub reference: String,
     pub status: QuestionStatus,
+    /// The authored difficulty.
     pub score: f64,
+    /// The difficulty measured from children's answers, on the same month
+    /// scale, and how many answers it rests on; null before the first.
+    #[schema(required = true)]
+    pub measured_score: Option<f64>,
+    pub measured_count: i64,
+    /// Whether the engine uses the measured difficulty rather than the
+    /// authored one: it rests on enough answers.
+    pub measured_in_use: bool,
     pub standard_time: i64,
     pub maximum_time: i64,
     #[schema(value_type = Vec<Vec<Element>>)]
@@ -172,7 +214,7 @@ pub struct AdminQuestion {
 /// read-only: the stored one is kept whatever is sent.
 ///
 /// Times and score are read as numbers so that a fraction or a negative
-/// number gets the spec's message rather than a parse error.
+/// number gets its field's message rather than a parse error.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
 pub struct QuestionBody {
     #[serde(rename = "ref", default)]
@@ -218,5 +260,5 @@ pub const MAX_SCORE: f64 = 200.0;
 pub const SCORE_MESSAGE: &str = "Must be number between 0 and 200";
 pub const WHOLE_NUMBER_MESSAGE: &str = "Must be whole number greater than or equal to 0";
 pub const PRIORITY_MESSAGE: &str = "Must be 1, 2 or 3";
-/// Defined by the spec but not enforced: shown as a warning.
+/// Shown to the editor as a warning; saving is not refused for it.
 pub const MAXIMUM_TIME_WARNING: &str = "Maximum time must be longer than standard time";

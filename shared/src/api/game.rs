@@ -169,7 +169,7 @@ pub struct GameSummary {
     pub duration: i64,
 }
 
-/// Tokens a game earned (spec 001 §3 token result per game summary).
+/// Tokens a game earned, shown on its summary (docs/games.md).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct GameTokens {
     pub token_count: i64,

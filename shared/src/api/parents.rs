@@ -1,4 +1,4 @@
-//! Parents' profiles and the students they create (spec 001 §3, §5).
+//! Parents' profiles and the students they create, and their validation.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::validation::{self, Problems};
 
-/// The countries a parent may live in (spec 001 §5), in the order offered.
+/// The countries a parent may live in, in the order offered.
 pub const COUNTRIES: [&str; 17] = [
     "United Kingdom",
     "Australia",
@@ -130,7 +130,7 @@ pub fn username(value: &str) -> Result<(), &'static str> {
     }
 }
 
-/// A student record (spec 001 §3).
+/// A student record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Student {
     pub _id: String,

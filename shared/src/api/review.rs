@@ -31,7 +31,7 @@ pub struct EndcodeInfo {
     pub priority: i64,
 }
 
-/// `GET student/{id}/answers`: one answer record (spec 001 §3).
+/// `GET student/{id}/answers`: one answer record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct AnswerRecord {
     pub _id: String,

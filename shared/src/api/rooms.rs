@@ -35,8 +35,8 @@ pub struct IceServer {
     pub credential: Option<String>,
 }
 
-/// `GET /api/session/{id}/room`: the room token (spec 001 §3) and how to
-/// use it.
+/// `GET /api/session/{id}/room`: the room token and how to use it
+/// (docs/live-sessions.md).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub struct RoomToken {
     /// Built-in: the same as `channel_token`. Jitsi: the participant's JWT.

@@ -35,7 +35,7 @@ pub struct RegisterEntry {
     pub user: String,
 }
 
-/// A session with what the lists show (spec 001 §3).
+/// A session with what the lists show.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Session {
     pub _id: String,

@@ -154,7 +154,7 @@ pub struct AssignedSession {
     pub session_length: i64,
 }
 
-/// A subscription (spec 001 §3).
+/// A subscription.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Subscription {
     pub _id: String,

@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 use crate::api::game::GameSummary;
 use crate::content::{Alternative, AnswerPart, Decision, Element, Line, Submission};
 use crate::game::Difficulty;
+use crate::game::estimate::QuestionLevel;
 
 /// Most items a desktop sends in one sync request.
 pub const SYNC_PAGE_SIZE: usize = 50;
@@ -57,7 +58,15 @@ pub struct PackQuestion {
     #[serde(rename = "ref")]
     pub reference: String,
     pub endcode_id: String,
+    /// The authored difficulty.
     pub score: f64,
+    /// The difficulty measured from children's answers and how many it
+    /// rests on (`game::estimate::QuestionLevel`); absent from packs made
+    /// before it was measured.
+    #[serde(default)]
+    pub measured_score: Option<f64>,
+    #[serde(default)]
+    pub measured_count: i64,
     pub maximum_time: i64,
     pub standard_time: i64,
     #[schema(value_type = Vec<Vec<Element>>)]
@@ -66,11 +75,25 @@ pub struct PackQuestion {
     pub answers: Vec<Alternative>,
 }
 
+impl PackQuestion {
+    pub fn level(&self) -> QuestionLevel {
+        QuestionLevel {
+            authored: self.score,
+            measured: self.measured_score,
+            measured_count: self.measured_count,
+        }
+    }
+}
+
 /// The student's standing in one endcode when the pack was made.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PackEstimate {
     pub endcode_id: String,
     pub score: f64,
+    /// How sure the score is, in months (`game::estimate::Estimate`);
+    /// absent from packs made before it was kept.
+    #[serde(default)]
+    pub uncertainty: Option<f64>,
     pub answer_count: i64,
     /// ISO 8601.
     pub last_answered_at: String,
@@ -87,6 +110,10 @@ pub struct ContentPack {
     /// The student's level in the subject (their estimate, or where a
     /// child of their school year is on track).
     pub subject_level: f64,
+    /// How sure that level is when the pack is issued, in months; absent
+    /// from packs made before it was kept.
+    #[serde(default)]
+    pub subject_uncertainty: Option<f64>,
     pub endcodes: Vec<PackEndcode>,
     pub questions: Vec<PackQuestion>,
     pub estimates: Vec<PackEstimate>,

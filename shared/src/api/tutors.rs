@@ -1,4 +1,4 @@
-//! Tutors' profiles and weekly availability (spec 001 §3, §5).
+//! Tutors' profiles and weekly availability, and their validation.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -13,7 +13,7 @@ pub const TUTOR_CREATED: &str = "Tutor created - one-time password sent to tutor
 pub const NO_SUCH_TUTOR: &str = "No such tutor";
 pub const IDEAL_HOURS_MESSAGE: &str = "Must be whole number greater than or equal to 2";
 pub const IDEAL_HOURS_TOO_MANY: &str = "Must be at most 40";
-/// Ideal weekly hours a tutor may ask for (spec 001 §9).
+/// Ideal weekly hours a tutor may ask for.
 pub const IDEAL_HOURS: std::ops::RangeInclusive<i64> = 2..=40;
 pub const DEFAULT_IDEAL_HOURS: i64 = 2;
 pub const DEFAULT_COUNTRY: &str = "United Kingdom";
@@ -40,7 +40,7 @@ impl NewTutorBody {
     }
 }
 
-/// A tutor's profile (spec 001 §3).
+/// A tutor's profile.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Tutor {
     pub _id: String,

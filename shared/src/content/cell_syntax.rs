@@ -13,7 +13,7 @@
 use super::answer::{Alternative, AnswerPart};
 use super::element::{Element, Line};
 
-/// Element type names as written in cells: the spec's names.
+/// Element type names as written in cells (docs/import-formats.md).
 const INPUT_TYPES: [&str; 15] = [
     "Text input",
     "Textcs",

@@ -112,7 +112,8 @@ pub enum InputKind {
 }
 
 impl InputKind {
-    /// The element type's name as the spec writes it, for messages.
+    /// The element type's name as import cells write it
+    /// (docs/import-formats.md), for messages.
     pub fn name(self) -> &'static str {
         match self {
             InputKind::Text => "Text input",
@@ -174,7 +175,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn elements_use_the_spec_names_on_the_wire() {
+    fn elements_use_the_import_names_on_the_wire() {
         let json = r#"[{"type":"Text","text":"What is"},{"type":"Whole Number","ref":"a"},
             {"type":"1dp","ref":"b"},{"type":"MC","ref":"c","value":"red"},
             {"type":"Text input","ref":"d"},{"type":"GBP","ref":"e"}]"#;

@@ -23,7 +23,7 @@ pub fn question_problems(lines: &[Line], answers: &[Alternative]) -> Vec<String>
 
 /// Problems with a question's score and times, as `field: message`.
 /// Numbers arrive as JSON numbers, so fractions and negatives are caught
-/// here with the spec's messages rather than as parse errors.
+/// here with the form's messages rather than as parse errors.
 pub fn score_and_time_problems(score: f64, standard_time: f64, maximum_time: f64) -> Vec<String> {
     use crate::api::content::{MAX_SCORE, SCORE_MESSAGE, WHOLE_NUMBER_MESSAGE};
     let mut problems = Vec::new();

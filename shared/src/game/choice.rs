@@ -1,4 +1,4 @@
-//! Choosing the next question (DESIGN §5), the same on the server and on a
+//! Choosing the next question (docs/games.md), the same on the server and on a
 //! desktop playing offline: each endcode in focus is weighted by how well
 //! its questions fit the level sought and by its priority, weakness and
 //! staleness; one is drawn by weight, then the question whose score is

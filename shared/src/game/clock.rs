@@ -3,6 +3,9 @@
 //! server refuses questions and answers outside it, whether they come live
 //! or from the desktop's offline queue.
 
+/// Milliseconds in a day.
+pub const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
+
 /// Time allowed past a game's end for the last answer to arrive.
 pub const NETWORK_GRACE_MS: i64 = 10_000;
 

@@ -1,4 +1,4 @@
-//! The three simulated opponents of a multiplayer game (spec 000 §9).
+//! The three simulated opponents of a multiplayer game (docs/games.md).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

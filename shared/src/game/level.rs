@@ -1,4 +1,4 @@
-//! Attainment on the month scale (DESIGN §5): a child exactly on track at
+//! Attainment on the month scale (docs/games.md): a child exactly on track at
 //! the start of school year Y scores 12 × (Y + 4), plus one per month of the
 //! school year. Questions carry the level at which an on-track child should
 //! answer them, so an on-track child answers about three in four correctly.
@@ -11,10 +11,10 @@ pub const MONTHS_PER_YEAR: i64 = 12;
 /// Success rate of a child answering a question at their own level.
 pub const SUCCESS_AT_LEVEL: f64 = 0.75;
 /// Months over which the odds of success change tenfold.
-const ODDS_SCALE: f64 = 12.0;
-/// Largest and smallest step of an estimate after one answer, in months.
-const FIRST_STEP: f64 = 5.0;
-const SETTLED_STEP: f64 = 1.5;
+pub const ODDS_SCALE: f64 = 12.0;
+/// The level of a child whose school year is not known: on track at the
+/// start of year 1.
+pub const DEFAULT_LEVEL: f64 = 60.0;
 
 /// Months since the start of the school year (September = 0 … August = 11)
 /// for a calendar month 1–12.
@@ -54,17 +54,6 @@ pub fn expected_success(student: f64, question: f64) -> f64 {
     odds / (1.0 + odds)
 }
 
-/// The estimate after one more answer: an Elo-style step towards the
-/// evidence, large while little is known and settling as answers accrue.
-pub fn updated_score(student: f64, question: f64, correct: bool, answers_so_far: i64) -> f64 {
-    let step = (FIRST_STEP / (1.0 + answers_so_far.max(0) as f64 / 8.0)).max(SETTLED_STEP);
-    let surprise = f64::from(u8::from(correct)) - expected_success(student, question);
-    // Divided by the largest possible surprise at this gap so a step is in
-    // months, whatever the odds.
-    (student + step * surprise / SUCCESS_AT_LEVEL.max(1.0 - SUCCESS_AT_LEVEL))
-        .clamp(MIN_SCORE, MAX_SCORE)
-}
-
 /// The question score sought for a student at a difficulty.
 pub fn target_question_score(student: f64, difficulty: super::Difficulty) -> f64 {
     (student + difficulty.level_offset()).clamp(MIN_SCORE, MAX_SCORE)
@@ -92,20 +81,9 @@ mod tests {
     }
 
     #[test]
-    fn estimates_move_towards_the_evidence_and_stay_in_range() {
-        let up = updated_score(84.0, 84.0, true, 0);
-        let down = updated_score(84.0, 84.0, false, 0);
-        assert!(up > 84.0 && down < 84.0 && (84.0 - down) > (up - 84.0));
-        assert!(
-            updated_score(84.0, 84.0, true, 200) - 84.0 < up - 84.0,
-            "steps settle"
-        );
-        assert_eq!(
-            updated_score(199.9, 100.0, true, 0),
-            200.0_f64.min(updated_score(199.9, 100.0, true, 0))
-        );
-        assert!(updated_score(0.5, 100.0, false, 0) >= 0.0);
+    fn questions_are_sought_at_the_difficulty_offset_and_levels_named_by_offset() {
         assert_eq!(target_question_score(84.0, Difficulty::SuperHard), 96.0);
+        assert_eq!(on_track_score(1, 9), DEFAULT_LEVEL);
         assert_eq!(relative_offset("6 Months behind"), Some(-6));
     }
 }

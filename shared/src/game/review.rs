@@ -1,4 +1,4 @@
-//! The answer-review table's columns (spec 001 §4 Answer review), decided
+//! The answer-review table's Token and Performance columns, decided
 //! once for the server and the UI.
 
 use serde::{Deserialize, Serialize};
@@ -6,13 +6,13 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::content::Decision;
+use crate::game::clock::DAY_MILLIS;
 
 /// Reviewing earns a pending token only within this many days.
 pub const REVIEW_WINDOW_DAYS: i64 = 14;
 /// Answers from before this moment (1 December 2022, UTC, epoch ms) never
 /// carried tokens.
 pub const TOKEN_CUTOFF_MILLIS: i64 = 1_669_852_800_000;
-const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -1,4 +1,4 @@
-//! Points, streaks and totals of a human player (spec 000 §9).
+//! Points, streaks and totals of a human player (docs/games.md).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -20,8 +20,8 @@ pub const REWARD_BASE_THRESHOLD: i64 = 40;
 
 /// Gold coins for a correct answer:
 /// round((1 + (standard_time - seconds_taken) / standard_time) * seconds_taken),
-/// at least 1. (The spec's formula: it peaks when the answer takes exactly
-/// the standard time.)
+/// at least 1. It peaks when the answer takes exactly the standard time
+/// and falls for faster and slower answers alike.
 pub fn points_for_answer(standard_time: f64, seconds_taken: f64) -> i64 {
     if standard_time <= 0.0 || !seconds_taken.is_finite() || seconds_taken < 0.0 {
         return 1;

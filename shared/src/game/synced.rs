@@ -14,9 +14,8 @@ use crate::api::sync::{
     SYNC_ANSWER_TOO_FAST, SYNC_ANSWER_TOO_OLD,
 };
 use crate::game::Difficulty;
-use crate::game::clock::in_play;
+use crate::game::clock::{DAY_MILLIS, in_play};
 
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// How long a desktop may stay offline and still have its answers count:
 /// a long school holiday.
 pub const OFFLINE_WINDOW_DAYS: i64 = 42;
@@ -45,7 +44,7 @@ pub struct GameTimeline {
 pub fn time_problem(answered_at: i64, seconds: f64, now: i64) -> Option<&'static str> {
     if answered_at > now + CLOCK_SKEW_MS {
         Some(SYNC_ANSWER_IN_FUTURE)
-    } else if answered_at < now - OFFLINE_WINDOW_DAYS * DAY_MS {
+    } else if answered_at < now - OFFLINE_WINDOW_DAYS * DAY_MILLIS {
         Some(SYNC_ANSWER_TOO_OLD)
     } else if seconds.is_nan() || seconds < FASTEST_ANSWER_SECONDS {
         Some(SYNC_ANSWER_TOO_FAST)
@@ -184,9 +183,9 @@ mod tests {
             time_problem(NOW + CLOCK_SKEW_MS + 1, 3.0, NOW),
             Some(SYNC_ANSWER_IN_FUTURE)
         );
-        assert_eq!(time_problem(NOW - 41 * DAY_MS, 3.0, NOW), None);
+        assert_eq!(time_problem(NOW - 41 * DAY_MILLIS, 3.0, NOW), None);
         assert_eq!(
-            time_problem(NOW - 43 * DAY_MS, 3.0, NOW),
+            time_problem(NOW - 43 * DAY_MILLIS, 3.0, NOW),
             Some(SYNC_ANSWER_TOO_OLD)
         );
         assert_eq!(time_problem(NOW, 1.0, NOW), None);

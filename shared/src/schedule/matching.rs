@@ -1,7 +1,8 @@
-//! Matching parents' wishes to tutors' free slots (DESIGN §8). Tutors are
-//! ranked by how full their week is against their ideal hours: those under
-//! the minimum capacity threshold first, then those under the desired
-//! threshold, then the rest, so work spreads before anyone is overloaded.
+//! Matching parents' wishes to tutors' free slots (docs/scheduling.md).
+//! Tutors are ranked by how full their week is against their ideal hours:
+//! those under the minimum capacity threshold first, then those under the
+//! desired threshold, then the rest, so work spreads before anyone is
+//! overloaded.
 
 use std::collections::HashMap;
 

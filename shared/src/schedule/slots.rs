@@ -34,7 +34,7 @@ pub fn slot_times(from: i64, until: i64) -> impl Iterator<Item = i64> {
     (first..until.min(MINUTES_PER_DAY)).step_by(SLOT_MINUTES as usize)
 }
 
-/// The parts of the day a parent can prefer (spec 001 §3).
+/// The parts of the day a parent can prefer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
 pub enum ApproxTime {
     #[serde(rename = "Morning (08:00-11:45)")]

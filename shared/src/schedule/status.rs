@@ -1,4 +1,4 @@
-//! What a session and a subscription show (spec 001 §4), derived from
+//! What a session and a subscription show, derived from
 //! their stored facts so that every screen and the server agree.
 
 use serde::{Deserialize, Serialize};
@@ -133,7 +133,7 @@ mod tests {
     }
 
     #[test]
-    fn statuses_read_as_the_spec_writes_them() {
+    fn statuses_read_as_the_screens_show_them() {
         let names: Vec<String> = [MissedTutor, MissedStudent, MissedBoth, Booked]
             .iter()
             .map(|status| serde_json::to_string(status).unwrap())

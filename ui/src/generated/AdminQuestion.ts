@@ -7,4 +7,18 @@ import type { QuestionStatus } from "./QuestionStatus";
 /**
  * A question as admins edit it.
  */
-export type AdminQuestion = { _id: string, ref: string, status: QuestionStatus, score: number, standard_time: number, maximum_time: number, lines: Array<Array<Element>>, answers: Array<Array<AnswerPart>>, endcode: Named, topic: Named, theme: Named, subject: Named, };
+export type AdminQuestion = { _id: string, ref: string, status: QuestionStatus, 
+/**
+ * The authored difficulty.
+ */
+score: number, 
+/**
+ * The difficulty measured from children's answers, on the same month
+ * scale, and how many answers it rests on; null before the first.
+ */
+measured_score: number | null, measured_count: number, 
+/**
+ * Whether the engine uses the measured difficulty rather than the
+ * authored one: it rests on enough answers.
+ */
+measured_in_use: boolean, standard_time: number, maximum_time: number, lines: Array<Array<Element>>, answers: Array<Array<AnswerPart>>, endcode: Named, topic: Named, theme: Named, subject: Named, };

@@ -2,6 +2,6 @@
 
 /**
  * `GET/PUT /api/admin_variables`: tutor utilisation thresholds in percent
- * that the matching ranks tutors by (DESIGN §8).
+ * that the matching ranks tutors by (docs/scheduling.md).
  */
 export type AdminVariables = { desiredCapacity: number, minimumCapacity: number, };

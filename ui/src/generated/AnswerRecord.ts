@@ -7,7 +7,7 @@ import type { ReviewedQuestion } from "./ReviewedQuestion";
 import type { SubmittedPart } from "./SubmittedPart";
 
 /**
- * `GET student/{id}/answers`: one answer record (spec 001 §3).
+ * `GET student/{id}/answers`: one answer record.
  */
 export type AnswerRecord = { _id: string, reviewed: boolean, help_requested: boolean, resolved: boolean, question: ReviewedQuestion, answer: { [key in string]?: SubmittedPart }, result: Decision, 
 /**

@@ -8,6 +8,6 @@ import type { QuestionStatus } from "./QuestionStatus";
  * read-only: the stored one is kept whatever is sent.
  *
  * Times and score are read as numbers so that a fraction or a negative
- * number gets the spec's message rather than a parse error.
+ * number gets its field's message rather than a parse error.
  */
 export type QuestionBody = { ref: string, status: QuestionStatus, score: number, standard_time: number, maximum_time: number, lines: Array<Array<Element>>, answers: Array<Array<AnswerPart>>, };

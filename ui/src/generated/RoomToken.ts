@@ -3,8 +3,8 @@ import type { IceServer } from "./IceServer";
 import type { VideoProvider } from "./VideoProvider";
 
 /**
- * `GET /api/session/{id}/room`: the room token (spec 001 §3) and how to
- * use it.
+ * `GET /api/session/{id}/room`: the room token and how to use it
+ * (docs/live-sessions.md).
  */
 export type RoomToken = { 
 /**

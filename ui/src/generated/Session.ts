@@ -6,7 +6,7 @@ import type { SessionStudent } from "./SessionStudent";
 import type { SessionTutor } from "./SessionTutor";
 
 /**
- * A session with what the lists show (spec 001 §3).
+ * A session with what the lists show.
  */
 export type Session = { _id: string, recurring_session_id: string, subscription_id: string, student_id: string, parent_id: string, tutor_id: string, 
 /**

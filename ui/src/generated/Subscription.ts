@@ -5,7 +5,7 @@ import type { PendingPlanChange } from "./PendingPlanChange";
 import type { SubscriptionStatus } from "./SubscriptionStatus";
 
 /**
- * A subscription (spec 001 §3).
+ * A subscription.
  */
 export type Subscription = { _id: string, student: Named, subject: Named, tutor: Named | null, session_option: string, 
 /**

@@ -2,7 +2,7 @@
 import type { Named } from "./Named";
 
 /**
- * A tutor's profile (spec 001 §3).
+ * A tutor's profile.
  */
 export type Tutor = { _id: string, uid: string, first_name: string, last_name: string, email: string, subject?: Named, country: string, bank_account: string | null, dob: string | null, gender: string | null, phone_number: string | null, postcode: string | null, sort_code: string | null, dbs_issue_date: string | null, profile_picture: string | null, 
 /**

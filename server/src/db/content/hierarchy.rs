@@ -3,7 +3,8 @@
 use sqlx::FromRow;
 
 use super::Level;
-use crate::db::{Db, now_millis, unique_violation};
+use crate::db::constraints::{Constraint, unless_broken};
+use crate::db::{Db, json, now_millis};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct NodeRow {
@@ -25,8 +26,8 @@ pub struct EndcodeRow {
 }
 
 impl EndcodeRow {
-    pub fn help_videos(&self) -> Vec<String> {
-        serde_json::from_str(&self.help_videos).unwrap_or_default()
+    pub fn help_videos(&self) -> sqlx::Result<Vec<String>> {
+        json::decode("endcodes.help_videos", &self.help_videos)
     }
 }
 
@@ -98,7 +99,7 @@ where
                 .await
         }
     };
-    Ok(unique_violation(result)?.map(|_| id))
+    Ok(unless_broken(result, Constraint::names_among(level))?.map(|_| id))
 }
 
 /// What an update found.
@@ -109,12 +110,14 @@ pub enum Saved {
     NameTaken,
 }
 
-fn saved(result: sqlx::Result<sqlx::any::AnyQueryResult>) -> sqlx::Result<Saved> {
-    Ok(match unique_violation(result)? {
-        None => Saved::NameTaken,
-        Some(done) if done.rows_affected() == 0 => Saved::NotFound,
-        Some(_) => Saved::Done,
-    })
+fn saved(result: sqlx::Result<sqlx::any::AnyQueryResult>, level: Level) -> sqlx::Result<Saved> {
+    Ok(
+        match unless_broken(result, Constraint::names_among(level))? {
+            None => Saved::NameTaken,
+            Some(done) if done.rows_affected() == 0 => Saved::NotFound,
+            Some(_) => Saved::Done,
+        },
+    )
 }
 
 pub async fn rename_node(db: &Db, level: Level, id: &str, name: &str) -> sqlx::Result<Saved> {
@@ -126,7 +129,7 @@ pub async fn rename_node(db: &Db, level: Level, id: &str, name: &str) -> sqlx::R
     .bind(id)
     .execute(db.write())
     .await;
-    saved(result)
+    saved(result, level)
 }
 
 const ENDCODE_COLUMNS: &str = "id, name, topic_id, subject_id, description, help_videos, priority";
@@ -184,7 +187,7 @@ where
     .bind(now_millis())
     .execute(executor)
     .await;
-    Ok(unique_violation(result)?.map(|_| id))
+    Ok(unless_broken(result, Constraint::names_among(Level::Endcode))?.map(|_| id))
 }
 
 pub async fn update_endcode<'e, E>(
@@ -206,7 +209,7 @@ where
     .bind(id)
     .execute(executor)
     .await;
-    saved(result)
+    saved(result, Level::Endcode)
 }
 
 pub async fn all_endcodes(db: &Db) -> sqlx::Result<Vec<EndcodeRow>> {
@@ -219,9 +222,12 @@ pub async fn all_endcodes(db: &Db) -> sqlx::Result<Vec<EndcodeRow>> {
 #[derive(Debug, Clone, FromRow)]
 pub struct PlayableEndcode {
     pub id: String,
+    pub topic_id: String,
+    pub theme_id: String,
     pub subject_id: String,
     pub priority: i64,
-    /// The score range of its live questions.
+    /// The range of its live questions' difficulties as the engine uses
+    /// them.
     pub min_score: f64,
     pub max_score: f64,
 }
@@ -234,14 +240,15 @@ pub async fn playable_endcodes(db: &Db, focus: &[String]) -> sqlx::Result<Vec<Pl
     }
     let placeholders: Vec<String> = (1..=focus.len()).map(|i| format!("${i}")).collect();
     let list = placeholders.join(", ");
+    let score = super::questions::in_use_score_sql();
     let sql = format!(
-        "SELECT e.id, th.subject_id, e.priority, MIN(q.score) AS min_score, \
-         MAX(q.score) AS max_score FROM endcodes e \
+        "SELECT e.id, tp.id AS topic_id, th.id AS theme_id, th.subject_id, e.priority, \
+         MIN({score}) AS min_score, MAX({score}) AS max_score FROM endcodes e \
          JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
          JOIN questions q ON q.endcode_id = e.id AND q.status = 'live' \
          WHERE th.subject_id IN ({list}) OR th.id IN ({list}) OR tp.id IN ({list}) \
          OR e.id IN ({list}) \
-         GROUP BY e.id, th.subject_id, e.priority"
+         GROUP BY e.id, tp.id, th.id, th.subject_id, e.priority"
     );
     let mut query = sqlx::query_as::<_, PlayableEndcode>(&sql);
     for id in focus {

@@ -2,10 +2,12 @@
 
 use plytime_shared::api::content::{AdminQuestion, Named, QuestionStatus};
 use plytime_shared::content::{Alternative, Line};
+use plytime_shared::game::estimate::{MEASURED_AFTER_ANSWERS, QuestionLevel};
 use sqlx::FromRow;
 
 use super::hierarchy::Saved;
-use crate::db::{Db, now_millis, unique_violation};
+use crate::db::constraints::{Constraint, unless_broken};
+use crate::db::{Db, Tx, json, now_millis};
 
 /// A question with the names of its endcode and that endcode's ancestors.
 #[derive(Debug, Clone, FromRow)]
@@ -15,6 +17,8 @@ pub struct QuestionRow {
     pub reference: String,
     pub status: String,
     pub score: f64,
+    pub measured_score: Option<f64>,
+    pub measured_count: i64,
     pub standard_time: i64,
     pub maximum_time: i64,
     pub lines: String,
@@ -30,18 +34,28 @@ pub struct QuestionRow {
 }
 
 impl QuestionRow {
-    /// The admin view. Documents were validated before they were stored, so
-    /// one that no longer parses is a corrupted row: it is shown empty
-    /// rather than failing the whole listing.
-    pub fn into_admin(self) -> AdminQuestion {
-        let lines: Vec<Line> = serde_json::from_str(&self.lines).unwrap_or_default();
-        let answers: Vec<Alternative> = serde_json::from_str(&self.answers).unwrap_or_default();
+    pub fn level(&self) -> QuestionLevel {
+        QuestionLevel {
+            authored: self.score,
+            measured: self.measured_score,
+            measured_count: self.measured_count,
+        }
+    }
+
+    /// The admin view.
+    pub fn into_admin(self) -> sqlx::Result<AdminQuestion> {
+        let lines: Vec<Line> = json::decode("questions.lines", &self.lines)?;
+        let answers: Vec<Alternative> = json::decode("questions.answers", &self.answers)?;
         let named = |id: String, name: String| Named { _id: id, name };
-        AdminQuestion {
+        let measured_in_use = self.level().is_measured();
+        Ok(AdminQuestion {
             _id: self.id,
             reference: self.reference,
             status: QuestionStatus::parse(&self.status).unwrap_or(QuestionStatus::Draft),
             score: self.score,
+            measured_score: self.measured_score,
+            measured_count: self.measured_count,
+            measured_in_use,
             standard_time: self.standard_time,
             maximum_time: self.maximum_time,
             lines,
@@ -50,12 +64,12 @@ impl QuestionRow {
             topic: named(self.topic_id, self.topic_name),
             theme: named(self.theme_id, self.theme_name),
             subject: named(self.subject_id, self.subject_name),
-        }
+        })
     }
 }
 
-const HYDRATED: &str = "SELECT q.id, q.ref, q.status, q.score, q.standard_time, \
-    q.maximum_time, q.lines, q.answers, e.id AS endcode_id, e.name AS endcode_name, \
+const HYDRATED: &str = "SELECT q.id, q.ref, q.status, q.score, q.measured_score, \
+    q.measured_count, q.standard_time, q.maximum_time, q.lines, q.answers, e.id AS endcode_id, e.name AS endcode_name, \
     tp.id AS topic_id, tp.name AS topic_name, th.id AS theme_id, th.name AS theme_name, \
     s.id AS subject_id, s.name AS subject_name \
     FROM questions q JOIN endcodes e ON e.id = q.endcode_id \
@@ -70,10 +84,6 @@ pub struct QuestionFields<'a> {
     pub maximum_time: i64,
     pub lines: &'a [Line],
     pub answers: &'a [Alternative],
-}
-
-pub fn json<T: serde::Serialize>(value: &T) -> sqlx::Result<String> {
-    serde_json::to_string(value).map_err(|error| sqlx::Error::Encode(Box::new(error)))
 }
 
 pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<QuestionRow>> {
@@ -117,12 +127,12 @@ where
     .bind(fields.score)
     .bind(fields.standard_time)
     .bind(fields.maximum_time)
-    .bind(json(&fields.lines)?)
-    .bind(json(&fields.answers)?)
+    .bind(json::encode(&fields.lines)?)
+    .bind(json::encode(&fields.answers)?)
     .bind(now)
     .execute(executor)
     .await;
-    Ok(unique_violation(result)?.map(|_| id))
+    Ok(unless_broken(result, &[Constraint::QuestionRef])?.map(|_| id))
 }
 
 /// Saves the editable fields. The `ref` never changes; the endcode changes
@@ -145,8 +155,8 @@ where
     .bind(fields.score)
     .bind(fields.standard_time)
     .bind(fields.maximum_time)
-    .bind(json(&fields.lines)?)
-    .bind(json(&fields.answers)?)
+    .bind(json::encode(&fields.lines)?)
+    .bind(json::encode(&fields.answers)?)
     .bind(now_millis())
     .bind(id)
     .bind(endcode_id)
@@ -244,8 +254,8 @@ impl StoredQuestion {
             && self.score == fields.score
             && self.standard_time == fields.standard_time
             && self.maximum_time == fields.maximum_time
-            && self.lines == json(&fields.lines)?
-            && self.answers == json(&fields.answers)?)
+            && self.lines == json::encode(&fields.lines)?
+            && self.answers == json::encode(&fields.answers)?)
     }
 }
 
@@ -263,11 +273,56 @@ pub async fn all_stored(db: &Db) -> sqlx::Result<Vec<StoredQuestion>> {
 pub struct Candidate {
     pub id: String,
     pub score: f64,
+    pub measured_score: Option<f64>,
+    pub measured_count: i64,
+}
+
+impl Candidate {
+    /// The difficulty the engine chooses by.
+    pub fn in_use(&self) -> f64 {
+        QuestionLevel {
+            authored: self.score,
+            measured: self.measured_score,
+            measured_count: self.measured_count,
+        }
+        .in_use()
+    }
 }
 
 pub async fn live_candidates(db: &Db, endcode_id: &str) -> sqlx::Result<Vec<Candidate>> {
-    sqlx::query_as("SELECT id, score FROM questions WHERE endcode_id = $1 AND status = 'live'")
-        .bind(endcode_id)
-        .fetch_all(db.read())
-        .await
+    sqlx::query_as(
+        "SELECT id, score, measured_score, measured_count FROM questions \
+         WHERE endcode_id = $1 AND status = 'live'",
+    )
+    .bind(endcode_id)
+    .fetch_all(db.read())
+    .await
+}
+
+/// SQL for the difficulty the engine uses of question `q`
+/// ([`QuestionLevel::in_use`]), for queries that range over it.
+pub fn in_use_score_sql() -> String {
+    format!(
+        "(CASE WHEN q.measured_score IS NOT NULL AND q.measured_count >= {MEASURED_AFTER_ANSWERS} \
+         THEN q.measured_score ELSE q.score END)"
+    )
+}
+
+/// Adds one answer's evidence to a question's measured difficulty, in the
+/// answer's transaction. The shift was worked out from the difficulty read
+/// before the transaction, and the UPDATE adds it to whatever is stored
+/// now: answers of different children to one question may run at once,
+/// and each then still counts (none overwrites another). A shift worked
+/// out from a difficulty one concurrent answer old differs from the exact
+/// one by a small share of that answer's own shift, which is harmless.
+pub async fn add_measurement(tx: &mut Tx<'_>, id: &str, shift: f64) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE questions SET measured_score = COALESCE(measured_score, score) + $1, \
+         measured_count = measured_count + 1 WHERE id = $2",
+    )
+    .bind(shift)
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }

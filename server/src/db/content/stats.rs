@@ -3,25 +3,42 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use plytime_shared::api::content::{QuestionStats, ScoreCount};
+use plytime_shared::api::content::{MeasuredStats, QuestionStats, ScoreCount};
+use plytime_shared::game::estimate::MEASURED_AFTER_ANSWERS;
 use sqlx::FromRow;
 
 use super::Level;
 use crate::db::Db;
 
-/// How many non-archived questions of one endcode sit at one score, with the
-/// endcode's ancestors so the rows can be summed to any level.
+/// An endcode and its ancestors, so that rows about it can be summed to
+/// any level.
 #[derive(Debug, Clone, FromRow)]
-struct ScoreRow {
+struct Ancestors {
     subject_id: String,
     theme_id: String,
     topic_id: String,
     endcode_id: String,
+}
+
+/// How many non-archived questions of one endcode sit at one score.
+#[derive(Debug, Clone, FromRow)]
+struct ScoreRow {
+    #[sqlx(flatten)]
+    at: Ancestors,
     score: f64,
     occurs: i64,
 }
 
-impl ScoreRow {
+/// A non-archived question the engine knows by its measured difficulty.
+#[derive(Debug, Clone, FromRow)]
+struct MeasuredRow {
+    #[sqlx(flatten)]
+    at: Ancestors,
+    measured_score: f64,
+    measured_count: i64,
+}
+
+impl Ancestors {
     fn id_at(&self, level: Level) -> &str {
         match level {
             Level::Subject => &self.subject_id,
@@ -52,19 +69,47 @@ pub async fn question_stats(
     let filter = within
         .map(|(scope, _)| format!("AND {} = $1", ancestor_column(scope)))
         .unwrap_or_default();
+    let select = |columns: &str| {
+        format!(
+            "SELECT th.subject_id, tp.theme_id, e.topic_id, q.endcode_id, {columns} \
+             FROM questions q JOIN endcodes e ON e.id = q.endcode_id \
+             JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
+             WHERE q.status <> 'archived'"
+        )
+    };
     let sql = format!(
-        "SELECT th.subject_id, tp.theme_id, e.topic_id, q.endcode_id, q.score, \
-         COUNT(*) AS occurs \
-         FROM questions q JOIN endcodes e ON e.id = q.endcode_id \
-         JOIN topics tp ON tp.id = e.topic_id JOIN themes th ON th.id = tp.theme_id \
-         WHERE q.status <> 'archived' {filter} \
-         GROUP BY th.subject_id, tp.theme_id, e.topic_id, q.endcode_id, q.score"
+        "{} {filter} GROUP BY th.subject_id, tp.theme_id, e.topic_id, q.endcode_id, q.score",
+        select("q.score, COUNT(*) AS occurs")
     );
     let mut query = sqlx::query_as::<_, ScoreRow>(&sql);
     if let Some((_, id)) = within {
         query = query.bind(id);
     }
     let rows = query.fetch_all(db.read()).await?;
+    let sql = format!(
+        "{} AND q.measured_score IS NOT NULL AND q.measured_count >= {MEASURED_AFTER_ANSWERS} \
+         {filter}",
+        select("q.measured_score, q.measured_count")
+    );
+    let mut query = sqlx::query_as::<_, MeasuredRow>(&sql);
+    if let Some((_, id)) = within {
+        query = query.bind(id);
+    }
+    let mut measured: HashMap<String, MeasuredStats> = HashMap::new();
+    for row in query.fetch_all(db.read()).await? {
+        let stats = measured
+            .entry(row.at.id_at(level).to_string())
+            .or_insert(MeasuredStats {
+                min_score: row.measured_score,
+                max_score: row.measured_score,
+                question_count: 0,
+                answer_count: 0,
+            });
+        stats.min_score = stats.min_score.min(row.measured_score);
+        stats.max_score = stats.max_score.max(row.measured_score);
+        stats.question_count += 1;
+        stats.answer_count += row.measured_count;
+    }
 
     let mut by_node: HashMap<String, BTreeMap<i64, (f64, i64)>> = HashMap::new();
     for row in &rows {
@@ -72,7 +117,7 @@ pub async fn question_stats(
         // endcodes merge into one bar.
         let key = (row.score * 1000.0).round() as i64;
         let bar = by_node
-            .entry(row.id_at(level).to_string())
+            .entry(row.at.id_at(level).to_string())
             .or_default()
             .entry(key)
             .or_default();
@@ -91,6 +136,7 @@ pub async fn question_stats(
                 max_score: distribution.last().map(|bar| bar.score),
                 question_count: distribution.iter().map(|bar| bar.occurs).sum(),
                 question_distribution: distribution,
+                measured: measured.remove(&id),
             };
             (id, stats)
         })

@@ -11,6 +11,7 @@ use utoipa_axum::routes;
 
 use super::views;
 use crate::auth::AdminUser;
+use crate::conflicts::Conflict;
 use crate::db::content::Level;
 use crate::db::content::hierarchy::{self, EndcodeFields, NodeRow, Saved};
 use crate::error::{AppError, AppResult};
@@ -31,21 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 pub fn no_such(level: Level) -> AppError {
     AppError::NotFound(format!("No such {}", level.noun()))
-}
-
-fn name_taken(level: Level) -> AppError {
-    let within = match level {
-        Level::Subject => String::new(),
-        // Endcodes are matched by name across their whole subject (see
-        // docs/import.md), so their names are unique within it.
-        Level::Theme | Level::Endcode => " in this subject".into(),
-        Level::Topic => " in this theme".into(),
-    };
-    let noun = level.noun();
-    let article = if noun.starts_with('e') { "An" } else { "A" };
-    AppError::Conflict(format!(
-        "{article} {noun} with this name already exists{within}"
-    ))
 }
 
 fn checked_name(name: &str) -> AppResult<&str> {
@@ -72,14 +58,14 @@ async fn create(
     }
     hierarchy::insert_node(state.db.write(), level, parent, checked_name(name)?)
         .await?
-        .ok_or_else(|| name_taken(level))
+        .ok_or_else(|| Conflict::Name(level).error())
 }
 
 async fn rename(state: &AppState, level: Level, id: &str, name: &str) -> AppResult<NodeRow> {
     match hierarchy::rename_node(&state.db, level, id, checked_name(name)?).await? {
         Saved::Done => existing(state, level, id).await,
         Saved::NotFound => Err(no_such(level)),
-        Saved::NameTaken => Err(name_taken(level)),
+        Saved::NameTaken => Err(Conflict::Name(level).error()),
     }
 }
 
@@ -338,7 +324,7 @@ async fn create_endcode(
     existing(&state, Level::Topic, &topic).await?;
     let id = hierarchy::insert_endcode(state.db.write(), &topic, &fields)
         .await?
-        .ok_or_else(|| name_taken(Level::Endcode))?;
+        .ok_or_else(|| Conflict::Name(Level::Endcode).error())?;
     Ok(Json(endcode_view(&state, &id).await?))
 }
 
@@ -367,6 +353,6 @@ async fn save_endcode(
     match hierarchy::update_endcode(state.db.write(), &id, &fields).await? {
         Saved::Done => Ok(Json(endcode_view(&state, &id).await?)),
         Saved::NotFound => Err(no_such(Level::Endcode)),
-        Saved::NameTaken => Err(name_taken(Level::Endcode)),
+        Saved::NameTaken => Err(Conflict::Name(Level::Endcode).error()),
     }
 }

@@ -13,15 +13,15 @@ use utoipa_axum::routes;
 
 use super::hierarchy::no_such;
 use crate::auth::AdminUser;
+use crate::conflicts::Conflict;
 use crate::db::content::hierarchy::Saved;
-use crate::db::content::questions::{self, QuestionFields, Search};
+use crate::db::content::questions::{self, QuestionFields, QuestionRow, Search};
 use crate::db::content::{Level, hierarchy, images};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 
 pub const NO_SUCH_QUESTION: &str = "No such question";
-pub const REF_TAKEN: &str = "ref: Another question already has this ref";
 /// Page size of question search, and its ceiling.
 pub const DEFAULT_PAGE: i64 = 50;
 const MAX_PAGE: i64 = 500;
@@ -69,7 +69,7 @@ async fn admin_view(state: &AppState, id: &str) -> AppResult<AdminQuestion> {
     let row = questions::get(&state.db, id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_QUESTION.into()))?;
-    Ok(row.into_admin())
+    Ok(row.into_admin()?)
 }
 
 /// Adds a question to an endcode. The question is refused, with a message
@@ -98,7 +98,7 @@ async fn create_question(
         .ok_or_else(|| no_such(Level::Endcode))?;
     let id = questions::insert(state.db.write(), &endcode, &body.reference, &fields(&body))
         .await?
-        .ok_or_else(|| AppError::Conflict(REF_TAKEN.into()))?;
+        .ok_or_else(|| Conflict::QuestionRef.error())?;
     Ok(Json(admin_view(&state, &id).await?))
 }
 
@@ -231,7 +231,10 @@ async fn search_questions(
         limit: query.limit,
     };
     let (rows, total) = questions::search(&state.db, &search).await?;
-    let data: Vec<AdminQuestion> = rows.into_iter().map(|row| row.into_admin()).collect();
+    let data = rows
+        .into_iter()
+        .map(QuestionRow::into_admin)
+        .collect::<sqlx::Result<Vec<_>>>()?;
     let metadata = SearchMetadata {
         from: query.from,
         to: query.from + data.len() as i64,

@@ -78,6 +78,7 @@ pub async fn subjects(db: &Db, nodes: Vec<NodeRow>) -> sqlx::Result<Vec<AdminSub
                 max_score: stats.max_score,
                 question_distribution: stats.question_distribution,
                 question_count: stats.question_count,
+                measured: stats.measured,
                 endcode_count: counts.endcode_count,
                 topic_count: counts.topic_count,
                 theme_count: counts.theme_count,
@@ -106,6 +107,7 @@ pub async fn themes(
                 max_score: stats.max_score,
                 question_distribution: stats.question_distribution,
                 question_count: stats.question_count,
+                measured: stats.measured,
                 endcode_count: counts.endcode_count,
                 topic_count: counts.topic_count,
             }
@@ -128,6 +130,7 @@ pub async fn topics(db: &Db, theme_id: &str, nodes: Vec<NodeRow>) -> sqlx::Resul
                 max_score: stats.max_score,
                 question_distribution: stats.question_distribution,
                 question_count: stats.question_count,
+                measured: stats.measured,
                 endcode_count: counts.endcode_count,
             }
         })
@@ -141,12 +144,11 @@ pub async fn endcodes(
 ) -> sqlx::Result<Vec<AdminEndcode>> {
     let mut stats =
         stats::question_stats(db, Level::Endcode, Some((Level::Topic, topic_id))).await?;
-    Ok(rows
-        .into_iter()
+    rows.into_iter()
         .map(|row| {
             let stats = stats.remove(&row.id).unwrap_or_default();
-            AdminEndcode {
-                help_videos: row.help_videos(),
+            Ok(AdminEndcode {
+                help_videos: row.help_videos()?,
                 _id: row.id,
                 name: row.name,
                 topic: row.topic_id,
@@ -156,7 +158,8 @@ pub async fn endcodes(
                 max_score: stats.max_score,
                 question_distribution: stats.question_distribution,
                 question_count: stats.question_count,
-            }
+                measured: stats.measured,
+            })
         })
-        .collect())
+        .collect()
 }

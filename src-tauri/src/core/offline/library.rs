@@ -5,25 +5,24 @@
 use std::collections::{HashMap, HashSet};
 
 use plytime_shared::api::sync::{ContentPack, PackEndcode, PackQuestion};
-use plytime_shared::game::level::updated_score;
+use plytime_shared::game::estimate::{self, Answer, Estimate, Relative, borrowed};
+use plytime_shared::game::level::DEFAULT_LEVEL;
 
-/// The student's level in an endcode or subject, and how many answers it
-/// rests on.
+/// The student's estimate in an endcode or subject, and when it last
+/// moved.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Standing {
-    pub score: f64,
-    pub answer_count: i64,
-    /// Epoch milliseconds of the last answer, if any.
+    pub estimate: Estimate,
+    /// Epoch milliseconds of the last answer, if any (for a subject not
+    /// answered in here, when its pack was issued: its uncertainty is
+    /// given as of then).
     pub last_answered_at: Option<i64>,
 }
 
 impl Standing {
-    pub fn after(self, question_score: f64, correct: bool, at: i64) -> Standing {
-        Standing {
-            score: updated_score(self.score, question_score, correct, self.answer_count),
-            answer_count: self.answer_count + 1,
-            last_answered_at: Some(at),
-        }
+    /// The estimate at `now`.
+    pub fn at(&self, now: i64) -> Estimate {
+        self.estimate.at(self.last_answered_at, now)
     }
 }
 
@@ -51,17 +50,19 @@ impl Library {
             library.subject_standings.insert(
                 pack.subject_id.clone(),
                 Standing {
-                    score: pack.subject_level,
-                    answer_count: 0,
-                    last_answered_at: None,
+                    estimate: Estimate::stored(pack.subject_level, pack.subject_uncertainty, 0),
+                    last_answered_at: millis(&pack.issued_at),
                 },
             );
             for estimate in pack.estimates {
                 library.endcode_standings.insert(
                     estimate.endcode_id,
                     Standing {
-                        score: estimate.score,
-                        answer_count: estimate.answer_count,
+                        estimate: Estimate::stored(
+                            estimate.score,
+                            estimate.uncertainty,
+                            estimate.answer_count,
+                        ),
                         last_answered_at: millis(&estimate.last_answered_at),
                     },
                 );
@@ -99,57 +100,62 @@ impl Library {
             .collect()
     }
 
-    pub fn subject_of(&self, endcode_id: &str) -> Option<&str> {
+    fn endcode(&self, endcode_id: &str) -> Option<&PackEndcode> {
         self.endcodes
             .iter()
             .find(|endcode| endcode._id == endcode_id)
-            .map(|endcode| endcode.subject_id.as_str())
+    }
+
+    fn subject_at(&self, subject_id: &str, now: i64) -> Estimate {
+        self.subject_standings
+            .get(subject_id)
+            .map_or_else(|| Estimate::new(DEFAULT_LEVEL), |standing| standing.at(now))
     }
 
     pub fn subject_level(&self, subject_id: &str) -> f64 {
         self.subject_standings
             .get(subject_id)
-            .map(|standing| standing.score)
-            .unwrap_or(60.0)
+            .map_or(DEFAULT_LEVEL, |standing| standing.estimate.score)
     }
 
-    /// The student's level in an endcode: theirs there, or their subject's.
-    pub fn level_in(&self, endcode: &PackEndcode) -> f64 {
-        self.endcode_standings
-            .get(&endcode._id)
-            .map(|standing| standing.score)
-            .unwrap_or_else(|| self.subject_level(&endcode.subject_id))
+    /// The student's estimate in an endcode at `now`: theirs there, or
+    /// borrowed from their topic, theme or subject, as on the server.
+    pub fn estimate_in(&self, endcode: &PackEndcode, now: i64) -> Estimate {
+        if let Some(standing) = self.endcode_standings.get(&endcode._id) {
+            return standing.at(now);
+        }
+        let relatives = self.endcode_standings.iter().filter_map(|(id, standing)| {
+            self.endcode(id).map(|relative| Relative {
+                topic_id: &relative.topic_id,
+                theme_id: &relative.theme_id,
+                estimate: standing.at(now),
+            })
+        });
+        borrowed(
+            &endcode.topic_id,
+            &endcode.theme_id,
+            relatives,
+            self.subject_at(&endcode.subject_id, now),
+        )
     }
 
-    /// Moves the standings after an answer, as the server will when it
-    /// receives it.
-    pub fn record(&mut self, question: &PackQuestion, correct: bool, at: i64) {
-        let Some(subject_id) = self.subject_of(&question.endcode_id).map(String::from) else {
+    /// Moves the standings after an answer at `at`, with the rule the
+    /// server applies when it receives it.
+    pub fn record(&mut self, question: &PackQuestion, answer: &Answer, at: i64) {
+        let Some(endcode) = self.endcode(&question.endcode_id).cloned() else {
             return;
         };
-        let subject = self
-            .subject_standings
-            .get(&subject_id)
-            .copied()
-            .unwrap_or(Standing {
-                score: 60.0,
-                answer_count: 0,
-                last_answered_at: None,
-            });
-        let endcode = self
-            .endcode_standings
-            .get(&question.endcode_id)
-            .copied()
-            .unwrap_or(Standing {
-                answer_count: 0,
-                ..subject
-            });
+        let level = question.level();
+        let subject = self.subject_at(&endcode.subject_id, at);
+        let in_endcode = self.estimate_in(&endcode, at);
+        let moved = |estimate| Standing {
+            estimate: estimate::after_answer(estimate, &level, answer),
+            last_answered_at: Some(at),
+        };
         self.subject_standings
-            .insert(subject_id, subject.after(question.score, correct, at));
-        self.endcode_standings.insert(
-            question.endcode_id.clone(),
-            endcode.after(question.score, correct, at),
-        );
+            .insert(endcode.subject_id.clone(), moved(subject));
+        self.endcode_standings
+            .insert(endcode._id.clone(), moved(in_endcode));
         self.recently_answered.insert(question._id.clone());
     }
 }

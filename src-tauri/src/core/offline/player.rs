@@ -14,12 +14,12 @@ use plytime_shared::api::sync::{OfflineAnswer, PackQuestion};
 use plytime_shared::content::{Decision, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
+use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::level::target_question_score;
 use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore, answer_seconds};
 
 use super::library::Library;
-
-const DAY_MILLIS: f64 = 24.0 * 60.0 * 60.0 * 1000.0;
 
 /// Why a game call cannot be answered offline: the status and message the
 /// server would have given.
@@ -126,15 +126,17 @@ impl Player {
         if game.student_id != request.student {
             return Err(refuse(403, "Forbidden"));
         }
-        let now = now_millis() as f64;
+        let now = now_millis();
         while !pool.is_empty() {
             let weights: Vec<f64> = pool
                 .iter()
                 .map(|endcode| {
                     let questions = &library.by_endcode[&endcode._id];
-                    let scores = questions.iter().map(|id| library.questions[id].score);
+                    let scores = questions
+                        .iter()
+                        .map(|id| library.questions[id].level().in_use());
                     EndcodeStanding {
-                        level: library.level_in(endcode),
+                        level: library.estimate_in(endcode, now).score,
                         subject_level: library.subject_level(&endcode.subject_id),
                         priority: endcode.priority,
                         min_score: scores.clone().fold(f64::INFINITY, f64::min),
@@ -143,7 +145,7 @@ impl Player {
                             .endcode_standings
                             .get(&endcode._id)
                             .and_then(|standing| standing.last_answered_at)
-                            .map(|at| (now - at as f64) / DAY_MILLIS),
+                            .map(|at| (now - at) as f64 / DAY_MILLIS as f64),
                     }
                     .weight(request.difficulty)
                 })
@@ -164,8 +166,9 @@ impl Player {
             } else {
                 unseen
             };
-            let target = target_question_score(library.level_in(endcode), request.difficulty);
-            let near = nearest(&choosable, |question| question.score, target);
+            let level = library.estimate_in(endcode, now).score;
+            let target = target_question_score(level, request.difficulty);
+            let near = nearest(&choosable, |question| question.level().in_use(), target);
             if let Some(question) = pick_evenly(&near, rand::random()) {
                 game.asked.insert(
                     question._id.clone(),
@@ -224,7 +227,12 @@ impl Player {
             standard_time: question.standard_time as f64,
             seconds_taken: seconds,
         });
-        library.record(&question, result == Decision::Correct, now);
+        let evidence = estimate::Answer {
+            correct: result == Decision::Correct,
+            seconds,
+            time_limit: time_limit(question.standard_time, question.maximum_time),
+        };
+        library.record(&question, &evidence, now);
         let queued = OfflineAnswer {
             _id: uuid::Uuid::new_v4().to_string(),
             question_id: question_id.to_string(),
@@ -300,6 +308,8 @@ mod tests {
             reference: id.into(),
             endcode_id: endcode.into(),
             score,
+            measured_score: None,
+            measured_count: 0,
             maximum_time: 60,
             standard_time: 20,
             lines: serde_json::from_value(
@@ -316,6 +326,7 @@ mod tests {
             subject_id: "maths".into(),
             issued_at: String::new(),
             subject_level: 84.0,
+            subject_uncertainty: None,
             endcodes: vec![endcode("e1"), endcode("e2")],
             questions: vec![
                 question("1", "e1", 80.0),
@@ -382,6 +393,39 @@ mod tests {
     }
 
     #[test]
+    fn an_endcode_not_met_borrows_from_its_topic_as_on_the_server() {
+        use plytime_shared::game::estimate::Estimate;
+
+        use super::super::library::Standing;
+
+        let (mut player, mut library) = (Player::default(), library());
+        let now = now_millis();
+        library.endcode_standings.insert(
+            "e1".into(),
+            Standing {
+                estimate: Estimate {
+                    score: 110.0,
+                    uncertainty: 2.5,
+                    answer_count: 40,
+                },
+                last_answered_at: Some(now),
+            },
+        );
+        let e2 = library.endcodes[1].clone();
+        assert!((library.estimate_in(&e2, now).score - 110.0).abs() < 1e-9);
+        let question = player.ask(&library, &ask("e2", "g")).unwrap();
+        player
+            .answer(
+                &mut library,
+                &question._id,
+                &answer("wrong", "g", Difficulty::Hard),
+            )
+            .unwrap();
+        let after = library.endcode_standings["e2"].estimate.score;
+        assert!(after < 110.0 && after > 100.0, "{after}");
+    }
+
+    #[test]
     fn answers_are_marked_here_once_and_never_count_above_their_asking() {
         let (mut player, mut library) = (Player::default(), library());
         let question = player.ask(&library, &ask("e2", "g")).unwrap();
@@ -402,7 +446,7 @@ mod tests {
         );
         assert_eq!(again.unwrap_err().status, 409);
         assert!(
-            library.endcode_standings["e2"].score > 84.0,
+            library.endcode_standings["e2"].estimate.score > 84.0,
             "the level moved up"
         );
 
