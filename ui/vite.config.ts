@@ -53,7 +53,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // One small app bundle (React + Mantine) is fine for now; split per feature later.
+    // Lists each chunk's imports, for scripts/check-bundle.mjs.
+    manifest: true,
+    // The whiteboard's own chunk is large; it loads only on the session pages.
     chunkSizeWarningLimit: 1000,
   },
   test: {

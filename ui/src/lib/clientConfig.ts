@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
+import * as util from '../generated/api/operations/util';
 import type { ClientConfig } from '../generated/ClientConfig';
-import { apiRequest } from './api/client';
+import { call } from './api/client';
 
 export function fetchClientConfig(): Promise<ClientConfig> {
-  return apiRequest<ClientConfig>({
-    method: 'GET',
-    path: 'client_config',
-    responseSchema: 'ClientConfig',
-    auth: false,
-  });
+  return call(util.clientConfig) as Promise<ClientConfig>;
 }
 
 /** Settings the header needs before anyone signs in; they do not change while the page is open. */

@@ -22,8 +22,8 @@ function weekdayOf({ year, month, day }: WallClock): number {
 }
 
 /**
- * 'ccc d MMM HH:mm' (e.g. 'Tue 4 Mar 09:05'), one of the spec's two time
- * formats. English names are fixed rather than taken from the browser's
+ * 'ccc d MMM HH:mm' (e.g. 'Tue 4 Mar 09:05'), one of the two time formats
+ * the screens use. English names are fixed rather than taken from the browser's
  * locale so every admin reads the same text.
  */
 export function formatWallClockDayTime(clock: WallClock): string {
@@ -32,7 +32,7 @@ export function formatWallClockDayTime(clock: WallClock): string {
   )}`;
 }
 
-/** 'yyyy/MM/dd', the spec's other format. */
+/** 'yyyy/MM/dd', the other format. */
 export function formatWallClockDate({ year, month, day }: WallClock): string {
   return `${year}/${twoDigits(month)}/${twoDigits(day)}`;
 }

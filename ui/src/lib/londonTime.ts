@@ -6,7 +6,7 @@ import {
 } from './dates';
 
 /**
- * Weekly schedules are kept in London wall-clock time (DESIGN §2), so the
+ * Weekly schedules are kept in London wall-clock time (docs/scheduling.md), so the
  * session screens show and take times in London too: what a tutor reads
  * in a table is what the weekly slot says, whatever the browser's zone.
  */

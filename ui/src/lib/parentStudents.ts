@@ -1,7 +1,7 @@
-import type { ParentProfile } from '../generated/ParentProfile';
+import * as parents from '../generated/api/operations/parents';
 import type { StudentSummary } from '../generated/StudentSummary';
 import { ApiError } from './api/apiError';
-import { apiRequest } from './api/client';
+import { call } from './api/client';
 
 /**
  * The signed-in parent's students, from their profile (`GET parent`): the
@@ -11,11 +11,7 @@ import { apiRequest } from './api/client';
  */
 export async function fetchParentStudents(): Promise<StudentSummary[]> {
   try {
-    const profile = await apiRequest<ParentProfile>({
-      method: 'GET',
-      path: 'parent',
-      responseSchema: 'ParentProfile',
-    });
+    const profile = await call(parents.getParent);
     return profile.students;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

@@ -1,7 +1,7 @@
+import * as util from '../generated/api/operations/util';
 import type { LogLevel } from '../generated/LogLevel';
-import type { RemoteLogEntry } from '../generated/RemoteLogEntry';
 import { errorMessages } from './api/apiError';
-import { apiRequest } from './api/client';
+import { call } from './api/client';
 import { readSession } from './api/sessionTokens';
 import { isTauri } from './platform';
 
@@ -13,13 +13,8 @@ import { isTauri } from './platform';
 export async function logRemote(level: LogLevel, message: string): Promise<void> {
   if (level === 'ERROR') console.error(message);
   if (!isTauri() && !readSession()) return;
-  const body: RemoteLogEntry = { message, timestamp: new Date().toISOString(), level };
-  await apiRequest({
-    method: 'POST',
-    path: 'util/log',
-    body,
-    requestSchema: 'RemoteLogEntry',
-  }).catch(() => undefined);
+  const body = { message, timestamp: new Date().toISOString(), level };
+  await call(util.remoteLog, { body }).catch(() => undefined);
 }
 
 /** Logs an error shown to the user at ERROR level. */

@@ -2,7 +2,7 @@
 export const SCHOOL_YEARS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * Spec 001 §3: the relative levels as the server knows them, from behind
+ * The relative levels as the server knows them (docs/games.md), from behind
  * to ahead (offsets −12, −6, −3, 0, +3, +6, +12 months).
  */
 export const RELATIVE_LEVELS = [

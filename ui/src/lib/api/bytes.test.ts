@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { TokenResponse } from '../../generated/TokenResponse';
+import * as importApi from '../../generated/api/operations/import';
 import { ApiError } from './apiError';
 import { canSendBytes, downloadBytes, uploadBytes } from './bytes';
 import { setTransport } from './client';
@@ -58,12 +59,9 @@ describe('uploadBytes', () => {
     saveTokens(tokens('id-1'));
     const sent = fakeServer(() => Response.json(DRIVE_ITEM));
     const file = new Blob(['PK-bytes']);
-    const item = await uploadBytes({
-      method: 'POST',
-      path: 'import/upload',
+    const item = await uploadBytes(importApi.upload, {
       query: { folder: 'year3', name: 'a.questions.xlsx' },
       body: file,
-      responseSchema: 'DriveItem',
     });
     expect(item).toEqual(DRIVE_ITEM);
     expect(sent).toEqual([
@@ -84,12 +82,9 @@ describe('uploadBytes', () => {
         return Response.json({ errors: ['expired'] }, { status: 401 });
       return Response.json(DRIVE_ITEM);
     });
-    await uploadBytes({
-      method: 'POST',
-      path: 'import/upload',
+    await uploadBytes(importApi.upload, {
       query: { name: 'a.questions.xlsx' },
       body: new Blob(['PK']),
-      responseSchema: 'DriveItem',
     });
     expect(sent.map((call) => [call.url, call.authorization])).toEqual([
       ['/api/import/upload?name=a.questions.xlsx', 'Bearer old'],
@@ -103,11 +98,9 @@ describe('uploadBytes', () => {
     fakeServer(() =>
       Response.json({ errors: ['Spreadsheets can be at most 10 MB'] }, { status: 413 }),
     );
-    const upload = uploadBytes({
-      method: 'POST',
-      path: 'import/upload',
+    const upload = uploadBytes(importApi.upload, {
+      query: { name: 'a.questions.xlsx' },
       body: new Blob(['PK']),
-      responseSchema: 'DriveItem',
     });
     await expect(upload).rejects.toEqual(new ApiError(413, ['Spreadsheets can be at most 10 MB']));
   });
@@ -122,7 +115,7 @@ describe('downloadBytes', () => {
           headers: { 'Content-Disposition': 'attachment; filename="template.questions.xlsx"' },
         }),
     );
-    const file = await downloadBytes({ method: 'GET', path: 'import/template/questions' });
+    const file = await downloadBytes(importApi.template, { params: { kind: 'questions' } });
     expect(file.fileName).toBe('template.questions.xlsx');
     expect(await file.blob.text()).toBe('PK-template');
     expect(sent[0]?.authorization).toBe('Bearer id-1');

@@ -1,16 +1,9 @@
 import { ApiError, errorsFromBody, toApiError } from './apiError';
 import { getTransport } from './client';
-import { checkSchema, type SchemaName } from './schemas';
-import type { BytesResponse, HttpMethod } from './transport';
-
-/** A call whose body, or answer, is a file rather than JSON. */
-export interface BytesCall {
-  method: HttpMethod;
-  /** Relative to `/api/`. */
-  path: string;
-  query?: Record<string, string>;
-  body?: Blob;
-}
+import type { ArgsList, BytesArgs, Operation, ResponseOf } from './operation';
+import { queryPairs, resolvePath } from './request';
+import { fitsResponse } from './schemas';
+import type { BytesResponse } from './transport';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -31,8 +24,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+interface BytesParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Blob;
+}
+
 /** Sends the call; error statuses become ApiError with the server's messages. */
-async function sendBytesCall(call: BytesCall): Promise<BytesResponse> {
+async function sendBytesCall(
+  operation: Operation,
+  { params, query, body }: BytesParts = {},
+): Promise<BytesResponse> {
   const transport = getTransport();
   if (!transport.sendBytes) {
     throw new ApiError(501, ['Files can only be sent from the web version of Plytime']);
@@ -40,10 +42,10 @@ async function sendBytesCall(call: BytesCall): Promise<BytesResponse> {
   let response: BytesResponse;
   try {
     response = await transport.sendBytes({
-      method: call.method,
-      path: call.path,
-      query: Object.entries(call.query ?? {}),
-      body: call.body,
+      method: operation.method,
+      path: resolvePath(operation.path, params),
+      query: queryPairs(query),
+      body,
     });
   } catch (error) {
     throw toApiError(error);
@@ -58,16 +60,17 @@ async function sendBytesCall(call: BytesCall): Promise<BytesResponse> {
   return response;
 }
 
-/** Sends a file; the JSON answer is checked against `responseSchema` like any other. */
-export async function uploadBytes<Response>(
-  call: BytesCall & { responseSchema: SchemaName },
-): Promise<Response> {
-  const response = await sendBytesCall(call);
+/** Sends a file; the JSON answer is checked against the operation's schema like any other. */
+export async function uploadBytes<Op extends Operation>(
+  operation: Op,
+  ...[args]: ArgsList<BytesArgs<Op>>
+): Promise<ResponseOf<Op>> {
+  const response = await sendBytesCall(operation, args as BytesParts | undefined);
   const body = parseJson(await response.blob.text());
-  if (checkSchema(call.responseSchema, body).length > 0) {
+  if (operation.response && !fitsResponse(operation.response, body)) {
     throw new ApiError(500, ['Invalid response']);
   }
-  return body as Response;
+  return body as ResponseOf<Op>;
 }
 
 function fileNameFrom(disposition: string | null): string | null {
@@ -76,8 +79,11 @@ function fileNameFrom(disposition: string | null): string | null {
 }
 
 /** Fetches a file with the signed-in user's authority. */
-export async function downloadBytes(call: Omit<BytesCall, 'body'>): Promise<DownloadedFile> {
-  const response = await sendBytesCall(call);
+export async function downloadBytes<Op extends Operation>(
+  operation: Op,
+  ...[args]: ArgsList<BytesArgs<Op>>
+): Promise<DownloadedFile> {
+  const response = await sendBytesCall(operation, args as BytesParts | undefined);
   return {
     blob: response.blob,
     fileName: fileNameFrom(response.headers.get('Content-Disposition')),

@@ -1,8 +1,8 @@
 import { isTauri } from '../platform';
 import { ApiError } from './apiError';
 import { createHttpTransport } from './httpTransport';
-import { type ApiCall, performCall, resolvePath } from './request';
-import { checkSchema, type SchemaName } from './schemas';
+import type { ArgsList, CallArgs, Operation, ResponseOf } from './operation';
+import { performCall, resolvePath } from './request';
 import type { ServerEvent } from './serverSentEvents';
 import { createTauriTransport } from './tauriTransport';
 import type { Transport } from './transport';
@@ -24,24 +24,17 @@ export function setTransport(next: Transport | null): void {
   transport = next;
 }
 
-/** The one way features call the server. */
-export function apiRequest<Response>(call: ApiCall): Promise<Response> {
-  return performCall<Response>(call, (request) => getTransport().send(request));
-}
-
 /**
- * A call answering with a list. Lists have no schema of their own in the
- * server's document, so each item is checked against `itemSchema`.
+ * The one way features call the server: an operation of
+ * src/generated/api/operations with its path parameters, query and body,
+ * answering with the document's type of its response, checked against
+ * its schema.
  */
-export async function apiList<Item>(
-  itemSchema: SchemaName,
-  call: Omit<ApiCall, 'responseSchema'>,
-): Promise<Item[]> {
-  const items = await apiRequest<Item[]>(call);
-  if (!Array.isArray(items) || items.some((item) => checkSchema(itemSchema, item).length > 0)) {
-    throw new ApiError(500, ['Invalid response']);
-  }
-  return items;
+export function call<Op extends Operation>(
+  operation: Op,
+  ...[args]: ArgsList<CallArgs<Op>>
+): Promise<ResponseOf<Op>> {
+  return performCall(operation, args, (request) => getTransport().send(request));
 }
 
 /** Whether server events can reach this app (the desktop's IPC carries none). */
@@ -49,23 +42,30 @@ export function canStreamEvents(): boolean {
   return getTransport().streamEvents !== undefined;
 }
 
-export interface EventStreamCall {
-  /** Relative to `/api/`, with `{name}` placeholders filled from `params`. */
-  path: string;
-  params?: Record<string, string>;
+export type EventStreamCall<Op extends Operation> = Pick<CallArgs<Op>, 'params'> & {
+  /** An operation answering with `text/event-stream`. */
+  operation: Op;
   signal: AbortSignal;
   onOpen?: () => void;
   onEvent: (event: ServerEvent) => void;
-}
+};
 
 /**
  * Listens to a server-sent event stream until the server ends it or the
  * signal aborts; check `canStreamEvents()` first and poll where it is false.
  */
-export function streamEvents({ path, params, ...handlers }: EventStreamCall): Promise<void> {
+export function streamEvents<Op extends Operation>({
+  operation,
+  params,
+  ...handlers
+}: EventStreamCall<Op>): Promise<void> {
   const transport = getTransport();
   if (!transport.streamEvents) {
     return Promise.reject(new ApiError(501, ['Live updates are not available here']));
   }
-  return transport.streamEvents({ path: resolvePath(path, params), query: [], ...handlers });
+  return transport.streamEvents({
+    path: resolvePath(operation.path, params as Record<string, unknown> | undefined),
+    query: [],
+    ...handlers,
+  });
 }

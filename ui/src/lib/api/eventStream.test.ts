@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import * as notesApi from '../../generated/api/operations/notes';
 import { canStreamEvents, setTransport, streamEvents } from './client';
 import { createHttpTransport } from './httpTransport';
 import type { ServerEvent } from './serverSentEvents';
@@ -42,7 +43,7 @@ describe('server events over HTTP', () => {
     const events: ServerEvent[] = [];
     const onOpen = vi.fn();
     await streamEvents({
-      path: 'note/{student}/{subject}/events',
+      operation: notesApi.events,
       params: { student: 's 1', subject: 'maths' },
       signal: new AbortController().signal,
       onOpen,
@@ -66,7 +67,8 @@ describe('server events over HTTP', () => {
     setTransport(createHttpTransport({ fetch: fetch as unknown as typeof globalThis.fetch }));
     await expect(
       streamEvents({
-        path: 'note/s/m/events',
+        operation: notesApi.events,
+        params: { student: 's', subject: 'm' },
         signal: new AbortController().signal,
         onEvent: () => undefined,
       }),

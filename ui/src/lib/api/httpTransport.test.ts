@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import * as authApi from '../../generated/api/operations/auth';
+import * as profileApi from '../../generated/api/operations/profile';
+import * as utilApi from '../../generated/api/operations/util';
 import { ApiError } from './apiError';
-import { apiRequest, setTransport } from './client';
+import { call, setTransport } from './client';
 import { createHttpTransport } from './httpTransport';
 import { onSessionLost } from './sessionEvents';
 import type { TokenResponse } from '../../generated/TokenResponse';
@@ -54,7 +57,7 @@ const me = {
   must_change_password: false,
 };
 
-const getMe = () => apiRequest({ method: 'GET', path: 'profile/me', responseSchema: 'Me' });
+const getMe = () => call(profileApi.me);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => setTransport(null));
@@ -89,9 +92,9 @@ describe('HTTP transport', () => {
     saveTokens(tokens('id-1'));
     const server = fakeServer(() => ({
       status: 200,
-      body: { how_to_url: 'https://x', demo: true },
+      body: { how_to_url: 'https://x', demo: true, video_provider: 'builtin' },
     }));
-    await apiRequest({ method: 'GET', path: 'client_config', auth: false });
+    await call(utilApi.clientConfig);
     expect(server.calls[0]?.authorization).toBeUndefined();
   });
 
@@ -188,13 +191,12 @@ describe('API errors', () => {
   });
 
   it('joins several messages with a comma', async () => {
+    saveTokens(tokens('id-1'));
     fakeServer(() => ({
       status: 400,
       body: { errors: ['email: Cannot be empty', 'password: x'] },
     }));
-    await expect(
-      apiRequest({ method: 'POST', path: 'auth/signup', body: {}, auth: false }),
-    ).rejects.toThrow('API Error: email: Cannot be empty,password: x');
+    await expect(getMe()).rejects.toThrow('API Error: email: Cannot be empty,password: x');
   });
 
   it('gives status 500 and the thrown message when no response came', async () => {
@@ -210,12 +212,9 @@ describe('API errors', () => {
 
   it("refuses a request that breaks its schema with 'Invalid API props' and sends nothing", async () => {
     const server = fakeServer(() => ({ status: 200, body: tokens('x') }));
-    const error = (await apiRequest({
-      method: 'POST',
-      path: 'auth/signin',
+    const error = (await call(authApi.signIn, {
+      // @ts-expect-error: a body that breaks the schema is the point
       body: { role: 'parent', login: 42 },
-      requestSchema: 'SignInRequest',
-      auth: false,
     }).catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.messages[0]).toBe('Invalid API props');
@@ -233,11 +232,7 @@ describe('API errors', () => {
   it('fills path parameters from params', async () => {
     saveTokens(tokens('id-1'));
     const server = fakeServer(() => ({ status: 200, body: tokens('student') }));
-    await apiRequest({
-      method: 'POST',
-      path: 'auth/act_as/{student_id}',
-      params: { student_id: 'st 1' },
-    });
+    await call(authApi.actAs, { params: { student_id: 'st 1' } });
     expect(server.calls[0]?.url).toBe('/api/auth/act_as/st%201');
   });
 });

@@ -2,9 +2,12 @@ import type { ChangePasswordRequest } from '../../generated/ChangePasswordReques
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
 import type { TokenResponse } from '../../generated/TokenResponse';
+import { API_PREFIX } from '../../generated/api/base';
+import * as auth from '../../generated/api/operations/auth';
 import { ApiError, errorsFromBody } from './apiError';
+import type { ArgsList, CallArgs, Operation } from './operation';
 import { withRefreshLock } from './refreshLock';
-import { type ApiCall, performCall } from './request';
+import { performCall } from './request';
 import { createEventParser } from './serverSentEvents';
 import { notifySessionLost } from './sessionEvents';
 import {
@@ -37,7 +40,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
 
   function urlFor({ path, query }: { path: string; query: [string, string][] }): string {
     const search = new URLSearchParams(query).toString();
-    return `${baseUrl}/api/${path}${search ? `?${search}` : ''}`;
+    return `${baseUrl}${API_PREFIX}${path}${search ? `?${search}` : ''}`;
   }
 
   async function sendRaw(request: TransportRequest, idToken?: string): Promise<TransportResponse> {
@@ -61,8 +64,9 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     return { status: response.status, body };
   }
 
-  const publicCall = <Response>(call: ApiCall) =>
-    performCall<Response>({ ...call, auth: false }, (request) => sendRaw(request));
+  /** The calls that open or end a session, which carry no bearer token. */
+  const publicCall = <Op extends Operation>(operation: Op, ...[args]: ArgsList<CallArgs<Op>>) =>
+    performCall(operation, args, (request) => sendRaw(request));
 
   /**
    * Renews the session unless another tab (or an earlier call in this one)
@@ -77,12 +81,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       if (!current) return null;
       if (current.idToken !== staleIdToken && isFresh(current)) return current.idToken;
       try {
-        const tokens = await publicCall<TokenResponse>({
-          method: 'POST',
-          path: 'auth/refresh',
+        const tokens = await publicCall(auth.refresh, {
           body: { refresh_token: current.refreshToken },
-          requestSchema: 'RefreshRequest',
-          responseSchema: 'TokenResponse',
         });
         return saveTokens(tokens).idToken;
       } catch (error) {
@@ -179,75 +179,29 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     sendBytes,
     streamEvents,
     async signIn(body: SignInRequest) {
-      return startSession(
-        await publicCall<TokenResponse>({
-          method: 'POST',
-          path: 'auth/signin',
-          body,
-          requestSchema: 'SignInRequest',
-          responseSchema: 'TokenResponse',
-        }),
-      );
+      return startSession(await publicCall(auth.signIn, { body }));
     },
     async signUp(body: SignUpRequest) {
-      return startSession(
-        await publicCall<TokenResponse>({
-          method: 'POST',
-          path: 'auth/signup',
-          body,
-          requestSchema: 'SignUpRequest',
-          responseSchema: 'TokenResponse',
-        }),
-      );
+      return startSession(await publicCall(auth.signUp, { body }));
     },
     async redeemHandoff(code: string) {
-      return startSession(
-        await publicCall<TokenResponse>({
-          method: 'POST',
-          path: 'auth/handoff',
-          body: { code },
-          requestSchema: 'HandoffRequest',
-          responseSchema: 'TokenResponse',
-        }),
-      );
+      return startSession(await publicCall(auth.redeem, { body: { code } }));
     },
     async actAs(studentId: string) {
       const previous = readSession();
-      const tokens = await performCall<TokenResponse>(
-        {
-          method: 'POST',
-          path: 'auth/act_as/{student_id}',
-          params: { student_id: studentId },
-          responseSchema: 'TokenResponse',
-        },
-        send,
-      );
+      const tokens = await performCall(auth.actAs, { params: { student_id: studentId } }, send);
       const info = await startSession(tokens);
       // The parent's session is replaced, so its refresh token is revoked
       // rather than left valid in storage nobody reads.
       if (previous) {
-        await publicCall({
-          method: 'POST',
-          path: 'auth/signout',
+        await publicCall(auth.signOut, {
           body: { refresh_token: previous.refreshToken },
-          requestSchema: 'RefreshRequest',
         }).catch(() => undefined);
       }
       return info;
     },
     async changePassword(body: ChangePasswordRequest) {
-      return startSession(
-        await performCall<TokenResponse>(
-          {
-            method: 'POST',
-            path: 'auth/password',
-            body,
-            requestSchema: 'ChangePasswordRequest',
-            responseSchema: 'TokenResponse',
-          },
-          send,
-        ),
-      );
+      return startSession(await performCall(auth.changePassword, { body }, send));
     },
     async restore() {
       const session = readSession();
@@ -261,11 +215,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const session = readSession();
       clearSession();
       if (!session) return;
-      await publicCall({
-        method: 'POST',
-        path: 'auth/signout',
+      await publicCall(auth.signOut, {
         body: { refresh_token: session.refreshToken },
-        requestSchema: 'RefreshRequest',
       }).catch(() => undefined);
     },
   };

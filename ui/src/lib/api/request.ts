@@ -1,37 +1,30 @@
 import { ApiError, errorsFromBody, toApiError } from './apiError';
-import { checkSchema, describeProblem, type SchemaName } from './schemas';
-import type { HttpMethod, TransportRequest, TransportResponse } from './transport';
-
-type QueryValue = string | number | boolean | null | undefined | (string | number)[];
-
-/** One API call as a feature describes it. */
-export interface ApiCall {
-  method: HttpMethod;
-  /** Relative to `/api/`, with `{name}` placeholders filled from `params`. */
-  path: string;
-  params?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** Schema the body must satisfy before anything is sent. */
-  requestSchema?: SchemaName;
-  /** Schema the successful response must satisfy. */
-  responseSchema?: SchemaName;
-  /** Defaults to true: most calls need the bearer token. */
-  auth?: boolean;
-}
+import type { CallArgs, Operation, ResponseOf } from './operation';
+import { assertRequest, fitsResponse } from './schemas';
+import type { TransportRequest, TransportResponse } from './transport';
 
 export type Send = (request: TransportRequest) => Promise<TransportResponse>;
 
+/** A call's arguments once their types have done their work. */
+interface CallParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 /** `path` with its `{name}` placeholders filled from `params`, each encoded. */
-export function resolvePath(path: string, params: Record<string, string> = {}): string {
+export function resolvePath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new ApiError(400, ['Invalid API props', `missing ${name}`]);
-    return encodeURIComponent(value);
+    if (value === undefined || value === null) {
+      throw new ApiError(400, ['Invalid API props', `missing ${name}`]);
+    }
+    return encodeURIComponent(String(value));
   });
 }
 
-function queryPairs(query: Record<string, QueryValue> = {}): [string, string][] {
+/** The query as name-value pairs: lists repeat their name, absent values are left out. */
+export function queryPairs(query: Record<string, unknown> = {}): [string, string][] {
   return Object.entries(query).flatMap(([key, value]): [string, string][] => {
     if (value === undefined || value === null) return [];
     if (Array.isArray(value)) return value.map((item) => [key, String(item)]);
@@ -44,19 +37,19 @@ function queryPairs(query: Record<string, QueryValue> = {}): [string, string][] 
  * local request check (nothing is sent when it fails), send, turn error
  * statuses into ApiError, check the response.
  */
-export async function performCall<Response>(call: ApiCall, send: Send): Promise<Response> {
-  if (call.requestSchema) {
-    const problems = checkSchema(call.requestSchema, call.body);
-    if (problems.length > 0) {
-      throw new ApiError(400, ['Invalid API props', ...problems.map(describeProblem)]);
-    }
-  }
+export async function performCall<Op extends Operation>(
+  operation: Op,
+  args: CallArgs<Op> | undefined,
+  send: Send,
+): Promise<ResponseOf<Op>> {
+  const { params, query, body } = (args ?? {}) as CallParts;
+  if (operation.request) assertRequest(operation.request, body);
   const request: TransportRequest = {
-    method: call.method,
-    path: resolvePath(call.path, call.params),
-    query: queryPairs(call.query),
-    body: call.body,
-    auth: call.auth ?? true,
+    method: operation.method,
+    path: resolvePath(operation.path, params),
+    query: queryPairs(query),
+    body,
+    auth: operation.auth,
   };
   let response: TransportResponse;
   try {
@@ -70,8 +63,8 @@ export async function performCall<Response>(call: ApiCall, send: Send): Promise<
       errorsFromBody(response.body) ?? [`Request failed with status ${response.status}`],
     );
   }
-  if (call.responseSchema && checkSchema(call.responseSchema, response.body).length > 0) {
+  if (operation.response && !fitsResponse(operation.response, response.body)) {
     throw new ApiError(500, ['Invalid response']);
   }
-  return response.body as Response;
+  return response.body as ResponseOf<Op>;
 }

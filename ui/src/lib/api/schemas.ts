@@ -1,44 +1,13 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv';
 
-import openapi from '../../generated/openapi.json';
-
-/** Names of the server's request and response schemas (OpenAPI components). */
-export type SchemaName = keyof typeof openapi.components.schemas;
+import { ApiError } from './apiError';
+import type { SchemaCheck } from './operation';
 
 /** One failed check: what is wrong, with what value, and where. */
 export interface SchemaProblem {
   path: string;
   message: string;
   value: unknown;
-}
-
-const DOCUMENT_ID = 'plytime-openapi';
-
-let ajv: Ajv2020 | null = null;
-const compiled = new Map<string, ValidateFunction>();
-
-/**
- * Only `components` is registered: the schemas refer to each other as
- * `#/components/schemas/Name`, and leaving `paths` out keeps OpenAPI-only
- * keywords away from the JSON Schema compiler. Formats such as `int64` are
- * annotations here, not checks.
- */
-function validatorFor(name: string): ValidateFunction {
-  const cached = compiled.get(name);
-  if (cached) return cached;
-  if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-    ajv.addSchema(
-      { $id: DOCUMENT_ID, components: openapi.components },
-      undefined,
-      undefined,
-      false,
-    );
-  }
-  const validate = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${name}`);
-  if (!validate) throw new Error(`Unknown API schema ${name}`);
-  compiled.set(name, validate);
-  return validate;
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
@@ -64,9 +33,8 @@ function toProblem(data: unknown, error: ErrorObject): SchemaProblem {
   return { path, message: error.message ?? 'is invalid', value: valueAt(data, path) };
 }
 
-/** Checks `data` against the named schema; an empty list means it passed. */
-export function checkSchema(name: SchemaName, data: unknown): SchemaProblem[] {
-  const validate = validatorFor(name);
+/** Checks `data` against the schema; an empty list means it passed. */
+export function checkSchema({ validate }: SchemaCheck, data: unknown): SchemaProblem[] {
   if (validate(data)) return [];
   return (validate.errors ?? []).map((error) => toProblem(data, error));
 }
@@ -75,4 +43,18 @@ export function checkSchema(name: SchemaName, data: unknown): SchemaProblem[] {
 export function describeProblem(problem: SchemaProblem): string {
   const value = problem.value === undefined ? 'undefined' : JSON.stringify(problem.value);
   return `${problem.path}: ${problem.message} (value: ${value})`;
+}
+
+/** Refuses a body that breaks its schema, naming every problem; nothing should be sent then. */
+export function assertRequest(check: SchemaCheck, body: unknown): void {
+  const problems = checkSchema(check, body);
+  if (problems.length > 0) {
+    throw new ApiError(400, ['Invalid API props', ...problems.map(describeProblem)]);
+  }
+}
+
+/** Whether an answer fits its schema: the schema itself, or, for a list, each item. */
+export function fitsResponse({ validate, list }: SchemaCheck, body: unknown): boolean {
+  if (!list) return validate(body);
+  return Array.isArray(body) && body.every((item) => validate(item));
 }

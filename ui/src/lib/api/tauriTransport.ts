@@ -3,8 +3,10 @@ import { invoke } from '@tauri-apps/api/core';
 import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
+import * as auth from '../../generated/api/operations/auth';
 import { ApiError } from './apiError';
-import { checkSchema, describeProblem, type SchemaName } from './schemas';
+import type { Operation } from './operation';
+import { assertRequest } from './schemas';
 import { notifySessionLost } from './sessionEvents';
 import type { SessionInfo, Transport, TransportRequest, TransportResponse } from './transport';
 
@@ -63,11 +65,9 @@ export function createTauriTransport(call: Invoke = invoke): Transport {
   const command = <T>(name: string, args?: Record<string, unknown>) =>
     desktopCommand<T>(name, args, call);
 
-  function checked(schema: SchemaName, body: unknown): void {
-    const problems = checkSchema(schema, body);
-    if (problems.length > 0) {
-      throw new ApiError(400, ['Invalid API props', ...problems.map(describeProblem)]);
-    }
+  /** The session commands send what these operations would, so their bodies are checked alike. */
+  function checked(operation: Operation, body: unknown): void {
+    if (operation.request) assertRequest(operation.request, body);
   }
 
   return {
@@ -81,18 +81,18 @@ export function createTauriTransport(call: Invoke = invoke): Transport {
       });
     },
     async signIn(body: SignInRequest) {
-      checked('SignInRequest', body);
+      checked(auth.signIn, body);
       return command<SessionInfo>('auth_sign_in', { ...body });
     },
     async signUp(body: SignUpRequest) {
-      checked('SignUpRequest', body);
+      checked(auth.signUp, body);
       return command<SessionInfo>('auth_sign_up', { ...body });
     },
     actAs(studentId: string) {
       return command<SessionInfo>('auth_act_as', { studentId });
     },
     async changePassword(body: ChangePasswordRequest) {
-      checked('ChangePasswordRequest', body);
+      checked(auth.changePassword, body);
       return command<SessionInfo>('auth_change_password', {
         currentPassword: body.current_password,
         newPassword: body.new_password,

@@ -77,7 +77,7 @@ function readRoleSafely(): SignInRole | null {
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
 /**
- * The sign-in state machine (spec 000 §4): start reads the stored role and
+ * The sign-in state machine: start reads the stored role and
  * resumes the session; signing in clears the stored username and reloads
  * the profile; a lost session or a failed profile load leaves no user.
  */

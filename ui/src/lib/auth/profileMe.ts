@@ -1,6 +1,7 @@
+import * as profile from '../../generated/api/operations/profile';
 import type { Me } from '../../generated/Me';
-import { apiRequest } from '../api/client';
+import { call } from '../api/client';
 
 export function fetchMe(): Promise<Me> {
-  return apiRequest<Me>({ method: 'GET', path: 'profile/me', responseSchema: 'Me' });
+  return call(profile.me) as Promise<Me>;
 }

@@ -8,7 +8,7 @@ export function isSignInRole(value: unknown): value is SignInRole {
   return typeof value === 'string' && (SIGN_IN_ROLES as readonly string[]).includes(value);
 }
 
-/** Raises the spec's error for a role that has no sign-in configuration. */
+/** Raises 'Unsupported login role' for a role that has no sign-in page. */
 export function assertSignInRole(value: unknown): SignInRole {
   const lower = typeof value === 'string' ? value.toLowerCase() : value;
   if (!isSignInRole(lower)) throw new Error('Unsupported login role');

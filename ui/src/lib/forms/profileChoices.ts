@@ -1,5 +1,5 @@
 /**
- * Spec 001 §5: the countries offered on a profile, in the order offered
+ * The countries offered on a profile, in the order offered
  * (parents' and tutors' profiles alike).
  */
 export const COUNTRIES = [

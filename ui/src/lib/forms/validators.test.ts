@@ -14,7 +14,7 @@ import {
   wholeNumberAtLeastZero,
 } from './validators';
 
-describe('validators give the spec messages', () => {
+describe('validators give the form messages', () => {
   it.each([
     [nonEmpty, 'Ada', null],
     [nonEmpty, '   ', 'Cannot be empty'],

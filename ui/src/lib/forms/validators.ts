@@ -1,4 +1,4 @@
-/** A rule for one value: the spec's message when it fails, null when it passes. */
+/** A rule for one value: its message when it fails, null when it passes. */
 export type Validator = (value: unknown) => string | null;
 
 function asNumber(value: unknown): number | null {
@@ -48,7 +48,7 @@ export const dateTime: Validator = (value) =>
     ? null
     : 'Is not a valid DateTime';
 
-/** The school years with content (spec 001 §5); a number or the text of one. */
+/** The school years with content, 1 to 6; a number or the text of one. */
 export const schoolYear: Validator = (value) => {
   const number = asNumber(value);
   return number !== null && Number.isInteger(number) && number >= 1 && number <= 6

@@ -1,4 +1,4 @@
-/** Upload limits from the spec: at most 0.8 MB and 800 px on the longest side. */
+/** Upload limits: at most 0.8 MB and 800 px on the longest side. */
 export const MAX_PICTURE_BYTES = 800_000;
 export const MAX_PICTURE_SIDE = 800;
 

@@ -1,68 +1,83 @@
+import type { AdminEndcode } from '../../../generated/AdminEndcode';
+import type { AdminSubject } from '../../../generated/AdminSubject';
+import type { AdminTheme } from '../../../generated/AdminTheme';
+import type { AdminTopic } from '../../../generated/AdminTopic';
+import * as content from '../../../generated/api/operations/content';
 import type { EndcodeBody } from '../../../generated/EndcodeBody';
 import type { NamedBody } from '../../../generated/NamedBody';
 import { ApiError } from '../../../lib/api/apiError';
-import { apiRequest } from '../../../lib/api/client';
-import { checkSchema, type SchemaName } from '../../../lib/api/schemas';
+import { call } from '../../../lib/api/client';
 import type { ContentItem, Level } from '../levels';
-
-const SCHEMA: Record<Level, SchemaName> = {
-  subject: 'AdminSubject',
-  theme: 'AdminTheme',
-  topic: 'AdminTopic',
-  endcode: 'AdminEndcode',
-};
-
-/** Where a level's list lives: subjects at the top, the rest under their parent. */
-function listPath(level: Level): string {
-  switch (level) {
-    case 'subject':
-      return 'subject';
-    case 'theme':
-      return 'subject/{parent}/theme';
-    case 'topic':
-      return 'theme/{parent}/topic';
-    case 'endcode':
-      return 'topic/{parent}/endcode';
-  }
-}
 
 export type ItemBody = NamedBody | EndcodeBody;
 
-/** Lists have no schema of their own, so each item is checked. */
-export async function listItems(level: Level, parentId: string | null): Promise<ContentItem[]> {
-  const items = await apiRequest<ContentItem[]>({
-    method: 'GET',
-    path: listPath(level),
-    params: parentId ? { parent: parentId } : {},
-  });
-  if (!Array.isArray(items) || items.some((item) => checkSchema(SCHEMA[level], item).length > 0)) {
-    throw new ApiError(500, ['Invalid response']);
-  }
-  return items;
+/** The parent's id: every level but the subjects lives under one. */
+function under(parentId: string | null): string {
+  if (parentId === null) throw new ApiError(400, ['Invalid API props', 'missing parent']);
+  return parentId;
 }
 
-export function createItem(
+/** A level's items: subjects at the top, the rest under their parent. */
+export async function listItems(level: Level, parentId: string | null): Promise<ContentItem[]> {
+  switch (level) {
+    case 'subject':
+      return call(content.listSubjects) as Promise<AdminSubject[]>;
+    case 'theme':
+      return call(content.listThemes, {
+        params: { subject_id: under(parentId) },
+      }) as Promise<AdminTheme[]>;
+    case 'topic':
+      return call(content.listTopics, {
+        params: { theme_id: under(parentId) },
+      }) as Promise<AdminTopic[]>;
+    case 'endcode':
+      return call(content.listEndcodes, {
+        params: { topic_id: under(parentId) },
+      }) as Promise<AdminEndcode[]>;
+  }
+}
+
+export async function createItem(
   level: Level,
   parentId: string | null,
   body: ItemBody,
 ): Promise<ContentItem> {
-  return apiRequest<ContentItem>({
-    method: 'POST',
-    path: listPath(level),
-    params: parentId ? { parent: parentId } : {},
-    body,
-    requestSchema: level === 'endcode' ? 'EndcodeBody' : 'NamedBody',
-    responseSchema: SCHEMA[level],
-  });
+  switch (level) {
+    case 'subject':
+      return call(content.createSubject, { body }) as Promise<AdminSubject>;
+    case 'theme':
+      return call(content.createTheme, {
+        params: { subject_id: under(parentId) },
+        body,
+      }) as Promise<AdminTheme>;
+    case 'topic':
+      return call(content.createTopic, {
+        params: { theme_id: under(parentId) },
+        body,
+      }) as Promise<AdminTopic>;
+    case 'endcode':
+      return call(content.createEndcode, {
+        params: { topic_id: under(parentId) },
+        body,
+      }) as Promise<AdminEndcode>;
+  }
 }
 
-export function saveItem(level: Level, id: string, body: ItemBody): Promise<ContentItem> {
-  return apiRequest<ContentItem>({
-    method: 'PUT',
-    path: `${level}/{id}`,
-    params: { id },
-    body,
-    requestSchema: level === 'endcode' ? 'EndcodeBody' : 'NamedBody',
-    responseSchema: SCHEMA[level],
-  });
+export async function saveItem(level: Level, id: string, body: ItemBody): Promise<ContentItem> {
+  switch (level) {
+    case 'subject':
+      return call(content.saveSubject, {
+        params: { subject_id: id },
+        body,
+      }) as Promise<AdminSubject>;
+    case 'theme':
+      return call(content.saveTheme, { params: { theme_id: id }, body }) as Promise<AdminTheme>;
+    case 'topic':
+      return call(content.saveTopic, { params: { topic_id: id }, body }) as Promise<AdminTopic>;
+    case 'endcode':
+      return call(content.saveEndcode, {
+        params: { endcode_id: id },
+        body,
+      }) as Promise<AdminEndcode>;
+  }
 }

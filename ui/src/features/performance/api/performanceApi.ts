@@ -1,55 +1,35 @@
 import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import * as performance from '../../../generated/api/operations/performance';
+import * as review from '../../../generated/api/operations/review';
 import type { PerformanceNode } from '../../../generated/PerformanceNode';
 import type { ResolveUpdate } from '../../../generated/ResolveUpdate';
 import type { ReviewUpdate } from '../../../generated/ReviewUpdate';
 import type { Success } from '../../../generated/Success';
 import type { TrendStat } from '../../../generated/TrendStat';
-import { apiList, apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 import type { AnswerWindow } from '../rules/answerWindow';
 
 export function fetchAnswers(studentId: string, window: AnswerWindow): Promise<AnswerRecord[]> {
-  return apiList<AnswerRecord>('AnswerRecord', {
-    method: 'GET',
-    path: 'student/{student}/answers',
-    params: { student: studentId },
+  return call(review.listAnswers, {
+    params: { student_id: studentId },
     query: { since_date_iso: window.since, to_date_iso: window.to },
   });
 }
 
 export function saveReview(answerId: string, body: ReviewUpdate): Promise<Success> {
-  return apiRequest<Success>({
-    method: 'PUT',
-    path: 'student/answer/{answer}',
-    params: { answer: answerId },
-    body,
-    requestSchema: 'ReviewUpdate',
-    responseSchema: 'Success',
-  });
+  return call(review.reviewAnswer, { params: { answer_id: answerId }, body });
 }
 
 export function saveResolved(answerId: string, body: ResolveUpdate): Promise<Success> {
-  return apiRequest<Success>({
-    method: 'PUT',
-    path: 'student/answer/{answer}/resolve',
-    params: { answer: answerId },
-    body,
-    requestSchema: 'ResolveUpdate',
-    responseSchema: 'Success',
-  });
+  return call(review.resolveAnswer, { params: { answer_id: answerId }, body });
 }
 
 export function fetchCurrentStats(studentId: string): Promise<PerformanceNode[]> {
-  return apiList<PerformanceNode>('PerformanceNode', {
-    method: 'GET',
-    path: 'student/{student}/current_stats',
-    params: { student: studentId },
-  });
+  return call(performance.currentStats, {
+    params: { student_id: studentId },
+  }) as Promise<PerformanceNode[]>;
 }
 
 export function fetchTrendStats(studentId: string): Promise<TrendStat[]> {
-  return apiList<TrendStat>('TrendStat', {
-    method: 'GET',
-    path: 'student/{student}/trend_stats',
-    params: { student: studentId },
-  });
+  return call(performance.trendStats, { params: { student_id: studentId } });
 }

@@ -1,15 +1,12 @@
+import * as privacy from '../../../generated/api/operations/privacy';
 import type { CloseFamilyRequest } from '../../../generated/CloseFamilyRequest';
 import type { FamilyClosed } from '../../../generated/FamilyClosed';
 import type { FamilyExport } from '../../../generated/FamilyExport';
-import { apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 
 /** Everything held about the signed-in parent's family (docs/privacy.md, Export). */
 export function exportOwnFamily(): Promise<FamilyExport> {
-  return apiRequest<FamilyExport>({
-    method: 'GET',
-    path: 'family/export',
-    responseSchema: 'FamilyExport',
-  });
+  return call(privacy.exportOwn);
 }
 
 /**
@@ -18,11 +15,5 @@ export function exportOwnFamily(): Promise<FamilyExport> {
  * family has ended (docs/privacy.md, Closing the account).
  */
 export function closeOwnFamily(body: CloseFamilyRequest): Promise<FamilyClosed> {
-  return apiRequest<FamilyClosed>({
-    method: 'POST',
-    path: 'family/close',
-    body,
-    requestSchema: 'CloseFamilyRequest',
-    responseSchema: 'FamilyClosed',
-  });
+  return call(privacy.closeOwn, { body });
 }

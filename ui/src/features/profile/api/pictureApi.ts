@@ -1,13 +1,8 @@
+import * as profile from '../../../generated/api/operations/profile';
 import type { PicturePath } from '../../../generated/PicturePath';
 import type { PictureUpload } from '../../../generated/PictureUpload';
-import { apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 
 export function uploadMyPicture(body: PictureUpload): Promise<PicturePath> {
-  return apiRequest<PicturePath>({
-    method: 'POST',
-    path: 'profile/me/picture',
-    body,
-    requestSchema: 'PictureUpload',
-    responseSchema: 'PicturePath',
-  });
+  return call(profile.uploadMyPicture, { body }) as Promise<PicturePath>;
 }

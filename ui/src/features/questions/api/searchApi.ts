@@ -1,6 +1,7 @@
+import * as content from '../../../generated/api/operations/content';
 import type { QuestionSearchResult } from '../../../generated/QuestionSearchResult';
 import type { QuestionStatus } from '../../../generated/QuestionStatus';
-import { apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 
 /** Spec 000 §9: pages of 50. */
 export const PAGE_SIZE = 50;
@@ -11,10 +12,7 @@ export interface SearchFilter {
 }
 
 export function searchQuestions(filter: SearchFilter, from: number): Promise<QuestionSearchResult> {
-  return apiRequest<QuestionSearchResult>({
-    method: 'GET',
-    path: 'admin/question/search',
+  return call(content.searchQuestions, {
     query: { status: filter.status, ref: filter.ref, _from: from, _limit: PAGE_SIZE },
-    responseSchema: 'QuestionSearchResult',
-  });
+  }) as Promise<QuestionSearchResult>;
 }

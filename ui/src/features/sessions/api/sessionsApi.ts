@@ -1,15 +1,17 @@
+import * as sessions from '../../../generated/api/operations/sessions';
+import * as subscriptions from '../../../generated/api/operations/subscriptions';
+import * as tutors from '../../../generated/api/operations/tutors';
 import type { Session } from '../../../generated/Session';
 import type { Subscription } from '../../../generated/Subscription';
 import type { Success } from '../../../generated/Success';
-import type { Tutor } from '../../../generated/Tutor';
 import type { WeeklyReschedule } from '../../../generated/WeeklyReschedule';
-import { apiList, apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 import type { SessionList, SessionWindow } from '../rules/sessionWeeks';
 
 /**
- * Whose sessions a list holds. Each caller names themselves (spec 001
- * §6): a student by their student id, a parent by their parent id, a
- * tutor by their tutor id; an admin names the tutor they are looking at.
+ * Whose sessions a list holds. Each caller names themselves: a student
+ * by their student id, a parent by their parent id, a tutor by their
+ * tutor id; an admin names the tutor they are looking at.
  */
 export type SessionOwner = { student_id: string } | { parent_id: string } | { tutor_id: string };
 
@@ -19,16 +21,14 @@ export function fetchSessions(
   owner: SessionOwner,
   window?: SessionWindow,
 ): Promise<Session[]> {
-  return apiList<Session>('Session', {
-    method: 'GET',
-    path: `session/list/${list}`,
+  return call(list === 'past' ? sessions.past : sessions.upcoming, {
     query: { ...owner, ...window },
   });
 }
 
 /** The signed-in tutor's own id, which their session lists are asked for by. */
 export async function fetchSignedInTutorId(): Promise<string> {
-  const tutor = await apiRequest<Tutor>({ method: 'GET', path: 'tutor', responseSchema: 'Tutor' });
+  const tutor = await call(tutors.getTutor);
   return tutor._id;
 }
 
@@ -42,42 +42,26 @@ function sessionQuery(session: Session) {
 }
 
 export function cancelSession(session: Session): Promise<Session> {
-  return apiRequest<Session>({
-    method: 'PUT',
-    path: 'session/cancel',
-    query: sessionQuery(session),
-    responseSchema: 'Session',
-  });
+  return call(sessions.cancelSession, { query: sessionQuery(session) });
 }
 
 /** Answers with the new session; the old one stays, cancelled as rescheduled. */
 export function rescheduleSession(session: Session, newTime: Date): Promise<Session> {
-  return apiRequest<Session>({
-    method: 'POST',
-    path: 'session/reschedule',
+  return call(sessions.rescheduleSession, {
     query: { ...sessionQuery(session), new_session_date_time: newTime.toISOString() },
-    responseSchema: 'Session',
   });
 }
 
 /** Answers with the new session, taken by a tutor free at that time. */
 export function substituteSession(session: Session): Promise<Session> {
-  return apiRequest<Session>({
-    method: 'POST',
-    path: 'session/substitute',
-    query: sessionQuery(session),
-    responseSchema: 'Session',
-  });
+  return call(sessions.substituteSession, { query: sessionQuery(session) });
 }
 
 /** A session's subscription with its weekly bookings; its tutor and admins may see it. */
 export function fetchSubscription(subscriptionId: string): Promise<Subscription> {
-  return apiRequest<Subscription>({
-    method: 'GET',
-    path: 'subscription/{subscription}',
-    params: { subscription: subscriptionId },
-    responseSchema: 'Subscription',
-  });
+  return call(subscriptions.getSubscription, {
+    params: { subscription_id: subscriptionId },
+  }) as Promise<Subscription>;
 }
 
 /** Moves the subscription's weekly slot from now on. */
@@ -85,22 +69,13 @@ export function rescheduleSubscription(
   subscriptionId: string,
   body: WeeklyReschedule,
 ): Promise<Success> {
-  return apiRequest<Success>({
-    method: 'POST',
-    path: 'subscription/{subscription}/reschedule',
-    params: { subscription: subscriptionId },
+  return call(sessions.rescheduleSubscription, {
+    params: { subscription_id: subscriptionId },
     body,
-    requestSchema: 'WeeklyReschedule',
-    responseSchema: 'Success',
   });
 }
 
 /** Hands the whole subscription to another tutor free at all its weekly times. */
 export function substituteSubscription(subscriptionId: string): Promise<Success> {
-  return apiRequest<Success>({
-    method: 'POST',
-    path: 'subscription/{subscription}/substitute',
-    params: { subscription: subscriptionId },
-    responseSchema: 'Success',
-  });
+  return call(sessions.substituteSubscription, { params: { subscription_id: subscriptionId } });
 }

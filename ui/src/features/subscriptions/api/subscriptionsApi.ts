@@ -1,3 +1,5 @@
+import * as game from '../../../generated/api/operations/game';
+import * as subscriptions from '../../../generated/api/operations/subscriptions';
 import type { AvailabilityRequest } from '../../../generated/AvailabilityRequest';
 import type { CancelledSubscription } from '../../../generated/CancelledSubscription';
 import type { Named } from '../../../generated/Named';
@@ -8,73 +10,41 @@ import type { ReferralAvailabilityRequest } from '../../../generated/ReferralAva
 import type { Subscription } from '../../../generated/Subscription';
 import type { SubscriptionChange } from '../../../generated/SubscriptionChange';
 import type { TutorSlot } from '../../../generated/TutorSlot';
-import { apiList, apiRequest } from '../../../lib/api/client';
+import { call } from '../../../lib/api/client';
 
 export function fetchSubscriptions(): Promise<Subscription[]> {
-  return apiList<Subscription>('Subscription', { method: 'GET', path: 'subscription/list' });
+  return call(subscriptions.listSubscriptions) as Promise<Subscription[]>;
 }
 
 export function fetchProducts(): Promise<ProductList> {
-  return apiRequest<ProductList>({
-    method: 'GET',
-    path: 'subscription_products',
-    responseSchema: 'ProductList',
-  });
+  return call(subscriptions.listProducts);
 }
 
 /** The subjects a child can practise, the same list the game offers. */
 export function fetchSubjects(): Promise<Named[]> {
-  return apiList<Named>('Named', { method: 'GET', path: 'game/subjects' });
+  return call(game.subjects);
 }
 
 /** Free slots of any tutor of the subject (or of `tutor_id` only). */
 export function fetchSlots(request: AvailabilityRequest): Promise<TutorSlot[]> {
-  return apiList<TutorSlot>('TutorSlot', {
-    method: 'POST',
-    path: 'availability',
-    body: request,
-    requestSchema: 'AvailabilityRequest',
-  });
+  return call(subscriptions.offerSlots, { body: request });
 }
 
 /** Free slots of the tutor behind a referral code; 404 when nobody has that code. */
 export function fetchReferralSlots(request: ReferralAvailabilityRequest): Promise<TutorSlot[]> {
-  return apiList<TutorSlot>('TutorSlot', {
-    method: 'POST',
-    path: 'availability/referral',
-    body: request,
-    requestSchema: 'ReferralAvailabilityRequest',
-  });
+  return call(subscriptions.offerReferralSlots, { body: request });
 }
 
 /** Holds the chosen slots and answers where the parent pays. */
 export function subscribe(body: NewSubscription): Promise<PaymentRedirect> {
-  return apiRequest<PaymentRedirect>({
-    method: 'POST',
-    path: 'subscription',
-    body,
-    requestSchema: 'NewSubscription',
-    responseSchema: 'PaymentRedirect',
-  });
+  return call(subscriptions.subscribe, { body });
 }
 
 /** A new plan and slots; answers the payment page or, once paid, `success_url`. */
 export function changeSubscription(id: string, body: SubscriptionChange): Promise<PaymentRedirect> {
-  return apiRequest<PaymentRedirect>({
-    method: 'PUT',
-    path: 'subscription/{id}',
-    params: { id },
-    body,
-    requestSchema: 'SubscriptionChange',
-    responseSchema: 'PaymentRedirect',
-  });
+  return call(subscriptions.changeSubscription, { params: { subscription_id: id }, body });
 }
 
 export function cancelSubscription(id: string): Promise<CancelledSubscription> {
-  return apiRequest<CancelledSubscription>({
-    method: 'DELETE',
-    path: 'subscription/{id}',
-    params: { id },
-    responseSchema: 'CancelledSubscription',
-  });
+  return call(subscriptions.cancelSubscription, { params: { subscription_id: id } });
 }

@@ -1,0 +1,289 @@
+#!/usr/bin/env node
+// Generates the UI's API client from the server's document,
+// src/generated/openapi.json (run `npm run generate:api` after the server
+// changed it; src/lib/api/generatedApi.test.ts fails while the output is
+// stale). Everything goes to src/generated/api:
+//
+//   types.ts              the document's types (openapi-typescript)
+//   base.ts               where the API lives on the server
+//   operations/<tag>/<operation>.ts
+//                         one descriptor per operation
+//   operations/<tag>.ts   the operations of one tag (the features' imports)
+//   validators/<Schema>.js (+ .d.ts)
+//                         Ajv standalone validators of the schemas the
+//                         operations use, one module each, so a page loads
+//                         only its own and no schema compiler ships
+//
+// Each validator module holds the code of the schemas its schema refers to
+// too: that repeats some code between modules, but leaves every module free
+// of the others.
+
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import Ajv2020 from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const UI = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DOCUMENT = join(UI, 'src/generated/openapi.json');
+export const OUTPUT = join(UI, 'src/generated/api');
+
+const API_PREFIX = '/api/';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const SCHEMA_REF = '#/components/schemas/';
+const HEADER =
+  '// Generated from src/generated/openapi.json by scripts/generate-api.mjs\n' +
+  '// (npm run generate:api); do not edit.\n';
+
+const camelCase = (text) =>
+  text
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())
+    .replace(/^./, (first) => first.toLowerCase());
+
+function schemaName(schema, where) {
+  if (typeof schema?.$ref === 'string' && schema.$ref.startsWith(SCHEMA_REF)) {
+    return schema.$ref.slice(SCHEMA_REF.length);
+  }
+  throw new Error(`${where}: only named schemas (${SCHEMA_REF}…) can be checked`);
+}
+
+/** The check of a JSON body: a named schema, or a list of one. */
+function jsonCheck(content, where) {
+  const schema = content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  if (schema.type === 'array') return { schema: schemaName(schema.items, where), list: true };
+  return { schema: schemaName(schema, where) };
+}
+
+/**
+ * Every operation under /api/ (the document also describes `/api` itself,
+ * the server's status page, which is not an API call), named after its
+ * operationId unless that is missing or taken within its tag.
+ */
+function operationsOf(document) {
+  const operations = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith(API_PREFIX)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const relativePath = path.slice(API_PREFIX.length);
+      operations.push({
+        path,
+        method,
+        relativePath,
+        tag: operation.tags?.[0] ?? relativePath.split('/')[0],
+        id: operation.operationId,
+        derivedName: camelCase(`${method} ${relativePath.replace(/[{}]/g, '')}`),
+        summary: operation.summary,
+        auth: (operation.security ?? document.security ?? []).length > 0,
+        request: jsonCheck(operation.requestBody?.content, where),
+        response: jsonCheck(operation.responses?.['200']?.content, where),
+      });
+    }
+  }
+  const taken = new Set();
+  for (const operation of operations) {
+    const preferred = operation.id ? camelCase(operation.id) : operation.derivedName;
+    const name = taken.has(`${operation.tag}.${preferred}`) ? operation.derivedName : preferred;
+    if (taken.has(`${operation.tag}.${name}`)) throw new Error(`Two operations named ${name}`);
+    taken.add(`${operation.tag}.${name}`);
+    operation.name = name;
+  }
+  return operations;
+}
+
+/**
+ * openapi-typescript refuses a document whose operationIds repeat; the
+ * descriptors reach their types by path, so repeated ids are only made
+ * unique here.
+ */
+function withUniqueOperationIds(document) {
+  const copy = structuredClone(document);
+  const seen = new Set();
+  for (const [path, item] of Object.entries(copy.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      if (seen.has(operation.operationId)) {
+        operation.operationId = camelCase(`${method} ${path.replace(/[{}]/g, '')}`);
+      }
+      seen.add(operation.operationId);
+    }
+  }
+  return copy;
+}
+
+async function typesModule(document) {
+  const ast = await openapiTS(withUniqueOperationIds(document), { silent: true });
+  return HEADER + '\n' + astToString(ast);
+}
+
+/** Keywords whose values are data, not schemas, and are kept as they are. */
+const DATA_KEYWORDS = ['const', 'enum', 'default', 'example', 'examples'];
+
+/**
+ * A schema without its prose (`description`, `title`), which checks
+ * nothing: the validators embed their schemas, and this keeps them smaller
+ * and unchanged when only the server's comments change.
+ */
+function withoutProse(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(
+        ([key, value]) => !(['description', 'title'].includes(key) && typeof value === 'string'),
+      )
+      .map(([key, value]) => [key, DATA_KEYWORDS.includes(key) ? value : withoutProse(value)]),
+  );
+}
+
+/** The options the checks have always had: formats such as `int64` are annotations, not checks. */
+function validatorModule(components, name) {
+  const ajv = new Ajv2020.default({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    code: { source: true, esm: true },
+  });
+  // Only `components` is registered: the schemas refer to each other as
+  // `#/components/schemas/Name`, and leaving `paths` out keeps OpenAPI-only
+  // keywords away from the compiler.
+  ajv.addSchema({ $id: 'api', components }, undefined, undefined, false);
+  const code = standaloneCode.default(ajv, { validate: `api${SCHEMA_REF}${name}` });
+  return HEADER + asPureModule(name, code);
+}
+
+/**
+ * Ajv's module with its code inside a pure function call, so that a bundler
+ * drops the validators nobody calls: at the top level, the assignments it
+ * makes to its functions would count as side effects and keep them all.
+ * Ajv's few run-time helpers (string length, deep equality) come as
+ * CommonJS requires even in ES module output; they become imports.
+ */
+function asPureModule(name, code) {
+  const exported = /^"use strict";export const validate = (validate\d+);/.exec(code);
+  if (!exported) throw new Error(`${name}: unexpected Ajv output`);
+  const imports = [];
+  const body = code
+    .slice(exported[0].length)
+    .replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_, local, module) => {
+      imports.push(`import ${local} from "${module}";\n`);
+      return '';
+    });
+  if (body.includes('require(')) throw new Error(`${name}: validator still requires a module`);
+  return (
+    imports.join('') +
+    `export const validate = /* @__PURE__ */ (() => {\n${body}\nreturn ${exported[1]};\n})();\n`
+  );
+}
+
+const VALIDATOR_TYPES = `${HEADER}import type { Validator } from '../../../lib/api/operation';
+
+export declare const validate: Validator;
+`;
+
+function checkLiteral({ schema, list }) {
+  return `{ schema: '${schema}', ${list ? 'list: true, ' : ''}validate: ${schema} }`;
+}
+
+/** One operation's module: its descriptor, importing only its own validators. */
+function operationModule(op) {
+  const schemas = [...new Set([op.request?.schema, op.response?.schema])].filter(Boolean);
+  const imports = [
+    "import type { Operation } from '../../../../lib/api/operation';",
+    "import type { paths } from '../../types';",
+    ...schemas.map(
+      (schema) => `import { validate as ${schema} } from '../../validators/${schema}.js';`,
+    ),
+  ];
+  const lines = [
+    `  method: '${op.method.toUpperCase()}',`,
+    `  path: '${op.relativePath}',`,
+    `  auth: ${op.auth},`,
+  ];
+  if (op.request) lines.push(`  request: ${checkLiteral(op.request)},`);
+  if (op.response) lines.push(`  response: ${checkLiteral(op.response)},`);
+  const summary = op.summary?.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/');
+  const doc = summary ? `/** ${summary} */\n` : '';
+  return (
+    `${HEADER}\n${imports.join('\n')}\n\n` +
+    `${doc}export const ${op.name}: Operation<paths['${op.path}']['${op.method}']> = {\n` +
+    `${lines.join('\n')}\n};\n`
+  );
+}
+
+/**
+ * A tag's operations, re-exported: a bundler takes each from its own
+ * module, so a chunk carries the operations (and validators) it uses only.
+ */
+function tagModule(tag, operations) {
+  const exports = operations.map((op) => `export { ${op.name} } from './${tag}/${op.name}';`);
+  return `${HEADER}\n${exports.join('\n')}\n`;
+}
+
+/** Every generated file by its path under src/generated/api. */
+export async function generateApi(document) {
+  const operations = operationsOf(document);
+  const files = new Map();
+  files.set('types.ts', await typesModule(document));
+  files.set(
+    'base.ts',
+    `${HEADER}\n/** Where the API lives; operation paths are relative to it. */\nexport const API_PREFIX = '${API_PREFIX}';\n`,
+  );
+  const tags = [...new Set(operations.map((op) => op.tag))].sort();
+  for (const tag of tags) {
+    const tagged = operations.filter((op) => op.tag === tag);
+    files.set(`operations/${tag}.ts`, tagModule(tag, tagged));
+    for (const op of tagged) files.set(`operations/${tag}/${op.name}.ts`, operationModule(op));
+  }
+  const schemas = new Set(
+    operations.flatMap((op) => [op.request?.schema, op.response?.schema]).filter(Boolean),
+  );
+  const components = withoutProse(document.components);
+  for (const schema of [...schemas].sort()) {
+    files.set(`validators/${schema}.js`, validatorModule(components, schema));
+    files.set(`validators/${schema}.d.ts`, VALIDATOR_TYPES);
+  }
+  return files;
+}
+
+export async function readDocument() {
+  return JSON.parse(await readFile(DOCUMENT, 'utf8'));
+}
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** The checked-in files that differ from what the document gives, or should not be there. */
+export async function staleFiles(files) {
+  const stale = [];
+  for (const [path, text] of files) {
+    const current = await readFile(join(OUTPUT, path), 'utf8').catch(() => null);
+    if (current !== text) stale.push(path);
+  }
+  for (const path of await filesUnder(OUTPUT)) if (!files.has(path)) stale.push(path);
+  return stale.sort();
+}
+
+async function main() {
+  const files = await generateApi(await readDocument());
+  for (const path of await filesUnder(OUTPUT)) {
+    if (!files.has(path)) await rm(join(OUTPUT, path));
+  }
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(OUTPUT, path)), { recursive: true });
+    await writeFile(join(OUTPUT, path), text);
+  }
+  console.log(`Wrote ${files.size} files to ${relative(process.cwd(), OUTPUT) || '.'}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

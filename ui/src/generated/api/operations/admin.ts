@@ -1,0 +1,8 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+export { outbox } from './admin/outbox';
+export { getVariables } from './admin/getVariables';
+export { saveVariables } from './admin/saveVariables';
+export { resetScore } from './admin/resetScore';
+export { listScores } from './admin/listScores';

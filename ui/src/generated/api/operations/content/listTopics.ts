@@ -1,0 +1,13 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as AdminTopic } from '../../validators/AdminTopic.js';
+
+export const listTopics: Operation<paths['/api/theme/{theme_id}/topic']['get']> = {
+  method: 'GET',
+  path: 'theme/{theme_id}/topic',
+  auth: true,
+  response: { schema: 'AdminTopic', list: true, validate: AdminTopic },
+};

@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as Highscore } from '../../validators/Highscore.js';
+
+/** The best total of the student's earlier games of this type and length. */
+export const highscore: Operation<paths['/api/game/highscore']['get']> = {
+  method: 'GET',
+  path: 'game/highscore',
+  auth: true,
+  response: { schema: 'Highscore', validate: Highscore },
+};

@@ -1,0 +1,16 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as GameSummary } from '../../validators/GameSummary.js';
+import { validate as SavedGame } from '../../validators/SavedGame.js';
+
+/** Saves a game's summary when it ends or is left. */
+export const saveGame: Operation<paths['/api/game']['put']> = {
+  method: 'PUT',
+  path: 'game',
+  auth: true,
+  request: { schema: 'GameSummary', validate: GameSummary },
+  response: { schema: 'SavedGame', validate: SavedGame },
+};

@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as ImportStatus } from '../../validators/ImportStatus.js';
+
+/** The last (or current) import. */
+export const status: Operation<paths['/api/import']['get']> = {
+  method: 'GET',
+  path: 'import',
+  auth: true,
+  response: { schema: 'ImportStatus', validate: ImportStatus },
+};

@@ -1,0 +1,13 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as Mix } from '../../validators/Mix.js';
+
+export const listMixes: Operation<paths['/api/student/{student_id}/mixes']['get']> = {
+  method: 'GET',
+  path: 'student/{student_id}/mixes',
+  auth: true,
+  response: { schema: 'Mix', list: true, validate: Mix },
+};

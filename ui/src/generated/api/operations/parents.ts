@@ -1,0 +1,7 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+export { getParent } from './parents/getParent';
+export { saveParent } from './parents/saveParent';
+export { createParent } from './parents/createParent';
+export { createStudent } from './parents/createStudent';

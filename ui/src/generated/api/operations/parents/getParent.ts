@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as ParentProfile } from '../../validators/ParentProfile.js';
+
+/** The signed-in parent's profile; 404 until they have created one. */
+export const getParent: Operation<paths['/api/parent']['get']> = {
+  method: 'GET',
+  path: 'parent',
+  auth: true,
+  response: { schema: 'ParentProfile', validate: ParentProfile },
+};

@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as PicturePath } from '../../validators/PicturePath.js';
+
+/** Where a user's picture is served from, if they have one. */
+export const pictureOf: Operation<paths['/api/profile/{user_id}/picture']['get']> = {
+  method: 'GET',
+  path: 'profile/{user_id}/picture',
+  auth: true,
+  response: { schema: 'PicturePath', validate: PicturePath },
+};

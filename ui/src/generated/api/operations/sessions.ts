@@ -1,0 +1,17 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+export { cancelSession } from './sessions/cancelSession';
+export { past } from './sessions/past';
+export { upcoming } from './sessions/upcoming';
+export { rescheduleSession } from './sessions/rescheduleSession';
+export { substituteSession } from './sessions/substituteSession';
+export { getSession } from './sessions/getSession';
+export { openChannel } from './sessions/openChannel';
+export { create } from './sessions/create';
+export { register } from './sessions/register';
+export { room } from './sessions/room';
+export { whiteboard } from './sessions/whiteboard';
+export { rescheduleSubscription } from './sessions/rescheduleSubscription';
+export { substituteSubscription } from './sessions/substituteSubscription';
+export { videoCheck } from './sessions/videoCheck';

@@ -1,0 +1,13 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as Session } from '../../validators/Session.js';
+
+export const getSession: Operation<paths['/api/session/{session_id}']['get']> = {
+  method: 'GET',
+  path: 'session/{session_id}',
+  auth: true,
+  response: { schema: 'Session', validate: Session },
+};

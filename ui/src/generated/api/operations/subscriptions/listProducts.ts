@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as ProductList } from '../../validators/ProductList.js';
+
+/** The plans and their weekly prices in pence. */
+export const listProducts: Operation<paths['/api/subscription_products']['get']> = {
+  method: 'GET',
+  path: 'subscription_products',
+  auth: true,
+  response: { schema: 'ProductList', validate: ProductList },
+};

@@ -1,0 +1,13 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as Availability } from '../../validators/Availability.js';
+
+export const getAvailability: Operation<paths['/api/tutor/{tutor_id}/availability']['get']> = {
+  method: 'GET',
+  path: 'tutor/{tutor_id}/availability',
+  auth: true,
+  response: { schema: 'Availability', validate: Availability },
+};

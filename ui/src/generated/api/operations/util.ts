@@ -1,0 +1,6 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+export { clientConfig } from './util/clientConfig';
+export { health } from './util/health';
+export { remoteLog } from './util/remoteLog';

@@ -1,0 +1,14 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+import type { Operation } from '../../../../lib/api/operation';
+import type { paths } from '../../types';
+import { validate as Health } from '../../validators/Health.js';
+
+/** Ready to serve: the database answers. */
+export const health: Operation<paths['/api/health']['get']> = {
+  method: 'GET',
+  path: 'health',
+  auth: false,
+  response: { schema: 'Health', validate: Health },
+};

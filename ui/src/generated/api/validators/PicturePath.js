@@ -1,0 +1,6 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+export const validate = /* @__PURE__ */ (() => {
+const schema1 = {"type":"object","properties":{"path":{"type":["string","null"]}}};function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){let vErrors = null;let errors = 0;const evaluated0 = validate1.evaluated;if(evaluated0.dynamicProps){evaluated0.props = undefined;}if(evaluated0.dynamicItems){evaluated0.items = undefined;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.path !== undefined){let data0 = data.path;if((typeof data0 !== "string") && (data0 !== null)){const err0 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema1.properties.path.type},message:"must be string,null"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}}else {const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}validate1.errors = vErrors;return errors === 0;}validate1.evaluated = {"props":{"path":true},"dynamicProps":false,"dynamicItems":false};
+return validate1;
+})();
