@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 import { PictureDialogProvider } from '../features/profile/components/PictureDialogProvider';
 import { AuthProvider } from '../lib/auth/AuthContext';
 import type { AuthStore } from '../lib/auth/authStore';
 import { theme } from './theme';
+
+// The toasts' container loads beside the first page rather than before it;
+// toasts raised meanwhile wait in their store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export interface AppProvidersProps {
   store: AuthStore;
@@ -18,7 +23,9 @@ export interface AppProvidersProps {
 export function AppProviders({ store, queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={store}>
           <PictureDialogProvider>{children}</PictureDialogProvider>

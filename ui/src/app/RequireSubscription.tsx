@@ -8,7 +8,7 @@ import { homeRoute } from '../lib/auth/roles';
 
 export const UPGRADE_TEXT = 'Upgrade to a PLYTIME Learning Subscription to view this page';
 
-/** Spec 001 §2: the separate view for a subscription level too low for the page. */
+/** The separate view for a subscription level too low for the page. */
 export function UpgradeView() {
   return (
     <PageFrame>

@@ -1,54 +1,100 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { adminRoutes } from '../features/admin/routes';
-import { ChangePasswordPage } from '../features/auth/components/ChangePasswordPage';
-import { SelectAccountTypePage } from '../features/auth/components/SelectAccountTypePage';
-import { SignInPage } from '../features/auth/components/SignInPage';
 import { contentRoutes } from '../features/content/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { gameRoutes } from '../features/game/routes';
-import { HomePage } from '../features/home/components/HomePage';
 import { importRoutes } from '../features/import/routes';
-import { Messages } from '../features/messages/components/Messages';
-import { MessagesButton } from '../features/messages/components/MessagesButton';
-import { ParentMessagesButton } from '../features/messages/components/ParentMessagesButton';
 import { messageRoutes } from '../features/messages/routes';
-import { ParentHome } from '../features/parents/components/ParentHome';
 import { parentRoutes } from '../features/parents/routes';
 import {
   performanceRoutes,
   studentPerformancePanels,
   studentReviewRoute,
 } from '../features/performance/routes';
-import { FamilyDataSection } from '../features/privacy/components/FamilyDataSection';
 import { privacyRoutes } from '../features/privacy/routes';
 import { questionRoutes } from '../features/questions/routes';
-import {
-  AdminTutorSessionTables,
-  TutorSessionTables,
-} from '../features/sessions/components/ManagedSessionTables';
-import { ParentSessionTables } from '../features/sessions/components/ParentSessionTables';
-import { SessionStudentHeading } from '../features/sessions/components/SessionStudentHeading';
-import { StudentSessionButton } from '../features/sessions/components/StudentSessionButton';
 import { sessionRoutes, tutorSessionRoute } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { tutorRoutes } from '../features/tutors/routes';
-import { Fallback, RequireRole, SignedInOnly, SignedOutOnly } from './guards';
+import { ErrorPage } from './ErrorPage';
+import { Fallback, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
+import { roleRoute } from './roleRoute';
 import { SessionOnlyLock } from './SessionOnlyLock';
+
+// Every page, and every part one feature lends another's page, loads on its
+// first visit, so that the app starts with the frame only (scripts/check-bundle.mjs).
+const SelectAccountTypePage = lazy(() =>
+  import('../features/auth/components/SelectAccountTypePage').then((module) => ({
+    default: module.SelectAccountTypePage,
+  })),
+);
+const SignInPage = lazy(() =>
+  import('../features/auth/components/SignInPage').then((module) => ({
+    default: module.SignInPage,
+  })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/components/ChangePasswordPage').then((module) => ({
+    default: module.ChangePasswordPage,
+  })),
+);
+const StudentHomeScreen = lazy(() =>
+  import('./homes/StudentHomeScreen').then((module) => ({ default: module.StudentHomeScreen })),
+);
+const ParentHomeScreen = lazy(() =>
+  import('./homes/ParentHomeScreen').then((module) => ({ default: module.ParentHomeScreen })),
+);
+const TutorHomeScreen = lazy(() =>
+  import('./homes/TutorHomeScreen').then((module) => ({ default: module.TutorHomeScreen })),
+);
+const AdminHomeScreen = lazy(() =>
+  import('./homes/AdminHomeScreen').then((module) => ({ default: module.AdminHomeScreen })),
+);
+const FamilyDataSection = lazy(() =>
+  import('../features/privacy/components/FamilyDataSection').then((module) => ({
+    default: module.FamilyDataSection,
+  })),
+);
+const AdminTutorSessionTables = lazy(() =>
+  import('../features/sessions/components/ManagedSessionTables').then((module) => ({
+    default: module.AdminTutorSessionTables,
+  })),
+);
+const SessionStudentHeading = lazy(() =>
+  import('../features/sessions/components/SessionStudentHeading').then((module) => ({
+    default: module.SessionStudentHeading,
+  })),
+);
+const Messages = lazy(() =>
+  import('../features/messages/components/Messages').then((module) => ({
+    default: module.Messages,
+  })),
+);
 
 /**
  * Every route of the app. Paths match exactly; anything else goes to the
  * fallback. TEST passes every role check (see RequireRole).
  */
 const appRoutes: RouteObject[] = [
-  { path: '/select_account_type', element: <SelectAccountTypePage /> },
+  {
+    path: '/select_account_type',
+    element: (
+      <Suspense fallback={null}>
+        <SelectAccountTypePage />
+      </Suspense>
+    ),
+  },
   {
     path: '/signin/:role',
     element: (
       <SignedOutOnly>
-        <SignInPage unknownRole={<Fallback />} />
+        <Suspense fallback={null}>
+          <SignInPage unknownRole={<Fallback />} />
+        </Suspense>
       </SignedOutOnly>
     ),
   },
@@ -56,87 +102,64 @@ const appRoutes: RouteObject[] = [
     path: '/change_password',
     element: (
       <SignedInOnly>
-        <ChangePasswordPage />
+        <Suspense fallback={null}>
+          <ChangePasswordPage />
+        </Suspense>
       </SignedInOnly>
     ),
   },
-  {
-    path: '/student',
-    element: (
-      <RequireRole roles={['STUDENT']}>
-        <HomePage
-          area="student"
-          leadingButton={<StudentSessionButton />}
-          trailingButtons={<MessagesButton />}
-        />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/parent',
-    element: (
-      <RequireRole roles={['PARENT']}>
-        <HomePage area="parent">
-          <ParentHome
-            sessionTables={(parentId) => <ParentSessionTables parentId={parentId} />}
-            studentActions={(student) => (
-              <ParentMessagesButton studentId={student._id} firstName={student.first_name} />
-            )}
-          />
-        </HomePage>
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/tutor',
-    element: (
-      <RequireRole roles={['TUTOR']}>
-        <HomePage area="tutor">
-          <TutorSessionTables />
-        </HomePage>
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/admin',
-    element: (
-      <RequireRole roles={['ADMIN']}>
-        <HomePage area="admin" />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/',
-    element: (
-      <RequireRole roles={['ADMIN']}>
-        <HomePage area="admin" />
-      </RequireRole>
-    ),
-  },
+  roleRoute('/student', ['STUDENT'], <StudentHomeScreen />),
+  roleRoute('/parent', ['PARENT'], <ParentHomeScreen />),
+  roleRoute('/tutor', ['TUTOR'], <TutorHomeScreen />),
+  roleRoute('/admin', ['ADMIN'], <AdminHomeScreen />),
+  roleRoute('/', ['ADMIN'], <AdminHomeScreen />),
   ...contentRoutes,
   ...questionRoutes,
   ...importRoutes,
   ...gameRoutes,
   ...tokenRoutes,
-  ...parentRoutes({ profileSections: <FamilyDataSection /> }),
+  ...parentRoutes({
+    profileSections: (
+      <Suspense fallback={null}>
+        <FamilyDataSection />
+      </Suspense>
+    ),
+  }),
   ...privacyRoutes,
   ...subscriptionRoutes,
   ...sessionRoutes,
   ...diagnosticsRoutes,
   tutorSessionRoute({ panels: studentPerformancePanels }),
   ...tutorRoutes({
-    adminTutorSessions: (tutorId) => <AdminTutorSessionTables tutorId={tutorId} />,
+    adminTutorSessions: (tutorId) => (
+      <Suspense fallback={null}>
+        <AdminTutorSessionTables tutorId={tutorId} />
+      </Suspense>
+    ),
   }),
   ...adminRoutes,
   ...performanceRoutes,
   studentReviewRoute({
-    heading: (studentId) => <SessionStudentHeading studentId={studentId} />,
-    messages: (studentId, subjectId) => <Messages studentId={studentId} subjectId={subjectId} />,
+    heading: (studentId) => (
+      <Suspense fallback={null}>
+        <SessionStudentHeading studentId={studentId} />
+      </Suspense>
+    ),
+    messages: (studentId, subjectId) => (
+      <Suspense fallback={null}>
+        <Messages studentId={studentId} subjectId={subjectId} />
+      </Suspense>
+    ),
   }),
   ...messageRoutes,
   { path: '*', element: <Fallback /> },
 ];
 
 export const routes: RouteObject[] = [
-  { element: <KioskLock />, children: [{ element: <SessionOnlyLock />, children: appRoutes }] },
+  {
+    element: <KioskLock />,
+    // A friendly page, not the router's developer page, when a screen fails.
+    errorElement: <ErrorPage />,
+    children: [{ element: <SessionOnlyLock />, children: appRoutes }],
+  },
 ];

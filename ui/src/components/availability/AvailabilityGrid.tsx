@@ -13,7 +13,7 @@ import { ALL_DAYS, DAY_NAMES, formatTime, shownSlots, type Week } from './slotMa
 
 export const NOT_YET_SET = 'Not yet set.';
 
-/** Spec 001 §9: a day's slot list scrolls once it is taller than 425px. */
+/** A day's slot list scrolls once it is taller than 425px. */
 const SLOT_LIST_MAX_HEIGHT = 425;
 
 interface AvailabilityGridProps {

@@ -1,5 +1,6 @@
+import * as tutors from '../../generated/api/operations/tutors';
 import type { Availability } from '../../generated/Availability';
-import { apiRequest } from '../../lib/api/client';
+import { call } from '../../lib/api/client';
 import { logError } from '../../lib/remoteLog';
 import { normaliseWeek } from './slotMaths';
 
@@ -9,17 +10,14 @@ export function availabilityKey(tutorId: string) {
 }
 
 /**
- * A tutor's week, always seven days. Spec 001 §8: a failed load shows an
- * empty grid rather than an error, so the failure is logged here.
+ * A tutor's week, always seven days. A failed load shows an empty grid
+ * rather than an error (docs/screens.md), so the failure is logged here.
  */
 export async function fetchAvailability(tutorId: string): Promise<Availability> {
   try {
-    const week = await apiRequest<Availability>({
-      method: 'GET',
-      path: 'tutor/{tutor}/availability',
-      params: { tutor: tutorId },
-      responseSchema: 'Availability',
-    });
+    const week = (await call(tutors.getAvailability, {
+      params: { tutor_id: tutorId },
+    })) as Availability;
     return { ...week, availability: normaliseWeek(week.availability) };
   } catch (error) {
     logError(error);
@@ -29,13 +27,9 @@ export async function fetchAvailability(tutorId: string): Promise<Availability> 
 
 /** Replaces the whole week; slots marked deleted (or left out) are removed. */
 export async function saveAvailability(tutorId: string, week: Availability): Promise<Availability> {
-  const saved = await apiRequest<Availability>({
-    method: 'PUT',
-    path: 'tutor/{tutor}/availability',
-    params: { tutor: tutorId },
+  const saved = (await call(tutors.saveAvailability, {
+    params: { tutor_id: tutorId },
     body: week,
-    requestSchema: 'Availability',
-    responseSchema: 'Availability',
-  });
+  })) as Availability;
   return { ...saved, availability: normaliseWeek(saved.availability) };
 }

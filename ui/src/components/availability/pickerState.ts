@@ -35,7 +35,7 @@ const HOUR_MINUTE: Partial<Record<PickerField, PickerField>> = {
   untilHour: 'untilMinute',
 };
 
-/** Spec 001 §4: choosing an hour sets its minute to 0 ("from 9" means 09:00). */
+/** Choosing an hour sets its minute to 0 ("from 9" means 09:00). */
 export function choose(values: PickerValues, field: PickerField, value: string): PickerValues {
   const minute = HOUR_MINUTE[field];
   return minute ? { ...values, [field]: value, [minute]: '00' } : { ...values, [field]: value };

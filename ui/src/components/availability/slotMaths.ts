@@ -1,7 +1,6 @@
-import type { Availability } from '../../generated/Availability';
 import type { AvailabilitySlot } from '../../generated/AvailabilitySlot';
 
-/** Spec 001 §3: days run Monday to Sunday; index 0 is Monday, as `day_of_week` counts. */
+/** Days run Monday to Sunday; index 0 is Monday, as `day_of_week` counts. */
 export const DAY_NAMES = [
   'Monday',
   'Tuesday',
@@ -14,11 +13,11 @@ export const DAY_NAMES = [
 
 export const ALL_DAYS: readonly number[] = DAY_NAMES.map((_, day) => day);
 
-/** Availability granularity (spec 001 §9). */
+/** Availability granularity: tutors offer 15-minute slots. */
 export const SLOT_MINUTES = 15;
 export const MINUTES_PER_DAY = 24 * 60;
 
-/** Spec 001 §9: ideal hours run from 2 to 40, default 2. */
+/** Ideal hours run from 2 to 40, default 2 (as `shared/src/api/tutors.rs`). */
 export const DEFAULT_IDEAL_HOURS = 2;
 export const MAX_IDEAL_HOURS = 40;
 
@@ -27,11 +26,6 @@ export type Week = AvailabilitySlot[][];
 
 export function emptyWeek(): Week {
   return DAY_NAMES.map(() => []);
-}
-
-/** What a tutor with no saved availability has (also shown when loading fails). */
-export function emptyAvailability(): Availability {
-  return { availability: emptyWeek(), ideal_hours: DEFAULT_IDEAL_HOURS };
 }
 
 const byTime = (a: AvailabilitySlot, b: AvailabilitySlot) => a.time - b.time;

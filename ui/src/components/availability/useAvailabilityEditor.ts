@@ -29,7 +29,7 @@ interface Draft {
  * ranges are added and slots removed locally, Reset reloads from the
  * server and Save sends the whole week and leaves edit mode.
  *
- * Spec 001 §8 says save errors are only logged. A 409 (a booked slot
+ * Save errors are only logged (docs/screens.md). A 409 (a booked slot
  * would be removed) is shown as a red toast as well: otherwise the tutor
  * would believe the week was saved. The edits stay on screen after any
  * failure so nothing typed is lost.
@@ -78,7 +78,7 @@ export function useAvailabilityEditor(tutorId: string) {
   return {
     loading: query.isPending,
     /**
-     * The week could not be read. The grid is then empty (spec 001 §8),
+     * The week could not be read. The grid is then empty (docs/screens.md),
      * but editing is not offered: a save replaces the whole week, so it
      * would wipe every slot the tutor really has.
      */

@@ -1,7 +1,12 @@
 import { Text } from '@mantine/core';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense } from 'react';
 
 import type { ScoreCount } from '../../generated/ScoreCount';
+
+// The drawing library is large, so it loads after the page, in the chart's place.
+const ScoreBars = lazy(() =>
+  import('./ScoreBars').then((module) => ({ default: module.ScoreBars })),
+);
 
 export interface ScoreDistributionChartProps {
   distribution: ScoreCount[];
@@ -38,28 +43,9 @@ export function ScoreDistributionChart({
       data-scores={bars.map((bar) => bar.score).join(' ')}
       aria-label={`Score distribution of ${total} ${total === 1 ? 'question' : 'questions'}`}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 16, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="score"
-            label={{ value: 'Score', position: 'insideBottom', offset: -8 }}
-            tickLine={false}
-          />
-          <YAxis allowDecimals={false} width={32} />
-          <Tooltip
-            formatter={(occurs) => [occurs, 'Questions']}
-            labelFormatter={(score) => `Score ${score}`}
-          />
-          <Bar
-            maxBarSize={48}
-            dataKey="occurs"
-            name="Questions"
-            fill="var(--mantine-color-blue-6)"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <Suspense fallback={<div style={{ height }} />}>
+        <ScoreBars bars={bars} height={height} />
+      </Suspense>
     </figure>
   );
 }

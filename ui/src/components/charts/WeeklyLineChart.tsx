@@ -1,13 +1,9 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { lazy, Suspense } from 'react';
+
+// The drawing library is large, so it loads after the page, in the chart's place.
+const WeeklyLines = lazy(() =>
+  import('./WeeklyLines').then((module) => ({ default: module.WeeklyLines })),
+);
 
 /** One week on the chart: its label and each line's value (null leaves a gap). */
 export interface ChartWeek {
@@ -24,13 +20,7 @@ export interface WeeklyLineChartProps {
   height?: number;
 }
 
-const COLOURS = ['blue', 'grape', 'teal', 'orange', 'red', 'lime', 'cyan', 'pink', 'indigo'];
-
-/**
- * Lines over weeks, oldest on the left. Values are read through a function
- * because series are names (theme names may hold dots, which a string
- * dataKey would read as a path).
- */
+/** Lines over weeks, oldest on the left. */
 export function WeeklyLineChart({ title, weeks, series, height = 240 }: WeeklyLineChartProps) {
   return (
     <figure
@@ -40,26 +30,9 @@ export function WeeklyLineChart({ title, weeks, series, height = 240 }: WeeklyLi
       data-weeks={weeks.map((week) => week.label).join(', ')}
       data-series={series.join(', ')}
     >
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart data={weeks} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tickLine={false} />
-          <YAxis width={40} domain={['auto', 'auto']} />
-          <Tooltip />
-          <Legend />
-          {series.map((name, index) => (
-            <Line
-              key={name}
-              name={name}
-              type="monotone"
-              dataKey={(week: ChartWeek) => week.values[name] ?? null}
-              stroke={`var(--mantine-color-${COLOURS[index % COLOURS.length]}-6)`}
-              strokeWidth={index === 0 ? 3 : 2}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      <Suspense fallback={<div style={{ height }} />}>
+        <WeeklyLines weeks={weeks} series={series} height={height} />
+      </Suspense>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Badge, Box, Button, Group, LoadingOverlay, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAuth, useAuthStore } from '../../lib/auth/AuthContext';
@@ -8,11 +8,11 @@ import { hasHowTo, homeRoute, signInRoute } from '../../lib/auth/roles';
 import { useClientConfig } from '../../lib/clientConfig';
 import { useKiosk } from '../../lib/desktop/kiosk';
 import { isTauri } from '../../lib/platform';
+import { useNarrowScreen } from '../layout/useNarrowScreen';
 import { ADMIN_HEADER_LINKS } from './adminScreens';
 import { quitGameInPlay, useGameInPlay } from './gameInPlay';
-import { LeaveKioskDialog } from './LeaveKioskDialog';
+import { LeaveKioskDialog, NarrowHeader, SyncBadge } from './lazyFrameParts';
 import { Logo } from './Logo';
-import { SyncBadge } from './SyncBadge';
 import { UserBadge } from './UserBadge';
 
 export const DEFAULT_TITLE = 'Welcome to Plytime';
@@ -24,7 +24,7 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** The header and content area every screen shares (spec 000 §2). */
+/** The header and content area every screen shares. */
 export function PageFrame({ title, fullWidth = false, children }: PageFrameProps) {
   const { status, user, storedRole } = useAuth();
   const store = useAuthStore();
@@ -34,6 +34,8 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
   const kiosk = useKiosk();
   const [leavingKiosk, kioskDialog] = useDisclosure(false);
   const isAdmin = user?.role === 'ADMIN' || user?.role === 'TEST';
+  // Below md the row of header buttons no longer fits beside the title.
+  const narrow = useNarrowScreen('md');
 
   function goHome() {
     if (gameInPlay) {
@@ -51,48 +53,69 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Logo />
-            {config?.environment_message && (
-              <Badge color="orange" variant="light">
-                {config.environment_message}
-              </Badge>
-            )}
-            {isTauri() && <SyncBadge />}
-          </Group>
-          <Title order={1} size="h3" style={{ flex: 1, textAlign: 'center' }} lineClamp={1}>
-            {title || DEFAULT_TITLE}
-          </Title>
-          {user && (
-            <Group gap="xs" wrap="nowrap">
-              <UserBadge user={user} />
-              <Button variant="subtle" onClick={goHome}>
-                {gameInPlay ? 'Quit game' : 'Home'}
-              </Button>
-              {isAdmin &&
-                ADMIN_HEADER_LINKS.map((link) => (
-                  <Button key={link.to} variant="subtle" component={Link} to={link.to}>
-                    {link.label}
-                  </Button>
-                ))}
-              {hasHowTo(user.role) && config?.how_to_url && (
-                <Anchor href={config.how_to_url} target="_blank" rel="noopener noreferrer">
-                  How-To
-                </Anchor>
+        {narrow ? (
+          <Suspense fallback={null}>
+            <NarrowHeader
+              title={title || DEFAULT_TITLE}
+              user={user}
+              environmentMessage={config?.environment_message}
+              homeLabel={gameInPlay ? 'Quit game' : 'Home'}
+              onHome={goHome}
+              links={isAdmin ? ADMIN_HEADER_LINKS : []}
+              howToUrl={user && hasHowTo(user.role) ? config?.how_to_url : null}
+              kiosk={kiosk}
+              onLeaveKiosk={kioskDialog.open}
+              onSignOut={() => void signOut()}
+            />
+          </Suspense>
+        ) : (
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Logo />
+              {config?.environment_message && (
+                <Badge color="orange" variant="light">
+                  {config.environment_message}
+                </Badge>
               )}
-              {kiosk ? (
-                <Button variant="light" onClick={kioskDialog.open}>
-                  Leave kiosk
-                </Button>
-              ) : (
-                <Button variant="light" onClick={() => void signOut()}>
-                  Sign out
-                </Button>
+              {isTauri() && (
+                <Suspense fallback={null}>
+                  <SyncBadge />
+                </Suspense>
               )}
             </Group>
-          )}
-        </Group>
+            <Title order={1} size="h3" style={{ flex: 1, textAlign: 'center' }} lineClamp={1}>
+              {title || DEFAULT_TITLE}
+            </Title>
+            {user && (
+              <Group gap="xs" wrap="nowrap">
+                <UserBadge user={user} />
+                <Button variant="subtle" onClick={goHome}>
+                  {gameInPlay ? 'Quit game' : 'Home'}
+                </Button>
+                {isAdmin &&
+                  ADMIN_HEADER_LINKS.map((link) => (
+                    <Button key={link.to} variant="subtle" component={Link} to={link.to}>
+                      {link.label}
+                    </Button>
+                  ))}
+                {hasHowTo(user.role) && config?.how_to_url && (
+                  <Anchor href={config.how_to_url} target="_blank" rel="noopener noreferrer">
+                    How-To
+                  </Anchor>
+                )}
+                {kiosk ? (
+                  <Button variant="light" onClick={kioskDialog.open}>
+                    Leave kiosk
+                  </Button>
+                ) : (
+                  <Button variant="light" onClick={() => void signOut()}>
+                    Sign out
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Group>
+        )}
       </AppShell.Header>
       <AppShell.Main>
         <LoadingOverlay
@@ -104,7 +127,11 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
           {children}
         </Box>
       </AppShell.Main>
-      {kiosk && <LeaveKioskDialog opened={leavingKiosk} onClose={kioskDialog.close} />}
+      {kiosk && (
+        <Suspense fallback={null}>
+          <LeaveKioskDialog opened={leavingKiosk} onClose={kioskDialog.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

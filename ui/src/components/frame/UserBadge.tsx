@@ -5,11 +5,20 @@ import { useFrameActions } from './frameActions';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** The signed-in user's picture and name; clicking opens the picture dialog. */
-export function UserBadge({ user }: { user: AuthUser }) {
+/**
+ * The signed-in user's picture and name; clicking opens the picture dialog.
+ * `onOpen` runs first (the phone menu closes itself so the dialog is on top).
+ */
+export function UserBadge({ user, onOpen }: { user: AuthUser; onOpen?: () => void }) {
   const { openPictureDialog } = useFrameActions();
   return (
-    <UnstyledButton onClick={openPictureDialog} aria-label="Profile picture">
+    <UnstyledButton
+      onClick={() => {
+        onOpen?.();
+        openPictureDialog?.();
+      }}
+      aria-label="Profile picture"
+    >
       <Group gap="xs" wrap="nowrap">
         <Avatar
           src={user.profile_picture || DEFAULT_AVATAR}

@@ -46,12 +46,6 @@ export function withChoice(answer: AnswerMap, key: string, ref: string, value: s
   return next;
 }
 
-/** True when every input of the question has something in it. */
-export function isComplete(lines: Line[], answer: AnswerMap): boolean {
-  const answered = new Set(Object.values(answer).map((part) => part.ref));
-  return inputRefs(lines).every((ref) => answered.has(ref));
-}
-
 /**
  * One alternative of the stored answers as a submitted answer, so the
  * renderer can show the correct answer in the question's own inputs.

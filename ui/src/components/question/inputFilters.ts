@@ -1,5 +1,5 @@
 /**
- * What each answer input lets a child type (spec 000 §5), and how the
+ * What each answer input lets a child type, and how the
  * fields of a multi-field input become the one value the marker reads.
  * Filters run on every keystroke, so each must accept its own output.
  */

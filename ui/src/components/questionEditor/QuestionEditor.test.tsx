@@ -15,6 +15,9 @@ const QUESTION: AdminQuestion = {
   ref: 'FRAC-1',
   status: 'live',
   score: 50,
+  measured_score: 53.2,
+  measured_count: 340,
+  measured_in_use: true,
   standard_time: 30,
   maximum_time: 60,
   lines: [
@@ -52,6 +55,9 @@ describe('the question editor', () => {
     expect(await screen.findByLabelText('Score')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText('Maths › Number › Fractions › Halves')).toBeInTheDocument();
+    expect(screen.getByTestId('measured-difficulty')).toHaveTextContent(
+      'Difficulty: authored 50, measured 53.2 from 340 answers',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Ref')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Score')).not.toHaveAttribute('readonly');

@@ -5,6 +5,7 @@ import { FormErrorList } from '../../lib/forms/FormErrorList';
 import { AnswersEditor } from './AnswersEditor';
 import { ArchiveControl } from './ArchiveControl';
 import { LinesEditor } from './LinesEditor';
+import { measuredDifficulty } from './measuredDifficulty';
 import { QUESTION_STATUSES } from './questionForm';
 import { QuestionPreview } from './QuestionPreview';
 import { type QuestionEditorOptions, useQuestionEditor } from './useQuestionEditor';
@@ -74,6 +75,11 @@ export function QuestionEditor(options: QuestionEditorOptions) {
                 onChange={(event) => editor.update('maximum_time', event.currentTarget.value)}
               />
             </Group>
+            {saved && (
+              <Text size="sm" c="dimmed" data-testid="measured-difficulty">
+                Difficulty: {measuredDifficulty(saved)}
+              </Text>
+            )}
             {editor.warning && (
               <Text size="sm" c="orange.8">
                 {editor.warning}

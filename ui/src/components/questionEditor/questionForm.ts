@@ -116,7 +116,7 @@ export function validateQuestion(values: QuestionValues, creating: boolean): Fie
   return errors;
 }
 
-/** Shown but not enforced (spec 000 §5). */
+/** A warning shown to the editor; saving is not refused for it. */
 export function timeWarning(values: QuestionValues): string | null {
   const standard = Number(values.standard_time);
   const maximum = Number(values.maximum_time);

@@ -23,7 +23,7 @@ function studentOnly(page: ReactNode): ReactNode {
   );
 }
 
-/** Spec 000 §2: setup, play (step2_{game_type}; speed_standard for now) and summary. */
+/** Setup, play (step2_{game_type}; speed_standard for now) and summary. */
 export const gameRoutes: RouteObject[] = [
   { path: SETUP_PATH, element: studentOnly(<SetupPage />) },
   {

@@ -1,7 +1,7 @@
 import type { DriveItem } from '../../generated/DriveItem';
 import type { ImportStatus } from '../../generated/ImportStatus';
 
-/** An import that started this long ago without finishing has timed out (spec §9). */
+/** An import that started this long ago without finishing has timed out. */
 export const IMPORT_TIMEOUT_MS = 15 * 60 * 1000;
 /** The server refuses larger uploads; checking first spares a long upload that fails. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,7 +25,7 @@ export const TIMED_OUT_MESSAGE =
   'Error: Last import probably timed out, presume spreadsheet too big. Contact support if the problem persists.';
 
 /**
- * Where the last import stands (spec §4): nothing yet, running, finished,
+ * Where the last import stands: nothing yet, running, finished,
  * or started so long ago without finishing that it must have died.
  */
 export type ImportState = 'idle' | 'running' | 'finished' | 'timedOut';

@@ -1,17 +1,12 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
-import { ImportPage } from './components/ImportPage';
+import { roleRoute } from '../../app/roleRoute';
+
+const ImportPage = lazy(() =>
+  import('./components/ImportPage').then((module) => ({ default: module.ImportPage })),
+);
 
 export const IMPORT_ROUTE = '/admin/subjects_import';
 
-export const importRoutes: RouteObject[] = [
-  {
-    path: IMPORT_ROUTE,
-    element: (
-      <RequireRole roles={['ADMIN']}>
-        <ImportPage />
-      </RequireRole>
-    ),
-  },
-];
+export const importRoutes: RouteObject[] = [roleRoute(IMPORT_ROUTE, ['ADMIN'], <ImportPage />)];

@@ -1,9 +1,10 @@
+import * as notes from '../../generated/api/operations/notes';
+import { validate as isNote } from '../../generated/api/validators/Note.js';
 import type { Note } from '../../generated/Note';
 import { canStreamEvents, streamEvents } from '../../lib/api/client';
-import { checkSchema } from '../../lib/api/schemas';
 import type { ServerEvent } from '../../lib/api/serverSentEvents';
 import { logError } from '../../lib/remoteLog';
-import { type Channel, channelParams, fetchNotes, NOTE_EVENTS_PATH } from './api/notesApi';
+import { type Channel, channelParams, fetchNotes } from './api/notesApi';
 
 /** How long to wait before reconnecting a broken event stream. */
 export const RECONNECT_MS = 5000;
@@ -24,7 +25,7 @@ function noteFrom(event: ServerEvent): Note | null {
   if (event.event !== 'message') return null;
   try {
     const note: unknown = JSON.parse(event.data);
-    return checkSchema('Note', note).length === 0 ? (note as Note) : null;
+    return isNote(note) ? (note as Note) : null;
   } catch {
     return null;
   }
@@ -60,7 +61,7 @@ export function followNotes(
   async function stream() {
     while (!signal.aborted) {
       await streamEvents({
-        path: NOTE_EVENTS_PATH,
+        operation: notes.events,
         params: channelParams(channel),
         signal,
         onOpen: () => void catchUp(),

@@ -5,7 +5,7 @@ import type { NotesPage } from '../../generated/NotesPage';
 
 export type NotePages = InfiniteData<NotesPage, string | undefined>;
 
-/** Spec 001 §9: more notes load when scrolled within 100 px of the end. */
+/** More notes load when scrolled within 100 px of the end. */
 export const LOAD_MORE_WITHIN_PX = 100;
 
 const newestFirst = (a: Note, b: Note) => b.timestamp.localeCompare(a.timestamp);

@@ -1,4 +1,4 @@
-/** The parent area's pages (spec 001 §2). */
+/** The parent area's pages (docs/screens.md). */
 export const PARENT_PATHS = {
   home: '/parent',
   profile: '/parent/profile',

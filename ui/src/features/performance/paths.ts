@@ -1,4 +1,4 @@
-/** The tabs of a performance view (spec 001 §2), in the order they show. */
+/** The tabs of a performance view, in the order they show. */
 export const PERFORMANCE_TABS = ['trend', 'focus', 'answers'] as const;
 export type PerformanceTab = (typeof PERFORMANCE_TABS)[number];
 
@@ -10,7 +10,7 @@ export const TAB_LABELS: Record<PerformanceTab, string> = {
 
 export const STUDENT_PERFORMANCE_PATH = '/student/performance';
 export const PARENT_PERFORMANCE_PATH = '/parent/student_performance';
-/** The tutor's review of a student without video (spec 001 §2); the session tables link here. */
+/** The tutor's review of a student without video; the session tables link here. */
 export const STUDENT_REVIEW_PATH = '/tutor/session/:student_id/:subject_id';
 
 /** The tab a route parameter or query value names; Trend when it names none. */

@@ -1,13 +1,17 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { roleRoute } from '../../app/roleRoute';
-import { FamilyClosedPage } from './components/FamilyClosedPage';
 import { PRIVACY_PATHS } from './paths';
 
-// Loaded on first visit: only admins open it.
+// Loaded on first visit: only admins open the one, and a family once the other.
 const FamiliesPage = lazy(() =>
   import('./components/FamiliesPage').then((module) => ({ default: module.FamiliesPage })),
+);
+const FamilyClosedPage = lazy(() =>
+  import('./components/FamilyClosedPage').then((module) => ({
+    default: module.FamilyClosedPage,
+  })),
 );
 
 /**
@@ -18,5 +22,12 @@ const FamiliesPage = lazy(() =>
 export const privacyRoutes: RouteObject[] = [
   roleRoute(PRIVACY_PATHS.adminFamilies, ['ADMIN'], <FamiliesPage />),
   // No guard: the parent is signed out while on this page.
-  { path: PRIVACY_PATHS.familyClosed, element: <FamilyClosedPage /> },
+  {
+    path: PRIVACY_PATHS.familyClosed,
+    element: (
+      <Suspense fallback={null}>
+        <FamilyClosedPage />
+      </Suspense>
+    ),
+  },
 ];

@@ -1,7 +1,7 @@
 import type { Role } from '../../generated/Role';
 import type { Session } from '../../generated/Session';
 
-/** The session pages this feature owns or links to (spec 001 §2). */
+/** The session pages this feature owns or links to. */
 export const SESSION_PATHS = {
   studentSessions: '/student/sessions',
   studentSession: '/student/session/:session_id',

@@ -36,7 +36,7 @@ const TutorSessionPage = lazy(() =>
 /**
  * The session pages of this feature; the tables and the Join button sit
  * on the homes. Like the student's other pages beyond home, the list and
- * the video session need at least the platform-only level (spec 001 §2).
+ * the video session need at least the platform-only level (docs/screens.md).
  */
 export const sessionRoutes: RouteObject[] = [
   roleRoute(

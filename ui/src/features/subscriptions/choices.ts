@@ -1,6 +1,6 @@
 import type { ApproxTime } from '../../generated/ApproxTime';
 
-/** The plan without tutor sessions (spec 001 §3, session option values). */
+/** The plan without tutor sessions, as the session option names it. */
 export const PLATFORM_ONLY = 'Platform Only';
 
 export function isPlatformOnly(plan: string): boolean {

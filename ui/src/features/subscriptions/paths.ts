@@ -1,4 +1,4 @@
-/** The subscriptions page (spec 001 §2). */
+/** The subscriptions page. */
 export const SUBSCRIPTIONS_PATH = '/parent/subscriptions';
 
 /** Where a parent adds a child: the new-student form on the parent home. */

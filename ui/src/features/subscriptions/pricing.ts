@@ -15,7 +15,7 @@ export function penceAsPounds(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;
 }
 
-/** Spec 001 §9: the weekly cost in pounds with 2 decimals, or 'Loading...'. */
+/** The weekly cost in pounds with 2 decimals, or 'Loading...'. */
 export function weeklyCostText(
   products: readonly SubscriptionProduct[] | undefined,
   plan: string,

@@ -24,7 +24,7 @@ export function chosenSlot(slot: ChosenSlot): ChosenSlot {
   return { day_of_week: slot.day_of_week, time: slot.time };
 }
 
-/** Selecting a slot toggles it (spec 001 §4). */
+/** Selecting a slot toggles it. */
 export function toggleSlot(slots: readonly ChosenSlot[], slot: ChosenSlot): ChosenSlot[] {
   return slots.some((each) => sameSlot(each, slot))
     ? slots.filter((each) => !sameSlot(each, slot))

@@ -4,7 +4,7 @@ import type { AvailabilitySlot } from '../../generated/AvailabilitySlot';
 export const SLOT_STATUSES = ['All', 'Available', 'Booked'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
 
-/** Spec 001 §2: day -1 is every day, 0 to 6 Monday to Sunday; hours 0 to 24. */
+/** Day -1 is every day, 0 to 6 Monday to Sunday; hours 0 to 24. */
 export interface AvailabilityFilter {
   day: number;
   from: number;

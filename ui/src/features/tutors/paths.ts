@@ -1,4 +1,4 @@
-/** The tutor screens: the tutor's own, and the admin's tutor management (spec 001 §2). */
+/** The tutor screens: the tutor's own, and the admin's tutor management. */
 export const TUTOR_PATHS = {
   home: '/tutor',
   profile: '/tutor/profile',

@@ -25,8 +25,8 @@ interface ResetScoreFormProps {
 }
 
 /**
- * DESIGN §5: the subject and all its endcode scores are set from a school
- * year and a relative level; both must be chosen, nothing is assumed.
+ * The subject and all its endcode scores are set from a school year and a
+ * relative level (docs/games.md); both must be chosen, nothing is assumed.
  */
 function ResetScoreForm({ score, onClose, onDone }: ResetScoreFormProps) {
   const [schoolYear, setSchoolYear] = useState('');

@@ -1,5 +1,6 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
 
 const fullName = (first: string | null, last: string | null) =>
@@ -10,43 +11,37 @@ interface ScoresTableProps {
   onReset: (score: StudentSubjectScore) => void;
 }
 
-/** One row per student and subject, with the Reset Score action (spec 001 §2). */
+/** One row per student and subject, with the Reset Score action. */
 export function ScoresTable({ rows, onReset }: ScoresTableProps) {
   if (rows.length === 0) return <Text c="dimmed">No scores found</Text>;
+  const columns: ResponsiveColumn<StudentSubjectScore>[] = [
+    { header: 'Student ID', cell: (row) => row.student_id },
+    {
+      header: 'Student',
+      cell: (row) => fullName(row.student_first_name, row.student_last_name),
+    },
+    { header: 'School year', cell: (row) => row.school_year },
+    { header: 'Subject', cell: (row) => row.subject_name },
+    { header: 'Score', cell: (row) => Math.round(row.score) },
+    { header: 'Relative level', cell: (row) => row.relative_level ?? '' },
+    { header: 'Tutor', cell: (row) => fullName(row.tutor_first_name, row.tutor_last_name) },
+    { header: 'Parent e-mail', cell: (row) => row.parent_email ?? '' },
+    {
+      header: '',
+      cell: (row) => (
+        <Button size="xs" variant="light" onClick={() => onReset(row)}>
+          Reset Score
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table striped aria-label="Student scores">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Student ID</Table.Th>
-          <Table.Th>Student</Table.Th>
-          <Table.Th>School year</Table.Th>
-          <Table.Th>Subject</Table.Th>
-          <Table.Th>Score</Table.Th>
-          <Table.Th>Relative level</Table.Th>
-          <Table.Th>Tutor</Table.Th>
-          <Table.Th>Parent e-mail</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row._id}>
-            <Table.Td>{row.student_id}</Table.Td>
-            <Table.Td>{fullName(row.student_first_name, row.student_last_name)}</Table.Td>
-            <Table.Td>{row.school_year}</Table.Td>
-            <Table.Td>{row.subject_name}</Table.Td>
-            <Table.Td>{Math.round(row.score)}</Table.Td>
-            <Table.Td>{row.relative_level ?? ''}</Table.Td>
-            <Table.Td>{fullName(row.tutor_first_name, row.tutor_last_name)}</Table.Td>
-            <Table.Td>{row.parent_email ?? ''}</Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" onClick={() => onReset(row)}>
-                Reset Score
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResponsiveTable
+      label="Student scores"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row._id}
+      tableProps={{ striped: true }}
+    />
   );
 }

@@ -49,7 +49,7 @@ function VariablesForm({ variables }: { variables: VariablesValues }) {
   const queryClient = useQueryClient();
   const form = useForm<VariablesValues>({ initialValues: variables, validate: checkVariables });
 
-  // Spec 001 §8: admin variable errors are only logged.
+  // Admin variable errors are only logged (docs/screens.md).
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await saveVariables({

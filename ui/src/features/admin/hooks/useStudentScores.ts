@@ -16,7 +16,7 @@ interface ScoresPage {
 
 /**
  * The score list in pages of 50 from 0. Search starts again at 0 with the
- * Student ID typed; a refresh while one runs is refused with the spec's
+ * Student ID typed; a refresh while one runs is refused with the screen's
  * busy message; a failed load leaves the table as it was.
  */
 export function useStudentScores() {

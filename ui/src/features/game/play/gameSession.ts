@@ -18,9 +18,9 @@ import {
 } from './gameState';
 import { gameSummaryOf } from './gameSummary';
 
-/** Spec 000 §9: one heartbeat a second. */
+/** One heartbeat a second counts the game down. */
 export const HEARTBEAT_MS = 1000;
-/** Spec 000 §9: the summary appears this long after the game is over. */
+/** The summary appears this long after the game is over. */
 export const SUMMARY_DELAY_MS = 3000;
 /** Asked ahead after every answer, so the next question is there at once. */
 const PREFETCHED: Difficulty[] = ['MEDIUM', 'HARD', 'SUPER_HARD'];

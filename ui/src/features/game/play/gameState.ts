@@ -9,7 +9,7 @@ import { tick } from '../rules/ghosts';
 import { after, NEW_PLAYER_SCORE } from '../rules/scoring';
 
 /*
- * The game as a pure state machine (spec 000 §4 Game and Answer flow):
+ * The game as a pure state machine (docs/games.md):
  * not started → in play ⇄ paused → over. The hook around it does the
  * talking to the server and the timing; everything a child can see or
  * press is decided here, so it can be tested without either.
@@ -50,7 +50,7 @@ export interface GameState {
   /** The difficulty of the next question. */
   difficulty: Difficulty;
   shown: ShownQuestion | null;
-  /** The spec's question_asked: a question is open and waiting for its answer. */
+  /** A question is open and waiting for its answer. */
   questionAsked: boolean;
   answer: AnswerMap;
   result: AnswerResult | null;
@@ -131,9 +131,9 @@ export function canPass(state: GameState): boolean {
 
 /**
  * Between questions (no open question, nothing loading): the child may
- * pick the next difficulty, and 'Next question' shows. That covers the
- * spec's "no current question or after an error", as an error always
- * closes the question it was about.
+ * pick the next difficulty, and 'Next question' shows. That covers both
+ * "no current question" and "after an error", as an error always closes
+ * the question it was about.
  */
 export function betweenQuestions(state: GameState): boolean {
   return state.phase === 'in_play' && !state.questionAsked && state.loading === null;

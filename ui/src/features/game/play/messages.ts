@@ -1,6 +1,6 @@
 import type { Decision } from '../../../generated/Decision';
 
-/* The play screen's words, as the spec gives them (000 §2, §8). */
+/* The play screen's texts; the tests match them exactly. */
 
 export const RESULT_TEXT: Record<Decision, string> = {
   CORRECT: 'Correct, well done!',

@@ -1,7 +1,7 @@
 import type { Ghost } from '../../../generated/Ghost';
 import { STREAK_COINS, STREAK_LENGTH, roundHalfAwayFromZero, totalPoints } from './scoring';
 
-/* The TypeScript copy of `shared/src/game/ghosts.rs` (spec 000 §9). */
+/* The TypeScript copy of `shared/src/game/ghosts.rs` (docs/games.md). */
 
 export const GHOST_COUNT = 3;
 /** Shuffled across the ghosts at the start of each game. */

@@ -3,7 +3,7 @@ import type { Difficulty } from '../../../generated/Difficulty';
 import type { PlayerScore } from '../../../generated/PlayerScore';
 
 /*
- * The TypeScript copy of `shared/src/game/scoring.rs` (spec 000 §9). The
+ * The TypeScript copy of `shared/src/game/scoring.rs` (docs/games.md). The
  * server replays every game with the Rust rules; this copy only keeps the
  * play screen's figures live, and `rules.test.ts` replays the Rust cases
  * (`generated/game_rules.json`) through it so the two cannot drift.

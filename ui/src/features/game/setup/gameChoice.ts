@@ -23,9 +23,8 @@ export interface FocusChoice {
 }
 
 /**
- * The setup screen's choice, kept in local storage (spec 000 §9: the app
- * state is persisted there) so the play screen has the focus, and the
- * setup screen offers the same choice next time.
+ * The setup screen's choice, kept in local storage so the play screen
+ * has the focus, and the setup screen offers the same choice next time.
  */
 export interface GameChoice {
   focus: FocusChoice;
@@ -65,7 +64,7 @@ export function storeChoice(choice: GameChoice): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
 }
 
-/** Spec 000 §2: step2_{game_type} with the game's id, duration and mode. */
+/** step2_{game_type} with the game's id, duration and mode. */
 export function playPath(game: LibraryGame): string {
   const query = new URLSearchParams({
     game_id: game._id,

@@ -5,7 +5,7 @@ import { logError } from '../../../lib/remoteLog';
 import { fetchLibrary, fetchMixes, fetchPlayableSubjects } from '../api/gameApi';
 import type { FocusChoice } from './gameChoice';
 
-/** Failures are logged only (spec 000 §8): the lists then stay empty. */
+/** Failures are logged only (docs/screens.md): the lists then stay empty. */
 async function logged<T>(load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();

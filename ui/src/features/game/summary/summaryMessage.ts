@@ -1,6 +1,6 @@
 import type { GameMode } from '../../../generated/GameMode';
 
-/* The game end message (spec 000 §2, 001 §4), word for word. */
+/* The game end message (docs/games.md), word for word. */
 
 export const WON_WITH_RECORD = 'You won with a new record score!';
 export const WON = 'You won!';

@@ -16,7 +16,7 @@ async function totalOrNothing(studentId: string): Promise<number> {
   }
 }
 
-/** Spec 001 §2: the student home's Tokens button, shown only when the total is above 0. */
+/** The student home's Tokens button, shown only when the total is above 0. */
 export function TokensButton() {
   const studentId = useAuth().user?._id ?? '';
   const total = useQuery({

@@ -1,7 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
-/** Spec 001 §5: Send is disabled when the message is empty or while sending. */
+/** Send is disabled when the message is empty or while sending. */
 export function canSend(message: string, sending: boolean): boolean {
   return message.trim() !== '' && !sending;
 }

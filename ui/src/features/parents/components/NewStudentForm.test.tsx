@@ -33,7 +33,7 @@ function createStudent(form: HTMLElement) {
 }
 
 describe('adding a student', () => {
-  it('has the fields of the spec and the submit label Create student', async () => {
+  it('has the student fields and the submit label Create student', async () => {
     const { form } = await openStudentForm();
     for (const label of [
       /^First name/,

@@ -28,7 +28,7 @@ const YEAR_OPTIONS = withPrompt(
   SCHOOL_YEARS.map((year) => ({ value: year, label: `Year ${year}` })),
 );
 
-/** Spec 001 §2: a parent adds a child; the one-time password goes to the parent's e-mail. */
+/** A parent adds a child; the one-time password goes to the parent's e-mail. */
 export function NewStudentForm() {
   const { form, busy, submit } = useNewStudentForm();
 

@@ -49,7 +49,7 @@ function studentBody(values: NewStudentValues): NewStudentBody {
   };
 }
 
-/** Spec 001 §8: any 403 here means the username is taken, whatever the server's words. */
+/** Any 403 here means the username is taken, whatever the server's words. */
 function explainFailure(error: unknown): unknown {
   return error instanceof ApiError && error.status === 403
     ? new ApiError(403, [USERNAME_TAKEN])
@@ -58,7 +58,7 @@ function explainFailure(error: unknown): unknown {
 
 /**
  * The new-student form. A second submit while one is on its way is
- * refused with the spec's busy message rather than creating the child
+ * refused with the form's busy message rather than creating the child
  * twice. After a success the profile is reloaded, so the new child gets
  * their 'Login as' button.
  */

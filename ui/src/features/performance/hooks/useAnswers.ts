@@ -44,7 +44,7 @@ interface ReviewChange {
  * A student's answers in weekly windows: the first load covers the
  * filters' weeks (one by default), each `loadMore` one week before that.
  * Review actions show at once and are undone if the server refuses them;
- * that failure is only logged (spec 001 §8).
+ * that failure is only logged (docs/screens.md).
  */
 export function useAnswers(studentId: string, filters: AnswerFilters) {
   const queryClient = useQueryClient();

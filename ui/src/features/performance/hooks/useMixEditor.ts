@@ -11,7 +11,7 @@ import { loggedLoad } from './loggedLoad';
 import { performanceKeys } from './queryKeys';
 
 /**
- * The tutor's mix controls on Focus (spec 001 §6). With no mix chosen the
+ * The tutor's mix controls on Focus. With no mix chosen the
  * ticks are a draft for a new mix; with one chosen, each tick saves that
  * mix at once and goes back if the save fails (failures are only logged).
  * Every change reloads the student's mixes.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 001 §4: Mark as reviewed is enabled 5 seconds after the row opens. */
+/** Mark as reviewed is enabled 5 seconds after the row opens. */
 export const REVIEW_DELAY_MS = 5000;
 
 /**

@@ -1,6 +1,9 @@
 import type { Role } from '../../../generated/Role';
 
-/** What a viewer may do on a student's performance (spec 001 §4, §6). */
+/**
+ * What each role is offered on a student's performance. The server's own
+ * rules (docs/authorization.md) are the authority and allow a little more.
+ */
 export interface PerformanceAbilities {
   /** Mark as reviewed and Request help: the student's own actions. */
   review: boolean;

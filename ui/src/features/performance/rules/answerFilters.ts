@@ -34,7 +34,7 @@ export const PERFORMANCE_CHOICES: readonly PerformanceColumn[] = [
   'good effort',
 ];
 
-/** Spec 001 §4: the table starts with the last week. */
+/** The table starts with the last week. */
 export const DEFAULT_WEEKS = 1;
 /** Pending tokens reach back 14 days, so a pending filter starts with two weeks. */
 const PENDING_WEEKS = Math.ceil(REVIEW_WINDOW_DAYS / 7);

@@ -1,4 +1,4 @@
-/** Answers load in weekly windows (spec 001 §4, §9). */
+/** Answers load in weekly windows. */
 export const WEEK_MILLIS = 7 * 24 * 60 * 60 * 1000;
 
 /** The `since_date_iso` / `to_date_iso` of one load of the answers table. */

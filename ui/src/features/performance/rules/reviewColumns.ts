@@ -5,7 +5,7 @@ import type { ReviewedColumn } from '../../../generated/ReviewedColumn';
 import type { TokenColumn } from '../../../generated/TokenColumn';
 
 /*
- * The answer-review table's columns (spec 001 §4 Answer review). The
+ * The answer-review table's Token and Performance columns. The
  * server decides them in Rust (`shared/src/game/review.rs`) but does not
  * send them, and the table must follow a review at once, so the same
  * rules are written here; the tests use the Rust tests' tables.

@@ -1,6 +1,6 @@
 import type { AnswerRecord } from '../../../generated/AnswerRecord';
 
-/** The three review flags of an answer (spec 001 §4 Answer review). */
+/** The three review flags of an answer. */
 export type ReviewFlags = Pick<AnswerRecord, 'reviewed' | 'help_requested' | 'resolved'>;
 
 export type ReviewAction = 'review' | 'help' | 'resolve';

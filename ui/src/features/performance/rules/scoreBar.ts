@@ -1,6 +1,6 @@
 import type { PerformanceNode } from '../../../generated/PerformanceNode';
 
-/** Spec 001 §9: a score bar spans the current score ± 6. */
+/** A score bar spans the current score ± 6 months. */
 export const BAR_HALF_RANGE = 6;
 
 /** Where each mark sits along a bar, in percent from its left end. */

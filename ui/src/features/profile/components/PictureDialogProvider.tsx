@@ -1,20 +1,37 @@
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 
 import { FrameActionsContext } from '../../../components/frame/frameActions';
 import { useAuth } from '../../../lib/auth/AuthContext';
-import { PictureDialog } from './PictureDialog';
+
+const PictureDialog = lazy(() =>
+  import('./PictureDialog').then((module) => ({ default: module.PictureDialog })),
+);
 
 /** Lets the header avatar and the homes' "Change picture" button open the dialog. */
 export function PictureDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);
-  const actions = useMemo(() => ({ openPictureDialog: open }), [open]);
+  // The dialog loads the first time it opens, then stays for its closing transition.
+  const [wanted, setWanted] = useState(false);
+  const actions = useMemo(
+    () => ({
+      openPictureDialog: () => {
+        setWanted(true);
+        open();
+      },
+    }),
+    [open],
+  );
 
   return (
     <FrameActionsContext.Provider value={actions}>
       {children}
-      {user && <PictureDialog user={user} opened={opened} onClose={close} />}
+      {user && wanted && (
+        <Suspense fallback={null}>
+          <PictureDialog user={user} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </FrameActionsContext.Provider>
   );
 }

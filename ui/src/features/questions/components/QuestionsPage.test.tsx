@@ -17,6 +17,9 @@ function question(index: number): AdminQuestion {
     ref: `HALF-${index}`,
     status: 'live',
     score: 50,
+    measured_score: null,
+    measured_count: 0,
+    measured_in_use: false,
     standard_time: 30,
     maximum_time: 60,
     lines: [

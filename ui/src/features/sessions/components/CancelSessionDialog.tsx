@@ -18,7 +18,7 @@ export interface CancelSessionDialogProps {
 /**
  * Cancels one session. With more than 48 hours' notice the child need
  * not miss it, so the dialog first offers to move it or find another
- * tutor (spec 001 §4).
+ * tutor.
  */
 export function CancelSessionDialog({ session, onClose, onInstead }: CancelSessionDialogProps) {
   const [longNotice] = useState(() => hasLongNotice(session, new Date()));

@@ -44,7 +44,7 @@ function ActionItems({ session, view, onChoose }: SessionActionsMenuProps) {
   });
 }
 
-/** A session's Actions menu (spec 001 §4); cancelled sessions have none. */
+/** A session's Actions menu; cancelled sessions have none. */
 export function SessionActionsMenu(props: SessionActionsMenuProps) {
   if (props.session.cancelled) return null;
   return (

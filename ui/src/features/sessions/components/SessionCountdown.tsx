@@ -9,7 +9,7 @@ const TONE_COLOURS: Record<CountdownTone, string> = {
   primary: 'var(--mantine-primary-color-filled)',
 };
 
-/** A session's countdown at `now`, in its tone's colour (spec 001 §4). */
+/** A session's countdown at `now`, in its tone's colour. */
 export function SessionCountdown({
   session,
   now,

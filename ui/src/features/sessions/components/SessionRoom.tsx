@@ -22,7 +22,7 @@ import { isOver } from '../rules/sessionTiming';
 import { OpenInBrowser } from './OpenInBrowser';
 import { SessionCountdown } from './SessionCountdown';
 
-/** Spec 001 §9: the countdown ticks every second. */
+/** The countdown ticks every second. */
 const TICK_MS = 1_000;
 
 const STATUS_COLOURS: Record<RoomStatus, string> = {
@@ -64,7 +64,7 @@ export interface SessionRoomProps {
 }
 
 /**
- * A live session as its student or tutor sees it (spec 001 §4): the
+ * A live session as its student or tutor sees it (docs/live-sessions.md): the
  * status, the countdown ticking every second, Join while the room is
  * open, then the call. A reload or a dropped network comes back into
  * the same call.

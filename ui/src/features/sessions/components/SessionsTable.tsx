@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { Session } from '../../../generated/Session';
 import type { SessionColumn } from './sessionColumns';
 
@@ -12,33 +12,17 @@ export interface SessionsTableProps {
   footer?: ReactNode;
 }
 
-/** Sessions as rows, one column per entry of `columns`. */
+/** Sessions as rows, one column per entry of `columns` (cards on a phone). */
 export function SessionsTable({ label, sessions, columns, footer }: SessionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table aria-label={label} striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.map((session) => (
-            <Table.Tr key={session._id}>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(session)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-          {footer && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>{footer}</Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={label}
+      columns={columns}
+      rows={sessions}
+      rowKey={(session) => session._id}
+      footer={footer}
+      minWidth={600}
+      tableProps={{ striped: true, withTableBorder: true }}
+    />
   );
 }

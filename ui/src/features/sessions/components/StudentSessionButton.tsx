@@ -8,7 +8,7 @@ import { STUDENT_HOME_RECHECK_MS, studentSessionButton } from '../rules/studentS
 import { SessionCountdown } from './SessionCountdown';
 
 /**
- * The student home's first button (spec 001 §4): Join while a paid
+ * The student home's first button: Join while a paid
  * session is open, otherwise Sessions with the next session beside it.
  * The choice is made again every 10 seconds.
  */

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { formatLondonDate } from '../../../lib/londonTime';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
@@ -47,6 +47,14 @@ describe('/student/sessions', () => {
 
 describe("the student home's Join / Sessions button", () => {
   const START = '2025-01-06T17:00:00.000Z';
+
+  // The home loads on its first visit; visited once beforehand, it shows at
+  // the very minute the clock is set to.
+  beforeAll(async () => {
+    openAs('STUDENT', '/student', { sessions: [] });
+    await screen.findByRole('link', { name: 'Sessions' });
+    cleanup();
+  });
 
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -6,7 +6,7 @@ import { substituteSession, substituteSubscription } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';
 import { ConfirmDialog, failureText } from './ConfirmDialog';
 
-/** Spec 001 §8, spelled as the spec spells it. */
+/** The product's text, misspelling included: the tests match it exactly. */
 export const SUBSCRIPTION_SUBSTITUTE_FAILED = 'Failed to substiute subscription';
 
 interface SubstituteDialogProps {

@@ -10,6 +10,8 @@ import { studentSessionPath, whiteboardPath } from '../paths';
 export interface SessionColumn {
   header: string;
   cell: (session: Session) => ReactNode;
+  /** A menu or button: on a phone it goes at the end of the session's card. */
+  action?: boolean;
 }
 
 const startOf = (session: Session) => new Date(session.session_date_time);
@@ -53,5 +55,5 @@ const SESSION_DATE: SessionColumn = {
   ),
 };
 
-/** Spec 001 §2: /student/sessions shows Date, Time, Subject, Tutor, Status. */
+/** /student/sessions shows Date, Time, Subject, Tutor, Status. */
 export const STUDENT_COLUMNS = [SESSION_DATE, TIME, SUBJECT, TUTOR, STATUS];

@@ -1,6 +1,9 @@
+import { API_PREFIX } from '../../../generated/api/base';
+import * as sessions from '../../../generated/api/operations/sessions';
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
 import type { Scene } from '../../../generated/Scene';
+import { resolvePath } from '../../../lib/api/request';
 
 /** Someone else's presence in the room. */
 export type PeerEvent = Extract<ChannelEvent, { type: 'peer' }>;
@@ -28,7 +31,8 @@ const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 /** The session channel's address on the server at `base`. */
 export function channelUrl(base: string, sessionId: string, token: string): string {
-  const url = new URL(`/api/session/${encodeURIComponent(sessionId)}/channel`, base);
+  const path = resolvePath(sessions.openChannel.path, { session_id: sessionId });
+  const url = new URL(`${API_PREFIX}${path}`, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('token', token);
   return url.toString();

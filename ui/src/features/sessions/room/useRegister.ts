@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { logError } from '../../../lib/remoteLog';
 import { type RegisterType, writeRegister } from '../api/roomApi';
 
-/** Spec 001 §9: while in the room, say so every 120 seconds. */
+/** While in the room, say so every 120 seconds (docs/live-sessions.md). */
 export const HEARTBEAT_MS = 120_000;
 
 /** Writes the person's register events for the session; a failed write is logged and the call goes on. */

@@ -2,7 +2,7 @@ import type { Session } from '../../../generated/Session';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { minutesUntil, sessionTimes } from './sessionTiming';
 
-/** Spec 001 §4: danger under 1 minute left, warning under 2, otherwise primary. */
+/** Danger under 1 minute left, warning under 2, otherwise primary. */
 export type CountdownTone = 'danger' | 'warning' | 'primary';
 
 export interface Countdown {

@@ -4,11 +4,11 @@ import type { WallClock } from '../../../lib/dates';
 import { londonInstant, londonWallClock } from '../../../lib/londonTime';
 import { sessionTimes } from './sessionTiming';
 
-/** Spec 001 §9: sessions are moved to 08:00–23:45 in quarter hours. */
+/** Sessions are moved to 08:00–23:45 in quarter hours. */
 export const RESCHEDULE_HOURS = Array.from({ length: 16 }, (_, index) => 8 + index);
 export const RESCHEDULE_MINUTES = [0, 15, 30, 45];
 
-/** Spec 001 §4: the notice beyond which cancelling should give way to moving. */
+/** The notice beyond which cancelling should give way to moving. */
 export const CANCEL_NOTICE_MS = 48 * 60 * 60_000;
 
 /** A choice in a picker; null until something valid is chosen. */

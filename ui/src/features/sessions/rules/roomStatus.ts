@@ -1,7 +1,7 @@
 import type { Session } from '../../../generated/Session';
 import { OPEN_BEFORE_START_MS, sessionTimes } from './sessionTiming';
 
-/** Where a video session stands for the person in it (spec 001 §4). */
+/** Where a video session stands for the person in it (docs/live-sessions.md). */
 export type RoomStatus =
   | 'LOADING'
   | 'ERROR_NO_SESSION'
@@ -29,7 +29,7 @@ export const NO_CALL: CallFacts = {
 export type LoadedSession = 'loading' | 'missing' | Session;
 
 /**
- * The spec's order of checks, kept as written: a remote track makes the
+ * The checks in docs/live-sessions.md's order: a remote track makes the
  * call ACTIVE even a moment past the end, until the channel closes it.
  */
 export function roomStatus(session: LoadedSession, call: CallFacts, now: Date): RoomStatus {

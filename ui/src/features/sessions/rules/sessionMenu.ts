@@ -32,7 +32,7 @@ export const SESSION_ACTION_LABELS: Record<SessionAction, string> = {
   messages: 'Messages',
 };
 
-/** Spec 001 §4, in the spec's order for each view. */
+/** Each view's menu, in the order it shows. */
 const MENUS: Record<SessionsView, readonly SessionAction[]> = {
   admin: [
     'open',
@@ -53,8 +53,8 @@ const MENUS: Record<SessionsView, readonly SessionAction[]> = {
 };
 
 /*
- * The spec reports two readings for finished sessions; this follows the
- * one where the menu loses Open, Cancel and Messages (docs/live-sessions.md):
+ * A finished session's menu loses Open, Cancel and Messages
+ * (docs/live-sessions.md):
  * a session that is over cannot be joined or cancelled, but a missed one
  * can still be moved to a new time or its subscription handed on.
  */

@@ -1,6 +1,6 @@
 import type { Session } from '../../../generated/Session';
 
-/** Spec 001 §9: a session opens 2 minutes before its start. */
+/** A session opens 2 minutes before its start. */
 export const OPEN_BEFORE_START_MS = 2 * 60_000;
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Session } from '../../../generated/Session';
 import { isOpen, sessionTimes } from './sessionTiming';
 
-/** Spec 001 §9: the student home looks again every 10 seconds. */
+/** The student home looks again every 10 seconds. */
 export const STUDENT_HOME_RECHECK_MS = 10_000;
 
 /** Join a session that is open now, or see the sessions list and the next one. */

@@ -16,7 +16,7 @@ export interface NewSubscriptionWizardProps {
   onEdit: (subscription: Subscription) => void;
 }
 
-/** Spec 001 §4: the new-subscription wizard, from choosing a child to paying. */
+/** The new-subscription wizard, from choosing a child to paying. */
 export function NewSubscriptionWizard({
   subscriptions,
   onClose,

@@ -9,7 +9,7 @@ export const PAYMENT_SUCCESS_TEXT =
 
 /**
  * The payment page sends the parent back with `status=success` or
- * `status=error` (spec 001 §4); closing the message drops the query so a
+ * `status=error`; closing the message drops the query so a
  * reload does not show it again.
  */
 export function PaymentReturnNotice() {

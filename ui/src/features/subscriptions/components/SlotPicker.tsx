@@ -5,7 +5,7 @@ import type { ChosenSlot } from '../../../generated/ChosenSlot';
 import { LOADING_TEXT } from '../pricing';
 import { sameSlot, slotLabel } from '../slots';
 
-/** Spec 001 §9: the slot list scrolls once it is taller than this. */
+/** The slot list scrolls once it is taller than this. */
 export const SLOT_LIST_MAX_HEIGHT = 425;
 
 export interface SlotPickerProps {

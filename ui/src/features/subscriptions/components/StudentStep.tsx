@@ -21,7 +21,7 @@ function withPrompt(options: { value: string; label: string }[]) {
 }
 
 export interface StudentStepProps {
-  /** Only the children without an active subscription (spec 001 §4). */
+  /** Only the children without an active subscription. */
   students: readonly StudentSummary[];
   subjects: readonly Named[];
   student: string;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
 import type { PlanWizardFrame } from '../hooks/usePlanWizard';
 import type { ReviewRow } from '../reviewRows';
 import { PaymentControls } from './PaymentControls';
@@ -27,19 +28,23 @@ export function SubscriptionWizardDialog(props: SubscriptionWizardDialogProps) {
   const { frame } = props;
   const { offer, payment } = frame;
   const locked = payment.state.status === 'subscribing' || payment.state.status === 'success';
+  // On a phone: the whole screen, only the current step named, and Back and
+  // Next kept at the bottom, within reach of a thumb.
+  const narrow = useNarrowScreen('sm');
   return (
     <Modal
       opened
       onClose={props.onClose}
       title={props.title}
       size="xl"
+      fullScreen={narrow}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
         <Stepper active={frame.step} size="xs">
-          {frame.stepLabels.map((label) => (
-            <Stepper.Step key={label} label={label} />
+          {frame.stepLabels.map((label, index) => (
+            <Stepper.Step key={label} label={narrow && index !== frame.step ? undefined : label} />
           ))}
         </Stepper>
         {props.children}
@@ -64,16 +69,37 @@ export function SubscriptionWizardDialog(props: SubscriptionWizardDialogProps) {
             />
           </>
         )}
-        <Group justify="space-between">
+        <Group
+          justify="space-between"
+          style={
+            narrow
+              ? {
+                  position: 'sticky',
+                  bottom: 0,
+                  paddingBlock: 'var(--mantine-spacing-sm)',
+                  background: 'var(--mantine-color-body)',
+                }
+              : undefined
+          }
+        >
           {frame.step > 0 ? (
-            <Button variant="default" onClick={frame.onBack} disabled={locked}>
+            <Button
+              variant="default"
+              size={narrow ? 'md' : undefined}
+              onClick={frame.onBack}
+              disabled={locked}
+            >
               Back
             </Button>
           ) : (
             <span />
           )}
           {frame.stepId !== 'review' && (
-            <Button onClick={frame.onNext} disabled={!frame.canGoNext}>
+            <Button
+              size={narrow ? 'md' : undefined}
+              onClick={frame.onNext}
+              disabled={!frame.canGoNext}
+            >
               Next
             </Button>
           )}

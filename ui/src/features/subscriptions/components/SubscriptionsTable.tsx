@@ -1,5 +1,6 @@
-import { Badge, Button, Menu, Table, Text } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { Subscription } from '../../../generated/Subscription';
 import type { SubscriptionStatus } from '../../../generated/SubscriptionStatus';
 import { amountText } from '../pricing';
@@ -7,17 +8,6 @@ import { assignedSlots, slotLabel } from '../slots';
 import { PendingChangeLine } from './PendingChangeLine';
 
 export const NO_SUBSCRIPTIONS_TEXT = 'You have no subscriptions';
-
-const COLUMNS = [
-  'Status',
-  'Plan',
-  'Student',
-  'Subject',
-  'Tutor',
-  'Weekly price',
-  'Weekly times',
-  'Actions',
-];
 
 const STATUS_COLOURS: Record<SubscriptionStatus, string> = {
   Active: 'green',
@@ -49,59 +39,64 @@ export interface SubscriptionsTableProps {
  */
 export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: SubscriptionsTableProps) {
   if (subscriptions.length === 0) return <Text c="dimmed">{NO_SUBSCRIPTIONS_TEXT}</Text>;
+  const columns: ResponsiveColumn<Subscription>[] = [
+    {
+      header: 'Status',
+      cell: (subscription) => (
+        <Badge color={STATUS_COLOURS[subscription.status]}>{subscription.status}</Badge>
+      ),
+    },
+    {
+      header: 'Plan',
+      cell: (subscription) => (
+        <>
+          {subscription.session_option}
+          <PendingChangeLine subscription={subscription} withFinishPaying />
+        </>
+      ),
+    },
+    { header: 'Student', cell: (subscription) => subscription.student.name },
+    { header: 'Subject', cell: (subscription) => subscription.subject.name },
+    { header: 'Tutor', cell: (subscription) => subscription.tutor?.name ?? '—' },
+    { header: 'Weekly price', cell: (subscription) => amountText(subscription.payment_amount) },
+    { header: 'Weekly times', cell: weeklyTimes },
+    {
+      header: 'Actions',
+      action: true,
+      cell: (subscription) =>
+        !subscription.cancelled && (
+          // Not hidden when its button looks detached: that check
+          // needs real layout, and without it (jsdom) the menu would
+          // vanish as soon as floating-ui has measured it.
+          <Menu position="bottom-end" hideDetached={false}>
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="xs"
+                aria-label={`Actions for ${subscriptionName(subscription)}`}
+              >
+                Actions
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => onEdit(subscription)}>Edit Subscription</Menu.Item>
+              <Menu.Item color="red" onClick={() => onCancel(subscription)}>
+                Cancel Subscription
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table aria-label="Subscriptions" striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {subscriptions.map((subscription) => (
-            <Table.Tr key={subscription._id} aria-label={subscriptionName(subscription)}>
-              <Table.Td>
-                <Badge color={STATUS_COLOURS[subscription.status]}>{subscription.status}</Badge>
-              </Table.Td>
-              <Table.Td>
-                {subscription.session_option}
-                <PendingChangeLine subscription={subscription} withFinishPaying />
-              </Table.Td>
-              <Table.Td>{subscription.student.name}</Table.Td>
-              <Table.Td>{subscription.subject.name}</Table.Td>
-              <Table.Td>{subscription.tutor?.name ?? '—'}</Table.Td>
-              <Table.Td>{amountText(subscription.payment_amount)}</Table.Td>
-              <Table.Td>{weeklyTimes(subscription)}</Table.Td>
-              <Table.Td>
-                {!subscription.cancelled && (
-                  // Not hidden when its button looks detached: that check
-                  // needs real layout, and without it (jsdom) the menu would
-                  // vanish as soon as floating-ui has measured it.
-                  <Menu position="bottom-end" hideDetached={false}>
-                    <Menu.Target>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        aria-label={`Actions for ${subscriptionName(subscription)}`}
-                      >
-                        Actions
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => onEdit(subscription)}>Edit Subscription</Menu.Item>
-                      <Menu.Item color="red" onClick={() => onCancel(subscription)}>
-                        Cancel Subscription
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Subscriptions"
+      columns={columns}
+      rows={subscriptions}
+      rowKey={(subscription) => subscription._id}
+      rowAttributes={(subscription) => ({ 'aria-label': subscriptionName(subscription) })}
+      minWidth={800}
+      tableProps={{ striped: true, withTableBorder: true }}
+    />
   );
 }

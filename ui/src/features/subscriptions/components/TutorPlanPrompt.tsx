@@ -10,7 +10,7 @@ export interface TutorPlanPromptProps {
 }
 
 /**
- * Spec 001 §4: editing Platform Only into Platform Only changes nothing,
+ * Editing Platform Only into Platform Only changes nothing,
  * so the parent most likely meant a plan with tutor sessions.
  */
 export function TutorPlanPrompt({

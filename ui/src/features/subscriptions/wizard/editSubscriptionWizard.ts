@@ -5,7 +5,7 @@ import { assignedSlots, toggleSlot } from '../slots';
 import { slotsMatchPlan, stepBy } from './steps';
 
 /**
- * The parent's edit wizard of spec 001 §4 as pure state: 0 plan, 1 slots,
+ * The parent's edit wizard as pure state: 0 plan, 1 slots,
  * 2 review (no slots step for Platform Only, as in the new-subscription
  * wizard). Moving on from Platform Only to Platform Only first asks
  * whether a tutor plan was meant.

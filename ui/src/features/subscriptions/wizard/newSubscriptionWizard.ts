@@ -6,7 +6,7 @@ import { toggleSlot } from '../slots';
 import { slotsMatchPlan, stepBy } from './steps';
 
 /**
- * The new-subscription wizard of spec 001 §4 as pure state: which steps
+ * The new-subscription wizard as pure state: which steps
  * there are, when Next may move on, and which changes clear the chosen
  * slots. The screens only show this state and dispatch actions.
  */
@@ -79,7 +79,7 @@ export function currentNewStep(state: NewWizardState): NewStepId {
   return steps[state.step] ?? 'review';
 }
 
-/** Spec 001 §5: optional, and when given of the form PTR- followed by a name. */
+/** Optional, and when given of the form PTR- followed by a name. */
 export function isReferralCodeWellFormed(code: string): boolean {
   const trimmed = code.trim();
   return trimmed === '' || /^PTR-\S+$/i.test(trimmed);
@@ -109,9 +109,9 @@ export function canGoNext(state: NewWizardState, planSessions: number | undefine
 
 /**
  * Changes to what the slots were offered for clear them: a slot chosen
- * for other wishes may not be offered any more. Spec 001 §4 names
- * Platform Only and the approximate availability; the subject and the
- * referred tutor change the offer in the same way.
+ * for other wishes may not be offered any more: choosing Platform Only,
+ * another approximate availability, another subject or the referred
+ * tutor all change the offer.
  */
 function choose(
   state: NewWizardState,
@@ -157,7 +157,7 @@ export function newWizardReducer(state: NewWizardState, action: NewWizardAction)
 }
 
 /**
- * Spec 001 §4: the picker lists only children without an active
+ * The picker lists only children without an active
  * subscription (the server's display status). A child with a plan waiting
  * for payment stays on offer for other subjects; see `waitingPlanFor`.
  */

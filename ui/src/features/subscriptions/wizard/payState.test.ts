@@ -47,7 +47,7 @@ describe('what a failed payment says', () => {
     expect(payErrorMessage(error)).toBe(message);
   });
 
-  it('is the spec’s text when there is no list', () => {
+  it('is the fallback text when there is no list', () => {
     expect(OOPS_TEXT).toBe(
       'Oops! something went wrong. Please check your bank statement and contact support if you have been charged',
     );

@@ -1,11 +1,11 @@
 import { ApiError } from '../../../lib/api/apiError';
 
-/** Spec 001 §8: the fallback when a failure carries no list of errors. */
+/** The fallback when a failure carries no list of errors. */
 export const OOPS_TEXT =
   'Oops! something went wrong. Please check your bank statement and contact support if you have been charged';
 
 /**
- * The Pay button of spec 001 §4: ready, subscribing, error, success.
+ * The Pay button's states: ready, subscribing, error, success.
  * Paying while not ready is ignored (a double submit); an error goes back
  * to ready only when the parent dismisses its message.
  */

@@ -5,7 +5,7 @@ export function stepBy(step: number, delta: 1 | -1, count: number): number {
   return Math.min(Math.max(step + delta, 0), count - 1);
 }
 
-/** Confirming the slots needs exactly as many as the plan has sessions (spec 001 §4). */
+/** Confirming the slots needs exactly as many as the plan has sessions. */
 export function slotsMatchPlan(slots: readonly ChosenSlot[], planSessions: number | undefined) {
   return planSessions !== undefined && planSessions > 0 && slots.length === planSessions;
 }

@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { TokenHistoryEntry } from '../../../generated/TokenHistoryEntry';
 import { formatDayTime } from '../../../lib/dates';
 
@@ -18,31 +19,24 @@ function tokensOf(entry: TokenHistoryEntry): number {
   return entry.rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
+const COLUMNS: ResponsiveColumn<TokenHistoryEntry>[] = [
+  { header: 'Date', cell: (entry) => formatDayTime(new Date(entry.created_at)) },
+  { header: 'What for', cell: whatFor },
+  { header: 'Tokens', cell: tokensOf },
+  { header: 'Pending', cell: (entry) => entry.pending_token_count },
+  { header: 'Without a subscription', cell: (entry) => entry.without_subscription_count },
+];
+
 /** The token history, newest first, one row per game, prize or grant. */
 export function TokenHistory({ entries }: { entries: TokenHistoryEntry[] }) {
   if (entries.length === 0) return <Text c="dimmed">No tokens yet. Play a game to earn some!</Text>;
   return (
-    <Table aria-label="Token history" striped withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>What for</Table.Th>
-          <Table.Th>Tokens</Table.Th>
-          <Table.Th>Pending</Table.Th>
-          <Table.Th>Without a subscription</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry._id}>
-            <Table.Td>{formatDayTime(new Date(entry.created_at))}</Table.Td>
-            <Table.Td>{whatFor(entry)}</Table.Td>
-            <Table.Td>{tokensOf(entry)}</Table.Td>
-            <Table.Td>{entry.pending_token_count}</Table.Td>
-            <Table.Td>{entry.without_subscription_count}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResponsiveTable
+      label="Token history"
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry._id}
+      tableProps={{ striped: true, withTableBorder: true }}
+    />
   );
 }

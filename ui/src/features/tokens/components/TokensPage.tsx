@@ -8,7 +8,7 @@ import { canRedeem, useTokens } from '../hooks/useTokens';
 import { PrizeCard } from './PrizeCard';
 import { TokenHistory } from './TokenHistory';
 
-/** Spec 001 §2: the answers still holding pending tokens, ready to review. */
+/** The answers still holding pending tokens, ready to review. */
 const PENDING_ANSWERS_PATH = '/student/performance/answers?tokens=pending';
 
 /**

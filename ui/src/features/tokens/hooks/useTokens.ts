@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth/AuthContext';
 import { showError } from '../../../lib/toasts';
 import { fetchPrizes, fetchTokens, redeemPrize } from '../api/tokensApi';
 
-/** Spec 001 §9: the reward toast stays up for 15 seconds. */
+/** The reward toast stays up for 15 seconds. */
 export const REWARD_TOAST_MS = 15_000;
 export const REWARD_TEXT = "Woo-hoo your reward is on it's way!";
 

@@ -32,7 +32,7 @@ export function AllAvailabilityPage() {
   const filter = filterFromQuery(params);
   const tutors = useQuery({ queryKey: TUTORS_KEY, queryFn: listTutors });
   const withAccounts = (tutors.data ?? []).filter((tutor) => tutor.uid !== '');
-  // Availability is fetched by account id (spec 001 §7).
+  // Availability is fetched by account id, which the server accepts as a tutor id too.
   const weeks = useQueries({
     queries: withAccounts.map((tutor) => ({
       queryKey: availabilityKey(tutor.uid),

@@ -23,7 +23,7 @@ interface AvailabilityFiltersProps {
   onChange: (filter: AvailabilityFilter) => void;
 }
 
-/** Day, From and until (whole hours) and Status, as spec 001 §2 lists them. */
+/** Day, From and until (whole hours) and Status. */
 export function AvailabilityFilters({ filter, onChange }: AvailabilityFiltersProps) {
   const hours = (field: 'from' | 'until', label: string) => (
     <NativeSelect

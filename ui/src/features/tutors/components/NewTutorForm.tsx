@@ -24,7 +24,7 @@ interface NewTutorFormProps {
 }
 
 /**
- * Spec 001 §2: an admin adds a tutor, who gets a one-time password by
+ * An admin adds a tutor, who gets a one-time password by
  * e-mail. Add stays clickable while busy so a second click is told why
  * it was refused.
  */

@@ -6,7 +6,7 @@ import { usePictureUpload } from '../../../components/picture/usePictureUpload';
 import type { Tutor } from '../../../generated/Tutor';
 import { uploadTutorPicture } from '../api/tutorsApi';
 
-/** Spec 001 §5: tutors' pictures are vetted, so only an admin sets one, here. */
+/** Tutors' pictures are vetted, so only an admin sets one, here. */
 export function TutorPictureUpload({ tutor }: { tutor: Tutor }) {
   const [path, setPath] = useState(tutor.profile_picture);
   const { upload, busy } = usePictureUpload(async (picture) => {

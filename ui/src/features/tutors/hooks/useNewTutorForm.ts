@@ -16,7 +16,7 @@ const NEW_TUTOR_FIELDS = ['first_name', 'last_name', 'email', 'subject'];
 
 const normalisedEmail = (value: string) => value.trim().toLowerCase();
 
-/** Spec 001 §5: a duplicate tutor e-mail can be caught before asking the server. */
+/** A duplicate tutor e-mail can be caught before asking the server. */
 function notTakenBy(tutors: readonly Tutor[]): Validator {
   const taken = new Set(tutors.map((tutor) => normalisedEmail(tutor.email)));
   return (value) =>

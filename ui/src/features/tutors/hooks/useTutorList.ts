@@ -12,7 +12,7 @@ export const ADD_TUTOR_BUSY = 'Cannot add tutor when busy';
 
 /**
  * The admin's tutor list. Refreshing and adding share one busy flag, so
- * neither starts while the other runs (spec 001 §4); a new tutor joins
+ * neither starts while the other runs (docs/screens.md); a new tutor joins
  * the list at once without another load.
  */
 export function useTutorList() {

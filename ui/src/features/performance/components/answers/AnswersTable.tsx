@@ -1,6 +1,11 @@
-import { ActionIcon, Badge, Table } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { ActionIcon, Badge, Button } from '@mantine/core';
+import { useState } from 'react';
 
+import { useNarrowScreen } from '../../../../components/layout/useNarrowScreen';
+import {
+  type ResponsiveColumn,
+  ResponsiveTable,
+} from '../../../../components/table/ResponsiveTable';
 import type { AnswerRecord } from '../../../../generated/AnswerRecord';
 import { formatDayTime } from '../../../../lib/dates';
 import type { PerformanceAbilities } from '../../rules/abilities';
@@ -8,10 +13,6 @@ import { toggledId } from '../../rules/mixSelection';
 import { columnsOf } from '../../rules/reviewColumns';
 import type { ReviewAction } from '../../rules/reviewFlags';
 import { AnswerDetails } from './AnswerDetails';
-
-const HEADINGS = ['Date', 'Endcode', 'Difficulty', 'Reviewed', 'Token', 'Performance'];
-/** The open/close button's column and one per heading. */
-const COLUMN_COUNT = HEADINGS.length + 1;
 
 const COLOURS: Record<string, string> = {
   help: 'orange',
@@ -44,59 +45,66 @@ export function AnswersTable({
   onAction: (record: AnswerRecord, action: ReviewAction) => void;
 }) {
   const [open, setOpen] = useState<string[]>([]);
+  // On a phone each answer is a card, where a worded button says what it does.
+  const narrow = useNarrowScreen('sm');
+  const columns: ResponsiveColumn<AnswerRecord>[] = [
+    {
+      header: '',
+      headerLabel: 'Open',
+      cell: (record) => {
+        const expanded = open.includes(record._id);
+        const toggle = {
+          'aria-expanded': expanded,
+          'aria-label': `${expanded ? 'Hide' : 'Show'} the answer of ${formatDayTime(new Date(record.timestamp))}`,
+          onClick: () => setOpen((ids) => toggledId(ids, record._id)),
+        };
+        if (narrow) {
+          return (
+            <Button variant="light" size="sm" {...toggle}>
+              {expanded ? 'Hide the answer' : 'Show the answer'}
+            </Button>
+          );
+        }
+        return (
+          <ActionIcon variant="subtle" {...toggle}>
+            {expanded ? '▾' : '▸'}
+          </ActionIcon>
+        );
+      },
+    },
+    { header: 'Date', cell: (record) => formatDayTime(new Date(record.timestamp)) },
+    { header: 'Endcode', cell: (record) => record.endcode.name },
+    { header: 'Difficulty', cell: (record) => record.difficulty },
+    {
+      header: 'Reviewed',
+      cellAttributes: { 'data-column': 'reviewed' },
+      cell: (record) => <ColumnBadge value={columnsOf(record, now).reviewed} />,
+    },
+    {
+      header: 'Token',
+      cellAttributes: { 'data-column': 'token' },
+      cell: (record) => <ColumnBadge value={columnsOf(record, now).token} />,
+    },
+    {
+      header: 'Performance',
+      cellAttributes: { 'data-column': 'performance' },
+      cell: (record) => <ColumnBadge value={columnsOf(record, now).performance} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label="Answers" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th aria-label="Open" />
-            {HEADINGS.map((heading) => (
-              <Table.Th key={heading}>{heading}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((record) => {
-            const columns = columnsOf(record, now);
-            const expanded = open.includes(record._id);
-            return (
-              <Fragment key={record._id}>
-                <Table.Tr data-testid={`answer-${record._id}`}>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-expanded={expanded}
-                      aria-label={`${expanded ? 'Hide' : 'Show'} the answer of ${formatDayTime(new Date(record.timestamp))}`}
-                      onClick={() => setOpen((ids) => toggledId(ids, record._id))}
-                    >
-                      {expanded ? '▾' : '▸'}
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td>{formatDayTime(new Date(record.timestamp))}</Table.Td>
-                  <Table.Td>{record.endcode.name}</Table.Td>
-                  <Table.Td>{record.difficulty}</Table.Td>
-                  <Table.Td data-column="reviewed">
-                    <ColumnBadge value={columns.reviewed} />
-                  </Table.Td>
-                  <Table.Td data-column="token">
-                    <ColumnBadge value={columns.token} />
-                  </Table.Td>
-                  <Table.Td data-column="performance">
-                    <ColumnBadge value={columns.performance} />
-                  </Table.Td>
-                </Table.Tr>
-                {expanded && (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMN_COUNT}>
-                      <AnswerDetails record={record} abilities={abilities} onAction={onAction} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Answers"
+      columns={columns}
+      rows={records}
+      rowKey={(record) => record._id}
+      rowAttributes={(record) => ({ 'data-testid': `answer-${record._id}` })}
+      rowDetails={(record) =>
+        open.includes(record._id) && (
+          <AnswerDetails record={record} abilities={abilities} onAction={onAction} />
+        )
+      }
+      minWidth={640}
+      tableProps={{ withTableBorder: true }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { MixEditor } from '../../hooks/useMixEditor';
 
 /**
  * Choose a mix to edit, or tick content and name a new one; rename and
- * delete the chosen mix (spec 001 §6: tutor and TEST only).
+ * delete the chosen mix (tutor and TEST only).
  */
 export function MixControls({ editor }: { editor: MixEditor }) {
   return (

@@ -1,6 +1,10 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 
-import type { TrendView } from '../../rules/trendSeries';
+import {
+  type ResponsiveColumn,
+  ResponsiveTable,
+} from '../../../../components/table/ResponsiveTable';
+import type { EndcodeTrend, TrendView } from '../../rules/trendSeries';
 
 /** Each endcode's score week by week; names and weeks open their answers. */
 export function EndcodeTrendTable({
@@ -12,55 +16,50 @@ export function EndcodeTrendTable({
   onOpenEndcode: (endcode: string) => void;
   onOpenWeek: (weekStart: string) => void;
 }) {
+  const columns: ResponsiveColumn<EndcodeTrend>[] = [
+    {
+      header: 'Endcode',
+      cell: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          aria-label={`Answers for ${row.name}`}
+          onClick={() => onOpenEndcode(row.endcode)}
+        >
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { header: 'Theme', cell: (row) => row.theme },
+    ...view.weeks.map((week, index): ResponsiveColumn<EndcodeTrend> => ({
+      header: week.label,
+      heading: (
+        <Anchor
+          component="button"
+          type="button"
+          fw={700}
+          aria-label={`Answers of the week of ${week.label}`}
+          onClick={() => onOpenWeek(week.start)}
+        >
+          {week.label}
+        </Anchor>
+      ),
+      cell: (row) =>
+        row.scores[index] ?? (
+          <Text span c="dimmed">
+            –
+          </Text>
+        ),
+    })),
+  ];
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Scores by endcode" striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Endcode</Table.Th>
-            <Table.Th>Theme</Table.Th>
-            {view.weeks.map((week) => (
-              <Table.Th key={week.start}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={700}
-                  aria-label={`Answers of the week of ${week.label}`}
-                  onClick={() => onOpenWeek(week.start)}
-                >
-                  {week.label}
-                </Anchor>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {view.endcodes.map((row) => (
-            <Table.Tr key={row.endcode}>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  aria-label={`Answers for ${row.name}`}
-                  onClick={() => onOpenEndcode(row.endcode)}
-                >
-                  {row.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.theme}</Table.Td>
-              {row.scores.map((score, index) => (
-                <Table.Td key={view.weeks[index]?.start ?? index}>
-                  {score ?? (
-                    <Text span c="dimmed">
-                      –
-                    </Text>
-                  )}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Scores by endcode"
+      columns={columns}
+      rows={view.endcodes}
+      rowKey={(row) => row.endcode}
+      minWidth={480}
+      tableProps={{ striped: true, withTableBorder: true }}
+    />
   );
 }

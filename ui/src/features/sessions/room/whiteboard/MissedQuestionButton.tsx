@@ -4,8 +4,9 @@ import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useMutation } from '@tanstack/react-query';
 
 import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import * as review from '../../../../generated/api/operations/review';
 import { errorMessages } from '../../../../lib/api/apiError';
-import { apiList } from '../../../../lib/api/client';
+import { call } from '../../../../lib/api/client';
 import { lastMissed, questionText } from './questionText';
 
 /** How far back the last missed question is looked for. */
@@ -13,10 +14,8 @@ const LOOK_BACK_DAYS = 14;
 
 function fetchRecentAnswers(studentId: string): Promise<AnswerRecord[]> {
   const since = new Date(Date.now() - LOOK_BACK_DAYS * 86_400_000).toISOString();
-  return apiList<AnswerRecord>('AnswerRecord', {
-    method: 'GET',
-    path: 'student/{student}/answers',
-    params: { student: studentId },
+  return call(review.listAnswers, {
+    params: { student_id: studentId },
     query: { since_date_iso: since },
   });
 }

@@ -1,0 +1,5 @@
+import { HomePage } from '../../features/home/components/HomePage';
+
+export function AdminHomeScreen() {
+  return <HomePage area="admin" />;
+}
