@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+import { fakeMatchMedia } from './matchMedia';
 
 /**
  * Makes the tests of the calling file run as on a phone: every
@@ -8,16 +10,7 @@ export function onANarrowWindow(): void {
   let wide: typeof window.matchMedia;
   beforeEach(() => {
     wide = window.matchMedia;
-    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }));
+    window.matchMedia = fakeMatchMedia((query) => query.includes('max-width'));
   });
   afterEach(() => {
     window.matchMedia = wide;

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+
+import { fakeMatchMedia } from './matchMedia';
 
 // Pages load lazily, and the first page a test file opens may take longer
 // than the default second to load while the whole suite runs.
@@ -10,16 +12,7 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: fakeMatchMedia(() => false),
 });
 
 class ResizeObserverStub {
