@@ -170,7 +170,8 @@ pub async fn serve(db: Db, rooms: RoomHub, mut socket: WebSocket, member: Member
     };
     // What was drawn last is kept however the connection ended.
     let _ = board.save(&db).await;
-    connection.presence(PresenceState::Left).await;
+    // Written before the departure is announced, so whoever hears of it
+    // finds it in the register.
     if outcome == Outcome::Lost {
         let member = &connection.member;
         if let Err(error) = sessions::record_event(
@@ -185,6 +186,7 @@ pub async fn serve(db: Db, rooms: RoomHub, mut socket: WebSocket, member: Member
             tracing::warn!(error = %error, "could not record a lost connection");
         }
     }
+    connection.presence(PresenceState::Left).await;
     let _ = socket.send(Message::Close(None)).await;
 }
 

@@ -64,6 +64,30 @@ pub async fn join(server: &TestServer, id: &str, room_token: &str) -> (Socket, S
     (socket, connection)
 }
 
+/// The next event that is not a peer's "present". On PostgreSQL the room's
+/// messages travel through the database, so a participant's own arrival can
+/// reach a newcomer who entered meanwhile: both then hear of each other twice
+/// (joined, then present), which clients take as one arrival.
+pub async fn next_skipping_present(socket: &mut Socket) -> Value {
+    loop {
+        let event = next(socket).await;
+        if !(event["type"] == "peer" && event["state"] == "present") {
+            return event;
+        }
+    }
+}
+
+/// Asserts `event` tells of `connection`'s arrival, as "joined" or "present"
+/// (see `next_skipping_present`).
+fn assert_arrival(event: &Value, connection: &str) {
+    assert_eq!(event["type"], "peer", "{event}");
+    assert!(
+        event["state"] == "joined" || event["state"] == "present",
+        "{event}"
+    );
+    assert_eq!(event["connection"], connection, "{event}");
+}
+
 /// The HTTP status a refused channel answers with.
 pub async fn refused(server: &TestServer, id: &str, room_token: &str) -> u16 {
     match tokio_tungstenite::connect_async(channel_url(server, id, room_token)).await {
@@ -84,14 +108,9 @@ async fn the_channel_carries_presence_and_signals_between_the_two_participants()
     let (mut tutor, tutor_connection) = join(&server, id, &priya_pass).await;
     let (mut child, child_connection) = join(&server, id, &ada_pass).await;
     let joined = next(&mut tutor).await;
-    assert_eq!(
-        joined,
-        json!({"type": "peer", "state": "joined", "uid": joined["uid"], "role": "STUDENT",
-            "connection": child_connection})
-    );
-    let present = next(&mut child).await;
-    assert_eq!(present["state"], "present");
-    assert_eq!(present["connection"], tutor_connection.as_str());
+    assert_arrival(&joined, &child_connection);
+    assert_eq!(joined["role"], "STUDENT");
+    assert_arrival(&next(&mut child).await, &tutor_connection);
 
     let offer = json!({"description": {"type": "offer", "sdp": "v=0 ".repeat(2000)}});
     send(
@@ -100,14 +119,14 @@ async fn the_channel_carries_presence_and_signals_between_the_two_participants()
     )
     .await;
     assert_eq!(
-        next(&mut child).await,
+        next_skipping_present(&mut child).await,
         json!({"type": "signal", "from": tutor_connection, "data": offer})
     );
 
     // A reload: the child's new connection replaces the old one.
     let (mut reloaded, new_connection) = join(&server, id, &ada_pass).await;
     assert_eq!(next(&mut child).await["type"], "replaced");
-    let rejoined = next(&mut tutor).await;
+    let rejoined = next_skipping_present(&mut tutor).await;
     assert_eq!(rejoined["state"], "joined");
     assert_eq!(rejoined["connection"], new_connection.as_str());
     assert_eq!(next(&mut reloaded).await["state"], "present");
@@ -116,7 +135,7 @@ async fn the_channel_carries_presence_and_signals_between_the_two_participants()
     drop(reloaded);
     loop {
         // The replaced connection's departure may come first.
-        let left = next(&mut tutor).await;
+        let left = next_skipping_present(&mut tutor).await;
         assert_eq!(left["state"], "left");
         if left["connection"] == new_connection.as_str() {
             break;

@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::TestServer;
-use crate::session_channel::{join, next, room_token, send};
+use crate::session_channel::{join, next, next_skipping_present, room_token, send};
 use crate::session_room::{MINUTE, demo, move_session};
 
 fn rectangle(id: &str, version: i64, index: &str) -> Value {
@@ -35,12 +35,12 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
     let (mut tutor, _) = join(&server, id, &room_token(&server, id, &demo.priya).await).await;
     let (mut child, child_connection) =
         join(&server, id, &room_token(&server, id, &demo.ada).await).await;
-    assert_eq!(next(&mut tutor).await["state"], "joined");
-    assert_eq!(next(&mut child).await["state"], "present");
+    assert_eq!(next(&mut tutor).await["type"], "peer");
+    assert_eq!(next(&mut child).await["type"], "peer");
 
     let drawn = json!({"elements": [rectangle("r1", 1, "a0")], "files": {}});
     send(&mut tutor, json!({"type": "scene", "scene": drawn})).await;
-    let seen = next(&mut child).await;
+    let seen = next_skipping_present(&mut child).await;
     assert_eq!(
         (seen["type"].as_str(), &seen["scene"]),
         (Some("scene"), &drawn)
@@ -50,7 +50,7 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
         json!({"type": "pointer", "data": {"x": 3, "y": 4}}),
     )
     .await;
-    let pointer = next(&mut tutor).await;
+    let pointer = next_skipping_present(&mut tutor).await;
     assert_eq!(pointer["from"], child_connection.as_str());
     assert_eq!(pointer["data"], json!({"x": 3, "y": 4}));
 
@@ -64,7 +64,7 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
         "versionNonce": 1, "index": "a1"});
     let answered = json!({"elements": [rectangle("r1", 2, "a0"), text], "files": {}});
     send(&mut child, json!({"type": "scene", "scene": answered})).await;
-    assert_eq!(next(&mut tutor).await["scene"], answered);
+    assert_eq!(next_skipping_present(&mut tutor).await["scene"], answered);
     drop(child);
     drop(tutor);
 
@@ -107,10 +107,10 @@ async fn a_board_is_bounded_in_size_and_a_change_beyond_it_is_neither_kept_nor_p
     };
     for n in 0..2 {
         send(&mut tutor, json!({"type": "scene", "scene": picture(n)})).await;
-        assert_eq!(next(&mut child).await["type"], "scene");
+        assert_eq!(next_skipping_present(&mut child).await["type"], "scene");
     }
     send(&mut tutor, json!({"type": "scene", "scene": picture(2)})).await;
-    let refused = next(&mut tutor).await;
+    let refused = next_skipping_present(&mut tutor).await;
     assert_eq!(refused["type"], "refused");
     assert_eq!(
         refused["message"],
