@@ -20,6 +20,7 @@ pub const WEEKLY_TIME_TAKEN: &str =
     "That time is already booked in the tutor's week: choose another day or time";
 pub const TUTOR_BUSY: &str = "The tutor has another session at that time";
 pub const REF_TAKEN: &str = "ref: Another question already has this ref";
+pub const MIX_NAME_TAKEN: &str = "name: You already have a mix with this name";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Conflict {
@@ -40,6 +41,8 @@ pub enum Conflict {
     /// A session moved or handed onto a time when the tutor has another.
     TutorBusy,
     QuestionRef,
+    /// A child names a mix like another of theirs.
+    MixName,
     /// A content node named like a sibling.
     Name(Level),
 }
@@ -60,6 +63,7 @@ impl Conflict {
             Conflict::WeeklyTimeTaken => &[Constraint::SlotSoldOnce],
             Conflict::TutorBusy => &[Constraint::TutorOneAtATime],
             Conflict::QuestionRef => &[Constraint::QuestionRef],
+            Conflict::MixName => &[Constraint::MixName],
             Conflict::Name(level) => Constraint::names_among(level),
         }
     }
@@ -78,6 +82,7 @@ impl Conflict {
             Conflict::WeeklyTimeTaken => conflict(WEEKLY_TIME_TAKEN),
             Conflict::TutorBusy => conflict(TUTOR_BUSY),
             Conflict::QuestionRef => conflict(REF_TAKEN),
+            Conflict::MixName => conflict(MIX_NAME_TAKEN),
             Conflict::Name(level) => conflict(&name_taken(level)),
         }
     }

@@ -12,8 +12,8 @@ use crate::db::content::{Level, hierarchy, images};
 use crate::db::people::{self, NewParent, NewStudent, NewTutor};
 use crate::db::subscriptions::{self, NewSubscriptionRow};
 use crate::db::{Db, availability, games, matching, now_millis, products, tokens, tutors};
-use crate::import::job::IMPORT_ROOT;
-use crate::import::{Kind, import_workbook};
+use crate::import::Kind;
+use crate::import::job::{self, import_key};
 use crate::payments::test_provider;
 use crate::storage::Storage;
 use crate::subscriptions::activation::{Payment, activate};
@@ -233,13 +233,14 @@ pub async fn seed_content(db: &Db, storage: &Storage, content_dir: &Path) -> any
         let bytes = tokio::fs::read(content_dir.join(file))
             .await
             .with_context(|| format!("reading {file} from {}", content_dir.display()))?;
+        let path = format!("starter/{file}");
         storage
-            .put(
-                &format!("{IMPORT_ROOT}/starter/{file}"),
-                bytes.clone().into(),
-            )
+            .put(&import_key(&path)?, bytes.clone().into())
             .await?;
-        let report = import_workbook(db, kind, bytes).await?;
+        // Recorded as the last import, so the import page shows it.
+        let Some(report) = job::import_now(db, storage, kind, &path, bytes).await? else {
+            anyhow::bail!("the starter content {file} could not be imported");
+        };
         if report.has_errors() {
             tracing::warn!(file, errors = ?report.errors(), "starter content had refused rows");
         }

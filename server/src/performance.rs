@@ -1,6 +1,7 @@
 //! A student's performance: the current hierarchy of scores and the weekly
 //! trend.
 
+use plytime_shared::game::clock::WEEK_MILLIS;
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::{Datelike, Duration, TimeZone, Utc};
@@ -13,8 +14,6 @@ use crate::db::scores::EndcodeEstimate;
 use crate::db::{Db, answers, now_millis, scores};
 use crate::game::engine;
 
-const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
-const WEEK_MILLIS: i64 = 7 * DAY_MILLIS;
 /// Trend: the current week and this many before it…
 const TREND_PAST_WEEKS: i64 = 3;
 /// …each snapshot taking the endcodes practised in this many weeks.
@@ -38,6 +37,7 @@ struct Scores {
     current: f64,
     previous: f64,
     recent: i64,
+    total: i64,
 }
 
 fn node(
@@ -54,6 +54,7 @@ fn node(
         current_score: scores.current,
         previous_score: scores.previous,
         recent_answer_count: scores.recent,
+        answer_count: scores.total,
         description: None,
         priority: None,
         children,
@@ -75,6 +76,7 @@ fn from_children(children: &[PerformanceNode]) -> Scores {
             .sum::<f64>()
             / count,
         recent: children.iter().map(|child| child.recent_answer_count).sum(),
+        total: children.iter().map(|child| child.answer_count).sum(),
     }
 }
 
@@ -85,6 +87,8 @@ struct Progress {
     before_week: HashMap<String, f64>,
     /// Each endcode's answers in the last seven days.
     recent: HashMap<String, i64>,
+    /// Each endcode's answers ever.
+    total: HashMap<String, i64>,
 }
 
 impl Progress {
@@ -99,10 +103,15 @@ impl Progress {
         for point in answers::score_history(db, student, now - WEEK_MILLIS).await? {
             *recent.entry(point.endcode_id).or_default() += 1;
         }
+        let total = answers::counts_by_endcode(db, student)
+            .await?
+            .into_iter()
+            .collect();
         Ok(Progress {
             estimates,
             before_week,
             recent,
+            total,
         })
     }
 
@@ -120,6 +129,7 @@ impl Progress {
                 .copied()
                 .unwrap_or(subject_level),
             recent: self.recent.get(endcode_id).copied().unwrap_or(0),
+            total: self.total.get(endcode_id).copied().unwrap_or(0),
         }
     }
 }

@@ -11,6 +11,9 @@ use plytime_shared::game::ghosts::Ghost;
 use plytime_shared::game::scoring::{
     AnswerOutcome, PlayerScore, points_for_answer, reward_threshold,
 };
+use plytime_shared::game::time_allowance::{
+    TimeAllowance, ghost_seconds, playing_seconds, standard_seconds,
+};
 use serde_json::{Value, json};
 
 /// A small deterministic generator, so the cases never change by chance.
@@ -85,7 +88,27 @@ fn cases() -> Value {
         })
         .collect();
 
-    json!({"points": points, "games": games, "reward_thresholds": thresholds, "ghosts": ghosts})
+    let time_allowances: Vec<Value> = TimeAllowance::ALL
+        .iter()
+        .map(|&allowance| {
+            let factor = allowance.factor();
+            let playing =
+                [60, 90, 120].map(|duration| [duration, playing_seconds(duration, factor)]);
+            let scored =
+                [0.0, 7.5, 20.0, 45.0].map(|taken| [taken, standard_seconds(taken, factor)]);
+            let ghosts =
+                [0, 1, 2, 3, 7, 119, 120].map(|played| [played, ghost_seconds(played, factor)]);
+            json!({
+                "allowance": allowance,
+                "factor": factor,
+                "playing_seconds": playing,
+                "standard_seconds": scored,
+                "ghost_seconds": ghosts,
+            })
+        })
+        .collect();
+
+    json!({"points": points, "games": games, "reward_thresholds": thresholds, "ghosts": ghosts, "time_allowances": time_allowances})
 }
 
 #[test]

@@ -57,15 +57,19 @@ function jsonCheck(content, where) {
   return { schema: schemaName(schema, where) };
 }
 
+/** `/api` itself: the API's status message, which the admins' API status page shows. */
+const API_ROOT = API_PREFIX.slice(0, -1);
+
 /**
- * Every operation under /api/ (the document also describes `/api` itself,
- * the server's status page, which is not an API call), named after its
- * operationId unless that is missing or taken within its tag.
+ * Every operation of the API: under /api/, and the root `/api` (its
+ * relative path is '', so it is called as `/api/`, which the server
+ * answers too), named after its operationId unless that is missing or
+ * taken within its tag.
  */
 function operationsOf(document) {
   const operations = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    if (!path.startsWith(API_PREFIX)) continue;
+    if (!path.startsWith(API_PREFIX) && path !== API_ROOT) continue;
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
@@ -97,28 +101,28 @@ function operationsOf(document) {
 }
 
 /**
- * openapi-typescript refuses a document whose operationIds repeat; the
- * descriptors reach their types by path, so repeated ids are only made
- * unique here.
+ * Each operation is named by its operationId (the server's handler name),
+ * so two handlers of one name would make one descriptor hide the other:
+ * the generator refuses such a document rather than guess.
  */
-function withUniqueOperationIds(document) {
-  const copy = structuredClone(document);
-  const seen = new Set();
-  for (const [path, item] of Object.entries(copy.paths)) {
+function assertUniqueOperationIds(document) {
+  const seen = new Map();
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation?.operationId) continue;
-      if (seen.has(operation.operationId)) {
-        operation.operationId = camelCase(`${method} ${path.replace(/[{}]/g, '')}`);
+      const id = item[method]?.operationId;
+      if (!id) continue;
+      if (seen.has(id)) {
+        throw new Error(
+          `operationId ${id} names both ${seen.get(id)} and ${method.toUpperCase()} ${path}: rename one handler`,
+        );
       }
-      seen.add(operation.operationId);
+      seen.set(id, `${method.toUpperCase()} ${path}`);
     }
   }
-  return copy;
 }
 
 async function typesModule(document) {
-  const ast = await openapiTS(withUniqueOperationIds(document), { silent: true });
+  const ast = await openapiTS(document, { silent: true });
   return HEADER + '\n' + astToString(ast);
 }
 
@@ -228,6 +232,7 @@ function tagModule(tag, operations) {
 
 /** Every generated file by its path under src/generated/api. */
 export async function generateApi(document) {
+  assertUniqueOperationIds(document);
   const operations = operationsOf(document);
   const files = new Map();
   files.set('types.ts', await typesModule(document));

@@ -4,6 +4,7 @@
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::scoring::AnswerOutcome;
+use plytime_shared::game::time_allowance::standard_seconds;
 use sqlx::FromRow;
 
 use super::{Db, Tx};
@@ -89,13 +90,16 @@ struct OutcomeRow {
     difficulty: String,
     standard_time: i64,
     response_time: f64,
+    time_factor: f64,
 }
 
-/// A game's answers in the order given, as the scoring rules replay them.
+/// A game's answers in the order given, as the scoring rules replay them:
+/// on extra time, each at the seconds it took brought back to standard time.
 pub async fn game_outcomes(db: &Db, game_summary_id: &str) -> sqlx::Result<Vec<AnswerOutcome>> {
     let rows: Vec<OutcomeRow> = sqlx::query_as(
-        "SELECT result, difficulty, standard_time, response_time FROM answers \
-         WHERE game_summary_id = $1 ORDER BY answered_at, id",
+        "SELECT a.result, a.difficulty, a.standard_time, a.response_time, g.time_factor \
+         FROM answers a JOIN games g ON g.id = a.game_summary_id \
+         WHERE a.game_summary_id = $1 ORDER BY a.answered_at, a.id",
     )
     .bind(game_summary_id)
     .fetch_all(db.read())
@@ -106,7 +110,7 @@ pub async fn game_outcomes(db: &Db, game_summary_id: &str) -> sqlx::Result<Vec<A
             result: parse_result(&row.result),
             difficulty: Difficulty::parse(&row.difficulty).unwrap_or(Difficulty::Medium),
             standard_time: row.standard_time as f64,
-            seconds_taken: row.response_time,
+            seconds_taken: standard_seconds(row.response_time, row.time_factor),
         })
         .collect())
 }
@@ -235,6 +239,16 @@ pub async fn score_history(db: &Db, student_id: &str, since: i64) -> sqlx::Resul
     )
     .bind(student_id)
     .bind(since)
+    .fetch_all(db.read())
+    .await
+}
+
+/// How many answers a student has given in each endcode they met, ever.
+pub async fn counts_by_endcode(db: &Db, student_id: &str) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as(
+        "SELECT endcode_id, COUNT(*) FROM answers WHERE student_id = $1 GROUP BY endcode_id",
+    )
+    .bind(student_id)
     .fetch_all(db.read())
     .await
 }

@@ -36,6 +36,8 @@ pub enum Constraint {
     AnswerId,
     /// A question is answered once in a game.
     AnswerOncePerGame,
+    /// One child's mixes have different names.
+    MixName,
 }
 
 impl Constraint {
@@ -94,6 +96,10 @@ impl Constraint {
             Constraint::AnswerOncePerGame => (
                 "answers_once_per_game",
                 "UNIQUE constraint failed: answers.game_summary_id, answers.question_id",
+            ),
+            Constraint::MixName => (
+                "mixes_name_per_student",
+                "UNIQUE constraint failed: mixes.student_id, mixes.name",
             ),
         }
     }

@@ -1,9 +1,10 @@
 //! The game library, games, and the questions asked in each game.
 
 use plytime_shared::api::game::{GameMode, LibraryGame};
+use plytime_shared::game::time_allowance::playing_seconds;
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, now_millis, people};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct LibraryRow {
@@ -80,10 +81,19 @@ pub struct GameRow {
     pub started_at: i64,
     pub finished_at: Option<i64>,
     pub players: Option<String>,
+    /// How much slower than standard the game's clock runs (extra time).
+    pub time_factor: f64,
 }
 
-const GAME_COLUMNS: &str =
-    "id, student_id, game_id, game_type, duration, focus, started_at, finished_at, players";
+impl GameRow {
+    /// Seconds the game lasts on its own clock.
+    pub fn playing_seconds(&self) -> i64 {
+        playing_seconds(self.duration, self.time_factor)
+    }
+}
+
+const GAME_COLUMNS: &str = "id, student_id, game_id, game_type, duration, focus, started_at, \
+     finished_at, players, time_factor";
 
 pub async fn game(db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
     sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
@@ -107,9 +117,11 @@ pub async fn start_game(
         return Ok(game);
     }
     let focus = serde_json::to_string(focus).unwrap_or_else(|_| "[]".into());
+    let allowance = people::time_allowance(db, student_id).await?;
     sqlx::query(
         "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
-         started_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING",
+         started_at, time_factor) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         ON CONFLICT (id) DO NOTHING",
     )
     .bind(id)
     .bind(student_id)
@@ -119,6 +131,7 @@ pub async fn start_game(
     .bind(&library.game_mode)
     .bind(focus)
     .bind(started_at)
+    .bind(allowance.factor())
     .execute(db.write())
     .await?;
     sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))

@@ -1,7 +1,9 @@
 //! The one import status row. Claiming it is a conditional UPDATE, so two
 //! requests (or two replicas) can never both start an import.
 
-use plytime_shared::api::import::{IMPORT_TIMEOUT_MINUTES, ImportResult, ImportStatus};
+use plytime_shared::api::import::{
+    IMPORT_TIMEOUT_MINUTES, ImportResult, ImportStatus, results_file_name, results_path,
+};
 use sqlx::FromRow;
 
 use super::{Db, json, now_millis};
@@ -10,6 +12,7 @@ const TIMEOUT_MILLIS: i64 = IMPORT_TIMEOUT_MINUTES * 60 * 1000;
 
 #[derive(Debug, FromRow)]
 struct StatusRow {
+    file: Option<String>,
     started: Option<i64>,
     finished: Option<i64>,
     last_update: Option<i64>,
@@ -17,24 +20,43 @@ struct StatusRow {
     results: String,
 }
 
+impl StatusRow {
+    /// The imported file, once its import has written the results workbook
+    /// beside it: the job writes the workbook before it records any result
+    /// line, and a job that fails on our side records none.
+    fn with_results(&self) -> Option<&str> {
+        let has_lines = self.results != "[]";
+        self.file
+            .as_deref()
+            .filter(|_| self.finished.is_some() && has_lines)
+    }
+}
+
+const SELECT: &str = "SELECT file, started, finished, last_update, message, results \
+                      FROM import_status WHERE id = 'current'";
+
 fn iso(millis: Option<i64>) -> Option<String> {
     millis.map(crate::time::iso)
 }
 
 pub async fn get(db: &Db) -> sqlx::Result<ImportStatus> {
-    let row: StatusRow = sqlx::query_as(
-        "SELECT started, finished, last_update, message, results FROM import_status \
-         WHERE id = 'current'",
-    )
-    .fetch_one(db.read())
-    .await?;
+    let row: StatusRow = sqlx::query_as(SELECT).fetch_one(db.read()).await?;
+    let results_file = row.with_results().map(results_file_name);
     Ok(ImportStatus {
         started: iso(row.started),
         finished: iso(row.finished),
         last_update: iso(row.last_update),
         message: (!row.message.is_empty()).then_some(row.message),
         results: json::decode("import_status.results", &row.results)?,
+        results_file,
     })
+}
+
+/// The path in the import folder of the last import's results workbook,
+/// once that import has written one.
+pub async fn results_of_last(db: &Db) -> sqlx::Result<Option<String>> {
+    let row: StatusRow = sqlx::query_as(SELECT).fetch_one(db.read()).await?;
+    Ok(row.with_results().map(results_path))
 }
 
 /// Starts an import unless one is running (started, not finished, and not

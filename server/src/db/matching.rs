@@ -22,6 +22,17 @@ struct FreeSlotRow {
     time: i64,
 }
 
+impl FreeSlotRow {
+    fn into_slot(self) -> FreeSlot {
+        FreeSlot {
+            slot_id: self.slot_id,
+            tutor_id: self.tutor_id,
+            day_of_week: self.day_of_week,
+            time: self.time,
+        }
+    }
+}
+
 /// Tutors of `subject_id` (or only `tutor_id` when given) and how many
 /// weekly slots their bookings hold (a pending booking until its hold ends).
 pub async fn candidates<'e, E>(
@@ -128,15 +139,61 @@ where
     .bind(tutor_id.unwrap_or(""))
     .fetch_all(executor)
     .await?;
-    Ok(rows
+    Ok(rows.into_iter().map(FreeSlotRow::into_slot).collect())
+}
+
+/// The free slots of some of `subject_id`'s tutors at the wanted times:
+/// the offer reads its tutors a batch at a time, best first.
+pub async fn free_slots_of_tutors<'e, E>(
+    executor: E,
+    subject_id: &str,
+    tutor_ids: &[&str],
+    wanted: Wanted<'_>,
+    now: i64,
+) -> sqlx::Result<Vec<FreeSlot>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    if tutor_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    // $1 and $2 are the subject and the time; the tutors follow.
+    let placeholders: Vec<String> = (3..3 + tutor_ids.len()).map(|n| format!("${n}")).collect();
+    let sql = format!(
+        "SELECT s.id AS slot_id, s.tutor_id, s.day_of_week, s.time \
+         FROM tutor_slots s JOIN tutors t ON t.id = s.tutor_id \
+         WHERE t.subject_id = $1 AND s.tutor_id IN ({tutors}) AND s.deleted = 0 \
+         AND {wanted} AND NOT EXISTS ({held})",
+        tutors = placeholders.join(", "),
+        wanted = wanted.condition(),
+        held = bookings::HOLDS_SLOT_S
+    );
+    let mut query = sqlx::query_as::<_, FreeSlotRow>(&sql)
+        .bind(subject_id)
+        .bind(now);
+    for tutor in tutor_ids {
+        query = query.bind(*tutor);
+    }
+    Ok(query
+        .fetch_all(executor)
+        .await?
         .into_iter()
-        .map(|row| FreeSlot {
-            slot_id: row.slot_id,
-            tutor_id: row.tutor_id,
-            day_of_week: row.day_of_week,
-            time: row.time,
-        })
+        .map(FreeSlotRow::into_slot)
         .collect())
+}
+
+/// The first and last names of `subject_id`'s tutors, by tutor id.
+pub async fn tutor_names<'e, E>(
+    executor: E,
+    subject_id: &str,
+) -> sqlx::Result<Vec<(String, String)>>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query_as("SELECT id, first_name || ' ' || last_name FROM tutors WHERE subject_id = $1")
+        .bind(subject_id)
+        .fetch_all(executor)
+        .await
 }
 
 /// The tutor behind a referral code (compared without regard to case).

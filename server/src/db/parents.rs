@@ -1,6 +1,7 @@
 //! Parents' profiles and the students listed on them.
 
 use plytime_shared::api::parents::{ParentBody, ParentProfile, Student, StudentSummary};
+use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
 use super::Db;
@@ -23,6 +24,9 @@ struct StudentSummaryRow {
     id: String,
     username: String,
     first_name: String,
+    last_name: String,
+    school_year: i64,
+    time_allowance: String,
 }
 
 /// The profile of a parent's account, with their students, or `None` while
@@ -40,7 +44,8 @@ pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentPro
         return Ok(None);
     };
     let students: Vec<StudentSummaryRow> = sqlx::query_as(
-        "SELECT id, username, first_name FROM students WHERE parent_id = $1 \
+        "SELECT id, username, first_name, last_name, school_year, time_allowance \
+         FROM students WHERE parent_id = $1 \
          ORDER BY created_at, first_name, id",
     )
     .bind(&row.id)
@@ -62,6 +67,9 @@ pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentPro
                 _id: student.id,
                 username: student.username,
                 first_name: student.first_name,
+                last_name: student.last_name,
+                school_year: student.school_year,
+                time_allowance: TimeAllowance::parse(&student.time_allowance),
             })
             .collect(),
     }))

@@ -1,5 +1,7 @@
 //! The role profiles behind accounts: parents, their students, and tutors.
 
+use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
 use super::{Db, now_millis};
@@ -163,6 +165,32 @@ pub async fn lock_student(
     Ok(())
 }
 
+/// The time a student's games give them (docs/games.md, "Extra time").
+pub async fn time_allowance(db: &Db, student_id: &str) -> sqlx::Result<TimeAllowance> {
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT time_allowance FROM students WHERE id = $1")
+            .bind(student_id)
+            .fetch_optional(db.read())
+            .await?;
+    Ok(stored
+        .as_deref()
+        .map(TimeAllowance::parse)
+        .unwrap_or_default())
+}
+
+pub async fn set_time_allowance(
+    db: &Db,
+    student_id: &str,
+    allowance: TimeAllowance,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE students SET time_allowance = $1 WHERE id = $2")
+        .bind(allowance.as_str())
+        .bind(student_id)
+        .execute(db.write())
+        .await?;
+    Ok(())
+}
+
 pub async fn first_name(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar("SELECT first_name FROM students WHERE id = $1")
         .bind(student_id)
@@ -173,7 +201,7 @@ pub async fn first_name(db: &Db, student_id: &str) -> sqlx::Result<Option<String
 /// How long after a session its tutor (a substitute) still reaches the
 /// child's work: time to write a note, not a lasting view of a child they no
 /// longer teach.
-const SUBSTITUTE_KEEPS_ACCESS_MILLIS: i64 = 14 * 24 * 60 * 60 * 1000;
+const SUBSTITUTE_KEEPS_ACCESS_MILLIS: i64 = 14 * DAY_MILLIS;
 
 /// Whether the tutor account teaches the student: assigned by a live
 /// subscription, or with a session of theirs (a substitute) of a live

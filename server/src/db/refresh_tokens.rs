@@ -8,6 +8,7 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use plytime_shared::game::clock::DAY_MILLIS;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::FromRow;
@@ -16,7 +17,7 @@ use super::{Db, ended_signins, now_millis};
 
 /// Refresh tokens live 30 days from their issue (each refresh issues a new
 /// one), so only someone away for longer must sign in again.
-pub const LIFETIME_MILLIS: i64 = 30 * 24 * 60 * 60 * 1000;
+pub const LIFETIME_MILLIS: i64 = 30 * DAY_MILLIS;
 
 fn hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))

@@ -1,5 +1,6 @@
 //! Sessions as the lists and the session screens show them.
 
+use plytime_shared::game::clock::DAY_MILLIS;
 use std::collections::HashMap;
 
 use plytime_shared::api::content::Named;
@@ -11,7 +12,7 @@ use sqlx::FromRow;
 use super::{Db, now_millis};
 use crate::time::iso;
 
-const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
+const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * DAY_MILLIS;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct SessionRow {

@@ -1,6 +1,7 @@
 //! Failed sign-in attempts, counted per login and per address to slow down
 //! password guessing. Kept in the database so that replicas share counts.
 
+use plytime_shared::game::clock::DAY_MILLIS;
 use std::time::Duration;
 
 use super::{Db, now_millis};
@@ -78,7 +79,7 @@ pub async fn record(db: &Db, login: &str, address: &str) -> sqlx::Result<()> {
     // Old rows are no use to anyone; pruning here keeps the table small
     // without a separate job.
     sqlx::query("DELETE FROM signin_failures WHERE failed_at < $1")
-        .bind(now - 24 * 60 * 60 * 1000)
+        .bind(now - DAY_MILLIS)
         .execute(&mut *tx)
         .await?;
     sqlx::query("INSERT INTO signin_failures (login, address, failed_at) VALUES ($1, $2, $3)")

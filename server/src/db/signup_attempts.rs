@@ -3,6 +3,7 @@
 //! database so that replicas share the count.
 
 use super::{Db, now_millis};
+use plytime_shared::game::clock::DAY_MILLIS;
 
 /// Sign-ups are counted over this window.
 pub const WINDOW_MILLIS: i64 = 60 * 60 * 1000;
@@ -16,7 +17,7 @@ pub async fn admit(db: &Db, address: &str) -> sqlx::Result<bool> {
     let now = now_millis();
     let mut tx = db.write().begin().await?;
     sqlx::query("DELETE FROM signup_attempts WHERE attempted_at < $1")
-        .bind(now - 24 * 60 * 60 * 1000)
+        .bind(now - DAY_MILLIS)
         .execute(&mut *tx)
         .await?;
     let recent: i64 = sqlx::query_scalar(

@@ -8,6 +8,7 @@ use plytime_shared::game::Difficulty;
 use plytime_shared::game::clock::in_play;
 use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::scoring::answer_seconds;
+use plytime_shared::game::time_allowance::standard_seconds;
 
 use super::{GAME_OVER, NO_SUCH_GAME, engine};
 use crate::db::answers::{self, NewAnswer};
@@ -65,7 +66,8 @@ pub async fn answer(
     if game.student_id != request.student_id {
         return Err(AppError::forbidden());
     }
-    if game.finished_at.is_some() || !in_play(game.started_at, game.duration, now_millis()) {
+    if game.finished_at.is_some() || !in_play(game.started_at, game.playing_seconds(), now_millis())
+    {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
     let question = questions::get(db, question_id)
@@ -109,6 +111,7 @@ pub async fn answer(
             result,
             difficulty,
             seconds,
+            time_factor: game.time_factor,
             answered_at: now,
             starting_level,
             earns_tokens,
@@ -133,6 +136,9 @@ pub(crate) struct Recording<'a> {
     pub difficulty: Difficulty,
     /// Seconds the student took, already bounded.
     pub seconds: f64,
+    /// The game's clock factor: the seconds count as `seconds / time_factor`
+    /// towards the child's level, as they do towards their points.
+    pub time_factor: f64,
     pub answered_at: i64,
     /// The student's level in the subject before this answer, for a first
     /// answer there.
@@ -161,7 +167,7 @@ pub(crate) async fn record(
     let level = question.level();
     let evidence = estimate::Answer {
         correct,
-        seconds: answer.seconds,
+        seconds: standard_seconds(answer.seconds, answer.time_factor),
         time_limit: time_limit(question.standard_time, question.maximum_time),
     };
     let subject_after = estimate::after_answer(subject, &level, &evidence);

@@ -14,6 +14,7 @@ use plytime_shared::api::sync::{
     SYNC_ANSWER_BAD_TIME, SyncOutcome, SyncedItem,
 };
 use plytime_shared::content::Decision;
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::synced::{self, GameTimeline, OFFLINE_WINDOW_DAYS};
 
 use super::answering::{self, ANSWER_TOO_LONG, Recording};
@@ -29,7 +30,7 @@ use crate::state::AppState;
 
 /// How far back an offline game's own start is believed: as far as its
 /// answers are (`game::synced`).
-const OLDEST_BELIEVED_MILLIS: i64 = OFFLINE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+const OLDEST_BELIEVED_MILLIS: i64 = OFFLINE_WINDOW_DAYS * DAY_MILLIS;
 const MAX_ID_CHARS: usize = 64;
 
 fn valid_id(id: &str) -> bool {
@@ -157,7 +158,7 @@ pub async fn apply_answer(
     }
     let timeline = GameTimeline {
         started_at: game.started_at,
-        duration_seconds: game.duration,
+        duration_seconds: game.playing_seconds(),
         last_answered_at: games::last_answered_at(&mut tx, &game.id).await?,
     };
     if let Some(reason) = synced::timeline_problem(answered_at, seconds, &timeline) {
@@ -209,6 +210,7 @@ pub async fn apply_answer(
                 result,
                 difficulty,
                 seconds,
+                time_factor: game.time_factor,
                 answered_at,
                 starting_level,
                 earns_tokens,

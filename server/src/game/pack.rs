@@ -9,7 +9,7 @@ use plytime_shared::api::sync::{ContentPack, PackEndcode, PackEstimate, PackQues
 
 use super::engine::{self, RECENT_MILLIS};
 use crate::db::content::{hierarchy, questions};
-use crate::db::{Db, answers, json, now_millis, scores};
+use crate::db::{Db, answers, json, now_millis, people, scores};
 use crate::error::{AppError, AppResult};
 use crate::time::iso;
 
@@ -77,5 +77,6 @@ pub async fn content_pack(db: &Db, student_id: &str, subject_id: &str) -> AppRes
             .collect::<sqlx::Result<_>>()?,
         estimates,
         recently_answered: answers::recently_answered(db, student_id, now - RECENT_MILLIS).await?,
+        time_allowance: people::time_allowance(db, student_id).await?,
     })
 }

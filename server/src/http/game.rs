@@ -100,7 +100,8 @@ async fn ask(
     if game.student_id != request.student {
         return Err(AppError::forbidden());
     }
-    if game.finished_at.is_some() || !in_play(game.started_at, game.duration, now_millis()) {
+    if game.finished_at.is_some() || !in_play(game.started_at, game.playing_seconds(), now_millis())
+    {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
     let choice =

@@ -1,5 +1,6 @@
 //! The import page's calls: browse and upload to the import folder, start
-//! imports, read their status, download templates. ADMIN and TEST only.
+//! imports, read their status and results, download templates. ADMIN and
+//! TEST only.
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -32,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(import_subjects))
         .routes(routes!(import_questions))
         .routes(routes!(status))
+        .routes(routes!(results))
         .routes(routes!(template))
 }
 
@@ -183,6 +185,38 @@ async fn status(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<I
     Ok(Json(import_status::get(&state.db).await?))
 }
 
+/// The results workbook of the last import (the file its message names),
+/// once it has finished.
+#[utoipa::path(get, path = "/import/results", tag = "import", security(("bearer" = [])),
+    responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        (status = 404, body = ErrorBody)))]
+async fn results(State(state): State<AppState>, _: AdminUser) -> AppResult<Response> {
+    let no_results = || AppError::NotFound("The last import has no results file".into());
+    let path = import_status::results_of_last(&state.db)
+        .await?
+        .ok_or_else(no_results)?;
+    let bytes = state
+        .storage
+        .get(&import_key(&path)?)
+        .await?
+        .ok_or_else(no_results)?;
+    Ok(workbook_download(&name_of(&path), bytes))
+}
+
+/// An `.xlsx` file the browser saves as `file_name`.
+fn workbook_download(file_name: &str, bytes: impl IntoResponse) -> Response {
+    let disposition = format!("attachment; filename=\"{file_name}\"");
+    (
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, XLSX_MIME_TYPE.to_string()),
+            (header::CONTENT_DISPOSITION, disposition),
+        ],
+        bytes,
+    )
+        .into_response()
+}
+
 /// A template workbook: `subjects` or `questions`.
 #[utoipa::path(get, path = "/import/template/{kind}", tag = "import",
     params(("kind" = String, Path, description = "subjects or questions")),
@@ -195,15 +229,9 @@ async fn template(_: AdminUser, Path(kind): Path<String>) -> AppResult<Response>
         "questions" => Kind::Questions,
         _ => return Err(AppError::NotFound("No such template".into())),
     };
-    let disposition = format!("attachment; filename=\"template{}\"", kind.suffix());
     let bytes = templates::template(kind)?;
-    Ok((
-        StatusCode::OK,
-        [
-            (header::CONTENT_TYPE, XLSX_MIME_TYPE.to_string()),
-            (header::CONTENT_DISPOSITION, disposition),
-        ],
+    Ok(workbook_download(
+        &format!("template{}", kind.suffix()),
         bytes,
-    )
-        .into_response())
+    ))
 }

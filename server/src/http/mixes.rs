@@ -8,6 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
+use crate::conflicts::{Conflict, or_conflict};
 use crate::db::content::hierarchy;
 use crate::db::mixes;
 use crate::error::{AppError, AppResult};
@@ -60,7 +61,7 @@ async fn list_mixes(
 #[utoipa::path(post, path = "/student/{student_id}/mixes", tag = "mixes", request_body = MixBody,
     params(("student_id" = String, Path)), security(("bearer" = [])),
     responses((status = 200, body = Mix), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn create_mix(
     State(state): State<AppState>,
     user: AuthUser,
@@ -69,14 +70,17 @@ async fn create_mix(
 ) -> AppResult<Json<Mix>> {
     access::student(&state.db, &user, &student).await?;
     checked(&state, &body).await?;
-    let id = mixes::insert(
-        &state.db,
-        &student,
-        &body.name,
-        &body.subject,
-        &body.subjects,
-    )
-    .await?;
+    let id = or_conflict(
+        mixes::insert(
+            &state.db,
+            &student,
+            &body.name,
+            &body.subject,
+            &body.subjects,
+        )
+        .await,
+        Conflict::MixName,
+    )?;
     let mix = mixes::get(&state.db, &student, &id).await?;
     mix.map(Json)
         .ok_or_else(|| AppError::NotFound(NO_SUCH_MIX.into()))
@@ -86,7 +90,8 @@ async fn create_mix(
     request_body = MixBody,
     params(("student_id" = String, Path), ("mix_id" = String, Path)), security(("bearer" = [])),
     responses((status = 200, body = Mix), (status = 400, body = ErrorBody),
-        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
 async fn save_mix(
     State(state): State<AppState>,
     user: AuthUser,
@@ -95,7 +100,7 @@ async fn save_mix(
 ) -> AppResult<Json<Mix>> {
     access::student(&state.db, &user, &student).await?;
     checked(&state, &body).await?;
-    if !mixes::update(
+    let updated = mixes::update(
         &state.db,
         &student,
         &mix_id,
@@ -103,8 +108,8 @@ async fn save_mix(
         &body.subject,
         &body.subjects,
     )
-    .await?
-    {
+    .await;
+    if !or_conflict(updated, Conflict::MixName)? {
         return Err(AppError::NotFound(NO_SUCH_MIX.into()));
     }
     let mix = mixes::get(&state.db, &student, &mix_id).await?;

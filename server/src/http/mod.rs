@@ -148,6 +148,9 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
     let web_ui = ServeDir::new(ui_dir).fallback(ServeFile::new(ui_dir.join("index.html")));
 
     Router::new()
+        // The UI's calls are relative to `/api/`, so it reaches the root as
+        // `/api/`; the document names it `/api`.
+        .route("/api/", get(util::api_status))
         .nest("/api", api)
         .merge(static_files::router())
         .merge(test_payments::router())

@@ -3,19 +3,21 @@
 use axum::extract::State;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
-use plytime_shared::api::parents::{NewStudentBody, ParentBody, ParentProfile, Student};
+use plytime_shared::api::parents::{
+    NewStudentBody, ParentBody, ParentProfile, Student, TimeAllowanceBody,
+};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::AuthUser;
 use crate::auth::password::OneTimePassword;
+use crate::auth::{AuthUser, access};
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
 use crate::db::parents;
 use crate::db::people::{self, NewParent, NewStudent};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
-use crate::extract::Json;
+use crate::extract::{Json, Path};
 use crate::state::AppState;
 
 pub const NO_SUCH_PARENT: &str = "No such parent";
@@ -25,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_parent, create_parent, save_parent))
         .routes(routes!(create_student))
+        .routes(routes!(set_time_allowance))
 }
 
 fn parent(user: &AuthUser) -> AppResult<()> {
@@ -167,4 +170,24 @@ async fn create_student(
         .await?
         .map(Json)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("student vanished after insert")))
+}
+
+/// Gives one of the parent's children extra time in games, or takes it
+/// away (docs/games.md, "Extra time"). Games already started keep their
+/// clock; the next one uses the new allowance.
+#[utoipa::path(put, path = "/parent/student/{student_id}/time_allowance", tag = "parents",
+    request_body = TimeAllowanceBody, params(("student_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn set_time_allowance(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(student_id): Path<String>,
+    Json(body): Json<TimeAllowanceBody>,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    access::student(&state.db, &user, &student_id).await?;
+    people::set_time_allowance(&state.db, &student_id, body.time_allowance).await?;
+    get_parent(State(state), user).await
 }

@@ -4,13 +4,15 @@ use axum::extract::State;
 use bytes::Bytes;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
-use plytime_shared::api::profile::{Me, PicturePath, PictureUpload, PictureUploadFor, UserData};
+use plytime_shared::api::profile::{
+    ActingParent, Me, PicturePath, PictureUpload, PictureUploadFor, UserData,
+};
 use plytime_shared::validation::{self, field_error};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, Authenticated};
-use crate::db::accounts;
+use crate::db::{accounts, people};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::http::pictures;
@@ -42,19 +44,23 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
         (Some(first), _) => Some(first.clone()),
         _ => None,
     };
-    let subscription_level = match (&profile.record_id, profile.role == Role::Student.as_str()) {
-        (Some(student_id), true) => {
-            Some(crate::subscriptions::level::of_student(&state.db, student_id).await?)
-        }
-        _ => None,
-    };
+    let (subscription_level, time_allowance) =
+        match (&profile.record_id, profile.role == Role::Student.as_str()) {
+            (Some(student_id), true) => (
+                Some(crate::subscriptions::level::of_student(&state.db, student_id).await?),
+                Some(people::time_allowance(&state.db, student_id).await?),
+            ),
+            _ => (None, None),
+        };
     Ok(Json(Me {
         subscription_level,
+        time_allowance,
         uid: profile.id.clone(),
         username: profile.login.clone(),
         role: profile.role.parse().unwrap_or(Role::Anonymous),
         must_change_password: user.must_change_password,
         session_only: user.session_only.clone(),
+        acting_parent: acting_parent(&state, user.acting_parent.as_deref()).await?,
         user_data: UserData {
             _id: profile.record_id.unwrap_or(profile.id),
             email: profile.email,
@@ -62,6 +68,21 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
             display_name: full_name.or(profile.display_name),
             profile_picture: pictures::url_of(&state.tokens, profile.profile_picture),
         },
+    }))
+}
+
+/// The parent behind an act-as session, named as the way back to them.
+async fn acting_parent(state: &AppState, parent: Option<&str>) -> AppResult<Option<ActingParent>> {
+    let Some(parent) = parent else {
+        return Ok(None);
+    };
+    let Some(profile) = accounts::profile(&state.db, parent).await? else {
+        return Ok(None);
+    };
+    let email = profile.email.unwrap_or(profile.login);
+    Ok(Some(ActingParent {
+        first_name: profile.first_name.unwrap_or_else(|| email.clone()),
+        email,
     }))
 }
 

@@ -9,6 +9,7 @@ use plytime_shared::api::review::{
     AnswerRecord, EndcodeInfo, ResolveUpdate, ReviewUpdate, ReviewedQuestion,
 };
 use plytime_shared::game::Difficulty;
+use plytime_shared::game::clock::WEEK_MILLIS;
 use plytime_shared::game::review::review_earns_token;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -24,7 +25,6 @@ use crate::state::AppState;
 use crate::time::{iso, parse_iso};
 
 pub const NO_SUCH_ANSWER: &str = "No such answer";
-const WEEK_MILLIS: i64 = 7 * 24 * 60 * 60 * 1000;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

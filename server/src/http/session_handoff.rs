@@ -32,7 +32,7 @@ pub const HANDOFF_INVALID: &str =
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create))
-        .routes(routes!(redeem))
+        .routes(routes!(redeem_handoff))
 }
 
 /// A one-time code for the session's student, tutor or an admin, until
@@ -72,7 +72,7 @@ async fn create(
 /// opens that one session's page and nothing else.
 #[utoipa::path(post, path = "/auth/handoff", tag = "auth", request_body = HandoffRequest,
     responses((status = 200, body = TokenResponse), (status = 401, body = ErrorBody)))]
-async fn redeem(
+async fn redeem_handoff(
     State(state): State<AppState>,
     Json(request): Json<HandoffRequest>,
 ) -> AppResult<Json<TokenResponse>> {

@@ -25,7 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The message the API status page shows.
 #[utoipa::path(get, path = "/", tag = "util", responses((status = 200, body = ApiStatus)))]
-async fn api_status() -> Json<ApiStatus> {
+pub(super) async fn api_status() -> Json<ApiStatus> {
     Json(ApiStatus {
         message: API_MESSAGE.into(),
     })

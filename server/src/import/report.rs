@@ -7,7 +7,9 @@ use rust_xlsxwriter::{Format, Workbook};
 #[derive(Debug, Default, Clone)]
 pub struct Report {
     counts: Vec<(String, i64)>,
-    errors: Vec<String>,
+    /// Kept in row order (a file's own problems, row 0, first), however
+    /// they were found: reading checks every row before applying finds more.
+    errors: Vec<(u32, String)>,
     refusal: Option<String>,
 }
 
@@ -26,15 +28,23 @@ impl Report {
 
     /// Records a refused row: where it is and why.
     pub fn row_error(&mut self, sheet: &str, row: u32, column: &str, reason: &str) {
-        self.errors.push(format!(
-            "Sheet '{sheet}' row {row}, column {column}: {reason}"
-        ));
+        self.add_error(
+            row,
+            format!("Sheet '{sheet}' row {row}, column {column}: {reason}"),
+        );
     }
 
     /// Records why the whole file was refused; nothing was changed.
     pub fn file_error(&mut self, reason: &str) {
-        self.errors.push(reason.to_string());
+        self.add_error(0, reason.to_string());
         self.refusal = Some(reason.to_string());
+    }
+
+    /// After every error of an earlier or the same row, so lines of one row
+    /// stay in the order they were found.
+    fn add_error(&mut self, row: u32, detail: String) {
+        let at = self.errors.partition_point(|(earlier, _)| *earlier <= row);
+        self.errors.insert(at, (row, detail));
     }
 
     /// Why the whole file was refused, if it was.
@@ -46,8 +56,11 @@ impl Report {
         !self.errors.is_empty()
     }
 
-    pub fn errors(&self) -> &[String] {
-        &self.errors
+    pub fn errors(&self) -> Vec<&str> {
+        self.errors
+            .iter()
+            .map(|(_, detail)| detail.as_str())
+            .collect()
     }
 
     pub fn results(&self) -> Vec<ImportResult> {
@@ -56,7 +69,7 @@ impl Report {
             detail: label.clone(),
             count: *count,
         });
-        let errors = self.errors.iter().map(|detail| ImportResult {
+        let errors = self.errors.iter().map(|(_, detail)| ImportResult {
             kind: ImportResultKind::Error,
             detail: detail.clone(),
             count: 1,
@@ -87,5 +100,39 @@ impl Report {
         }
         sheet.set_column_width(1, 100)?;
         Ok(workbook.save_to_buffer()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_lines_come_in_row_order_after_the_counts() {
+        let mut report = Report::default();
+        report.count("Rows read", 4);
+        // Reading finds rows 4 and 2; applying then finds row 3 and another on 4.
+        report.row_error("Sheet1", 4, "score", "first");
+        report.row_error("Sheet1", 2, "ref", "second");
+        report.count("Questions created", 1);
+        report.row_error("Sheet1", 3, "endcode", "third");
+        report.row_error("Sheet1", 4, "endcode", "fourth");
+        let lines: Vec<(ImportResultKind, String)> = report
+            .results()
+            .into_iter()
+            .map(|line| (line.kind, line.detail))
+            .collect();
+        let error = |detail: &str| (ImportResultKind::Error, detail.to_string());
+        assert_eq!(
+            lines,
+            [
+                (ImportResultKind::Info, "Rows read".to_string()),
+                (ImportResultKind::Info, "Questions created".to_string()),
+                error("Sheet 'Sheet1' row 2, column ref: second"),
+                error("Sheet 'Sheet1' row 3, column endcode: third"),
+                error("Sheet 'Sheet1' row 4, column score: first"),
+                error("Sheet 'Sheet1' row 4, column endcode: fourth"),
+            ]
+        );
     }
 }

@@ -113,7 +113,7 @@ mod tests {
             workbook::read_first_sheet(&template(Kind::Subjects).unwrap()).unwrap();
         let mut report = Report::default();
         let rows = subjects::read_rows(&subjects_sheet, &mut report).unwrap();
-        assert_eq!((rows.len(), report.errors()), (2, &[][..]));
+        assert_eq!((rows.len(), report.errors()), (2, Vec::<&str>::new()));
 
         let questions_sheet =
             workbook::read_first_sheet(&template(Kind::Questions).unwrap()).unwrap();

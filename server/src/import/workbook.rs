@@ -207,7 +207,7 @@ mod tests {
         let options = zip::write::SimpleFileOptions::default();
         for index in 0..archive.len() {
             let mut part = archive.by_index(index).unwrap();
-            let part_name = part.name().to_string();
+            let part_name = part.name().unwrap().to_string();
             out.start_file(&part_name, options).unwrap();
             if part_name == name {
                 out.write_all(content).unwrap();

@@ -1,6 +1,7 @@
 //! Weekly renewal for the built-in test provider: each subscription is
 //! charged again when its week runs out, as a card would be.
 
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
 use crate::db::plan_changes::WaitsFor;
@@ -9,7 +10,7 @@ use crate::error::AppResult;
 use crate::payments::test_provider;
 use crate::subscriptions::activation::{Payment, activate};
 
-const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
+const WEEK_MILLIS: i64 = PAYMENT_COVERS_DAYS * DAY_MILLIS;
 
 pub async fn renew_test_subscriptions(db: &Db) -> AppResult<()> {
     let now = now_millis();

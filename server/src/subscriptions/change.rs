@@ -10,6 +10,7 @@ use plytime_shared::api::subscriptions::{
     ChangeTakesEffect, ChosenSlot, PaymentRedirect, SubscriptionChange, change_takes_effect,
     pounds, session_option,
 };
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 use plytime_shared::validation::{Problems, field_error};
 
@@ -26,7 +27,6 @@ use crate::payments::{CheckoutRequest, Payments};
 use crate::schedule;
 use crate::state::AppState;
 
-const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 /// A cheaper change holds its times until a little after the renewal it
 /// waits for, in case the renewal's payment comes late.
 const RENEWAL_GRACE_MILLIS: i64 = 2 * DAY_MILLIS;

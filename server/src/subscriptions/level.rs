@@ -4,11 +4,12 @@
 //! tokens.
 
 use plytime_shared::api::subscriptions::SubscriptionLevel;
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
 use crate::db::{Db, now_millis};
 
-const COVER_MILLIS: i64 = PAYMENT_COVERS_DAYS * 24 * 60 * 60 * 1000;
+const COVER_MILLIS: i64 = PAYMENT_COVERS_DAYS * DAY_MILLIS;
 
 /// The best current subscription: paid within the last week, not
 /// cancelled.

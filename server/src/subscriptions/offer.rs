@@ -2,6 +2,8 @@
 //! the subject's tutors at the preferred times, each with the best-ranked
 //! tutor who has it.
 
+use std::collections::{HashMap, HashSet};
+
 use plytime_shared::api::subscriptions::{PreferredTime, TutorSlot};
 use plytime_shared::schedule::matching::{self, Candidate, FreeSlot};
 use plytime_shared::schedule::slots::{ApproxTime, is_day};
@@ -90,6 +92,42 @@ pub async fn ranked_free_slots(
     Ok((ranked, free))
 }
 
+/// Tutors read per query at first; each further query reads twice as many.
+const FIRST_BATCH: usize = 16;
+
+/// The free slots the offer needs, read a batch of tutors at a time in
+/// rank order until every wanted time has a tutor (docs/scheduling.md,
+/// "Reading only what the offer needs"). A time found in one batch is never
+/// bettered by a later, lower-ranked one, so the offer is the one reading
+/// every slot would give; when tutors have plenty of free time the first
+/// batch usually covers the week.
+async fn free_slots_best_first(
+    connection: &mut sqlx::AnyConnection,
+    subject_id: &str,
+    ranked: &[Candidate],
+    preferences: &[(i64, ApproxTime)],
+    now: i64,
+) -> AppResult<Vec<FreeSlot>> {
+    let wanted = matching::wanted_count(preferences);
+    let mut covered = HashSet::new();
+    let mut free = Vec::new();
+    let mut batch = FIRST_BATCH;
+    let mut rest = ranked;
+    while !rest.is_empty() && covered.len() < wanted {
+        let (these, later) = rest.split_at(batch.min(rest.len()));
+        let tutors: Vec<&str> = these.iter().map(|each| each.tutor_id.as_str()).collect();
+        let wanted_times = Wanted::Parts(preferences);
+        let slots =
+            queries::free_slots_of_tutors(&mut *connection, subject_id, &tutors, wanted_times, now)
+                .await?;
+        covered.extend(slots.iter().map(|slot| (slot.day_of_week, slot.time)));
+        free.extend(slots);
+        rest = later;
+        batch *= 2;
+    }
+    Ok(free)
+}
+
 pub async fn offer(
     db: &Db,
     subject_id: &str,
@@ -99,18 +137,25 @@ pub async fn offer(
     let preferences = preferences(wishes)?;
     let tutor = restriction.tutor(db.read()).await?;
     let mut connection = db.read().acquire().await?;
-    let (ranked, free) = ranked_free_slots(
-        &mut connection,
-        db,
-        subject_id,
-        tutor.as_deref(),
-        Wanted::Parts(&preferences),
-    )
-    .await?;
+    let now = now_millis();
+    let thresholds = admin_variables::get(db).await?;
+    let candidates = queries::candidates(&mut *connection, subject_id, tutor.as_deref(), now);
+    let ranked = matching::rank(
+        candidates.await?,
+        thresholds.minimumCapacity,
+        thresholds.desiredCapacity,
+    );
+    let free = free_slots_best_first(&mut connection, subject_id, &ranked, &preferences, now);
+    let free = free.await?;
+    let names: HashMap<String, String> = queries::tutor_names(&mut *connection, subject_id)
+        .await?
+        .into_iter()
+        .collect();
     Ok(matching::best_slots(&ranked, free, &preferences)
         .into_iter()
         .map(|slot| TutorSlot {
             _id: slot.slot_id,
+            tutor_name: names.get(&slot.tutor_id).cloned().unwrap_or_default(),
             tutor_id: slot.tutor_id,
             day_of_week: slot.day_of_week,
             time: slot.time,

@@ -322,6 +322,15 @@ async fn a_parent_acts_as_their_own_student_only() {
         .await;
     assert_eq!(me["user_data"]["_id"], ada_id.as_str());
     assert_eq!(me["username"], "ada");
+    assert_eq!(
+        me["acting_parent"],
+        json!({"first_name": "Sarah", "email": "parent@plytime.test"}),
+        "the way back names the parent"
+    );
+    let (_, ada_herself) = server
+        .get("/profile/me", &server.demo_token("student", "ada").await)
+        .await;
+    assert!(ada_herself.get("acting_parent").is_none(), "{ada_herself}");
     // The child's session refreshes like any other.
     assert_eq!(
         refresh(&server, &session["refresh_token"]).await.0,

@@ -50,11 +50,15 @@ async fn unknown_api_routes_and_methods_answer_in_json() {
     let (status, body) = server.call(Method::DELETE, "/health", None, None).await;
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(errors(&body), ["Method not allowed on this route"]);
-    let (status, body) = server.call(Method::GET, "", None, None).await;
-    assert_eq!(
-        (status, body),
-        (StatusCode::OK, json!({"message": "Plytime API is running"}))
-    );
+    // The root, as the document names it and as the UI's relative paths reach it.
+    for root in ["", "/"] {
+        let (status, body) = server.call(Method::GET, root, None, None).await;
+        assert_eq!(
+            (status, body),
+            (StatusCode::OK, json!({"message": "Plytime API is running"})),
+            "/api{root}"
+        );
+    }
 }
 
 #[tokio::test]

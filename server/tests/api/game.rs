@@ -450,6 +450,51 @@ async fn mixes_are_kept_per_student_and_checked() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+#[tokio::test]
+async fn a_child_cannot_give_two_mixes_one_name() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let path = format!("/student/{}/mixes", player.student);
+    let mix =
+        |name: &str| json!({"name": name, "subject": player.maths, "subjects": [player.maths]});
+    let (status, first) = server.post(&path, Some(&player.token), mix("Tables")).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let (status, body) = server
+        .post(&path, Some(&player.token), mix(" Tables "))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        errors(&body),
+        ["name: You already have a mix with this name"]
+    );
+
+    let (_, second) = server
+        .post(&path, Some(&player.token), mix("Fractions"))
+        .await;
+    let (status, body) = server
+        .call(
+            Method::PUT,
+            &format!("{path}/{}", second["_id"].as_str().unwrap()),
+            Some(&player.token),
+            Some(mix("Tables")),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        errors(&body),
+        ["name: You already have a mix with this name"]
+    );
+    let (_, listed) = server.get(&path, &player.token).await;
+    let names: Vec<&str> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|mix| mix["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert!(names.contains(&"Tables") && names.contains(&"Fractions"));
+}
+
 /// The id of the demo prize that costs `amount` tokens.
 async fn prize_costing(server: &TestServer, token: &str, amount: i64) -> Value {
     let (_, prizes) = server.get("/student/prizes", token).await;

@@ -172,6 +172,23 @@ async fn import(server: &TestServer, admin: &str, kind: &str, file: &str) -> Val
     panic!("import did not finish");
 }
 
+/// The last import's results workbook: its suggested file name and bytes.
+async fn results_file(server: &TestServer, admin: &str) -> (String, Vec<u8>) {
+    let response = server
+        .client
+        .get(server.url("/api/import/results"))
+        .bearer_auth(admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let disposition = response.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    (disposition, response.bytes().await.unwrap().to_vec())
+}
+
 fn result_lines(status: &Value) -> Vec<(String, String, i64)> {
     status["results"]
         .as_array()
@@ -258,26 +275,24 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         .filter(|l| l.0 == "error")
         .map(|l| l.1.as_str())
         .collect();
-    assert_eq!(errors.len(), 4, "{errors:?}");
-    assert!(
-        errors[0].contains("row 4, column answers: answers[0][0]: '3/x' is not a valid Fraction"),
-        "{errors:?}"
+    // In row order, although row 5's endcode is only found missing after
+    // every row was read.
+    assert_eq!(
+        errors,
+        [
+            "Sheet 'Sheet1' row 4, column answers: answers[0][0]: '3/x' is not a valid Fraction",
+            "Sheet 'Sheet1' row 5, column endcode: There is no endcode 'Y3-NOWHERE'",
+            "Sheet 'Sheet1' row 6, column score: Must be number between 0 and 200",
+            "Sheet 'Sheet1' row 7, column ref: Repeats row 2",
+        ]
     );
+    assert_eq!(status["resultsFile"], "halves.questions.results.xlsx");
+    let (disposition, workbook) = results_file(&server, &admin).await;
     assert!(
-        errors
-            .iter()
-            .any(|e| e.contains("row 6, column score: Must be number between 0 and 200"))
+        disposition.contains("halves.questions.results.xlsx"),
+        "{disposition}"
     );
-    assert!(
-        errors
-            .iter()
-            .any(|e| e.contains("row 7, column ref: Repeats row 2"))
-    );
-    assert!(
-        errors
-            .iter()
-            .any(|e| e.contains("row 5, column endcode: There is no endcode 'Y3-NOWHERE'"))
-    );
+    assert!(workbook.starts_with(b"PK"));
 
     let (_, listing) = server.get("/import/folders?folder=term1", &admin).await;
     let names: Vec<&str> = listing
@@ -564,6 +579,15 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
+    let (status, body) = server.get("/import/results", &admin).await;
+    assert_eq!(
+        (status, errors(&body)),
+        (
+            StatusCode::NOT_FOUND,
+            vec!["The last import has no results file".to_string()]
+        )
+    );
+
     // Another import holds the status row: this one is refused.
     let db = server.db().await;
     assert!(
@@ -595,6 +619,7 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
         for (method, path) in [
             (Method::GET, "/import"),
             (Method::GET, "/import/folders"),
+            (Method::GET, "/import/results"),
             (Method::POST, "/import/subjects?file=a.subjects.xlsx"),
             (Method::GET, "/import/template/subjects"),
         ] {
@@ -642,6 +667,21 @@ async fn a_fresh_demo_start_has_the_whole_starter_bank_once() {
     assert!(live["metadata"]["of"].as_i64().unwrap() >= 650);
     let (_, listing) = server.get("/import/folders?folder=starter", &admin).await;
     assert_eq!(listing.as_array().unwrap().len(), 2, "{listing}");
+    // The import page shows the starter bank's import as the last one.
+    let (_, status) = server.get("/import", &admin).await;
+    assert!(status.get("finished").is_some(), "{status}");
+    assert_eq!(
+        status["message"],
+        "Import complete, see starter.questions.results.xlsx for results"
+    );
+    assert_eq!(status["resultsFile"], "starter.questions.results.xlsx");
+    assert!(info(&result_lines(&status), "Questions created") >= 650);
+    let (disposition, workbook) = results_file(&server, &admin).await;
+    assert!(
+        disposition.contains("starter.questions.results.xlsx"),
+        "{disposition}"
+    );
+    assert!(workbook.starts_with(b"PK"));
 
     // A restart on the same database loads nothing twice.
     let db = server.db().await;

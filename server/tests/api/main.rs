@@ -9,6 +9,7 @@ mod authorization;
 mod content;
 mod email;
 mod errors_and_routes;
+mod extra_time;
 mod game;
 mod import;
 mod parents;

@@ -130,6 +130,14 @@ async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password
     let (_, parent) = server.get("/parent", &token).await;
     assert_eq!(parent["students"][0]["first_name"], "Alan");
     assert_eq!(parent["students"][0]["_id"], student["_id"]);
+    assert_eq!(
+        (
+            &parent["students"][0]["last_name"],
+            &parent["students"][0]["school_year"]
+        ),
+        (&student["last_name"], &json!(3)),
+        "the parent's pages tell children apart and compare their scores with their year"
+    );
 
     let one_time = server.one_time_password_sent_to("grace@example.com").await;
     let session = server.sign_in("student", "alan", &one_time).await;

@@ -198,6 +198,10 @@ async fn performance_shows_the_hierarchy_and_the_weeks() {
     let maths = &empty[0];
     assert_eq!(maths["name"], "Maths");
     assert_eq!(maths["recent_answer_count"], 0);
+    assert_eq!(
+        maths["answer_count"], 0,
+        "a child who never answered has no performance"
+    );
     let first_theme = &maths["children"][0];
     let endcode = &first_theme["children"][0]["children"][0];
     assert!(endcode["priority"].is_number() && endcode["description"].is_string());
@@ -211,6 +215,7 @@ async fn performance_shows_the_hierarchy_and_the_weeks() {
         )
         .await;
     assert_eq!(stats[0]["recent_answer_count"], 1);
+    assert_eq!(stats[0]["answer_count"], 1);
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let (status, seen_by_parent) = server
         .get(&format!("/student/{}/current_stats", ada.student), &parent)

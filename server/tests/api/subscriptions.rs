@@ -479,7 +479,8 @@ async fn a_referral_code_offers_only_its_tutors_slots() {
             .as_array()
             .unwrap()
             .iter()
-            .all(|slot| slot["tutor_id"] == tutor["_id"])
+            .all(|slot| slot["tutor_id"] == tutor["_id"] && slot["tutor_name"] == "Owen Hughes"),
+        "each slot names its tutor for the review before paying: {slots}"
     );
     let (status, body) = server
         .post(
@@ -673,4 +674,103 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
     let (status, _) = server.put(&path, &family.parent, moved).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(weekly_days(&subscription(&server, &family, &id).await), [3]);
+}
+
+/// Forty tutors with a few free slots each, most in common: the offer,
+/// which reads the best-ranked tutors a batch at a time, gives the same
+/// slots, with the same tutors, as ranking every free slot of the subject.
+#[tokio::test]
+async fn reading_tutors_best_first_offers_what_reading_every_slot_would() {
+    use plytime_server::db::matching::{Wanted, candidates, free_slots};
+    use plytime_server::subscriptions::offer::{Restriction, offer};
+    use plytime_shared::api::subscriptions::PreferredTime;
+    use plytime_shared::schedule::matching::{best_slots, rank};
+    use plytime_shared::schedule::slots::ApproxTime;
+
+    let server = TestServer::start().await;
+    let db = server.db().await;
+    let subject = "subject-spread";
+    sqlx::query("INSERT INTO subjects (id, name, created_at) VALUES ($1, 'Spread', 0)")
+        .bind(subject)
+        .execute(db.write())
+        .await
+        .unwrap();
+    for tutor in 0..40_i64 {
+        let (account, id) = (
+            format!("spread-account-{tutor}"),
+            format!("spread-{tutor:02}"),
+        );
+        sqlx::query(
+            "INSERT INTO accounts (id, role, login, password_hash, created_at) \
+             VALUES ($1, 'TUTOR', $2, '!', 0)",
+        )
+        .bind(&account)
+        .bind(format!("spread{tutor}@example.com"))
+        .execute(db.write())
+        .await
+        .unwrap();
+        sqlx::query(
+            "INSERT INTO tutors (id, account_id, first_name, last_name, email, subject_id, \
+             ideal_hours, created_at) VALUES ($1, $2, 'T', $3, $4, $5, $6, 0)",
+        )
+        .bind(&id)
+        .bind(&account)
+        .bind(format!("Spread {tutor}"))
+        .bind(format!("spread{tutor}@example.com"))
+        .bind(subject)
+        .bind(1 + tutor % 7)
+        .execute(db.write())
+        .await
+        .unwrap();
+        // Each tutor has the common Monday 16:00 and a few times of their own.
+        let times = [
+            (0, 960),
+            (tutor % 7, 900 + 15 * (tutor % 12)),
+            (3, 60 * (tutor % 24)),
+        ];
+        for (day, time) in times {
+            sqlx::query(
+                "INSERT INTO tutor_slots (id, tutor_id, day_of_week, time, deleted) \
+                 VALUES ($1, $2, $3, $4, 0) ON CONFLICT DO NOTHING",
+            )
+            .bind(format!("{id}-{day}-{time}"))
+            .bind(&id)
+            .bind(day)
+            .bind(time)
+            .execute(db.write())
+            .await
+            .unwrap();
+        }
+    }
+
+    let late_afternoons: Vec<PreferredTime> = (0..7)
+        .map(|day| PreferredTime {
+            day,
+            approx_time: ApproxTime::LateAfternoon,
+        })
+        .collect();
+    for wishes in [Vec::new(), late_afternoons] {
+        let offered = offer(&db, subject, Restriction::Anyone, &wishes)
+            .await
+            .unwrap();
+        let preferences: Vec<_> = wishes.iter().map(|w| (w.day, w.approx_time)).collect();
+        let now = chrono::Utc::now().timestamp_millis();
+        let ranked = rank(
+            candidates(db.read(), subject, None, now).await.unwrap(),
+            50.0,
+            80.0,
+        );
+        let every = free_slots(db.read(), subject, None, Wanted::Parts(&preferences), now);
+        let expected = best_slots(&ranked, every.await.unwrap(), &preferences);
+        let got: Vec<(i64, i64, String)> = offered
+            .iter()
+            .map(|slot| (slot.day_of_week, slot.time, slot.tutor_id.clone()))
+            .collect();
+        let want: Vec<(i64, i64, String)> = expected
+            .iter()
+            .map(|slot| (slot.day_of_week, slot.time, slot.tutor_id.clone()))
+            .collect();
+        assert!(want.len() > 20, "the scenario spreads over many tutors");
+        assert_eq!(got, want);
+    }
 }

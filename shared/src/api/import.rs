@@ -57,6 +57,12 @@ pub struct ImportStatus {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
     pub results: Vec<ImportResult>,
+    /// The name of the finished import's results workbook (the `{file}` of
+    /// its message), which `GET import/results` serves; absent while
+    /// running or when the import failed before writing it.
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub results_file: Option<String>,
 }
 
 /// An import that started this long ago without finishing has timed out.
@@ -66,6 +72,40 @@ pub const IMPORTING_SUBJECTS: &str =
     "Importing Subjects, themes, Topics and Endcodes, this may take a while, please wait...";
 pub const IMPORTING_QUESTIONS: &str = "Importing Questions, this may take a while, please wait...";
 
+/// The results workbook written beside an imported file: `a/b.questions.xlsx`
+/// has `a/b.questions.results.xlsx`.
+pub fn results_path(imported: &str) -> String {
+    format!("{}.results.xlsx", imported.trim_end_matches(".xlsx"))
+}
+
+/// The results workbook's name without its folders, as messages give it.
+pub fn results_file_name(imported: &str) -> String {
+    let path = results_path(imported);
+    path.rsplit('/').next().unwrap_or(&path).to_string()
+}
+
 pub fn import_complete(results_file: &str) -> String {
     format!("Import complete, see {results_file} for results")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_results_workbook_sits_beside_the_imported_file() {
+        let imported = "starter/starter.questions.xlsx";
+        assert_eq!(
+            results_path(imported),
+            "starter/starter.questions.results.xlsx"
+        );
+        assert_eq!(
+            results_file_name(imported),
+            "starter.questions.results.xlsx"
+        );
+        assert_eq!(
+            import_complete(&results_file_name("a.subjects.xlsx")),
+            "Import complete, see a.subjects.results.xlsx for results"
+        );
+    }
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::game::time_allowance::TimeAllowance;
 use crate::validation::{self, Problems};
 
 /// The countries a parent may live in, in the order offered.
@@ -60,6 +61,19 @@ pub struct StudentSummary {
     pub _id: String,
     pub username: String,
     pub first_name: String,
+    /// Tells apart two children of one family with the same first name.
+    pub last_name: String,
+    /// 1–6: what the child's scores are compared with (docs/games.md).
+    pub school_year: i64,
+    /// How much time the child's games give them (docs/games.md).
+    pub time_allowance: TimeAllowance,
+}
+
+/// `PUT /api/parent/student/{student_id}/time_allowance`: the extra time a
+/// parent gives their child in games.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct TimeAllowanceBody {
+    pub time_allowance: TimeAllowance,
 }
 
 /// `GET /api/parent`.

@@ -4,6 +4,7 @@ use utoipa::ToSchema;
 
 use crate::Role;
 use crate::api::subscriptions::SubscriptionLevel;
+use crate::game::time_allowance::TimeAllowance;
 
 /// `GET /api/profile/me`.
 #[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
@@ -19,11 +20,30 @@ pub struct Me {
     #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subscription_level: Option<SubscriptionLevel>,
+    /// Students only: the time their parent gives them in games (kept by
+    /// the desktop app, so an offline game runs on the same clock).
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_allowance: Option<TimeAllowance>,
     /// Set when this sign-in came from a session handoff: it opens that
     /// one session and nothing else.
     #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub session_only: Option<String>,
+    /// Set when a parent signed in as their child ("Login as {first name}"):
+    /// the parent to offer the way back to.
+    #[ts(optional)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acting_parent: Option<ActingParent>,
+}
+
+/// The parent behind an act-as session: their first name for "Back to
+/// {first name}" and the e-mail they sign in with, so only their password
+/// is asked for on the way back.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ActingParent {
+    pub first_name: String,
+    pub email: String,
 }
 
 /// The role-specific record behind an account: the student, parent or tutor

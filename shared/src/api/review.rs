@@ -79,6 +79,9 @@ pub struct PerformanceNode {
     pub current_score: f64,
     pub previous_score: f64,
     pub recent_answer_count: i64,
+    /// Every answer the student ever gave here; 0 throughout the tree means
+    /// there is no performance to show yet, only the content's defaults.
+    pub answer_count: i64,
     #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,

@@ -95,6 +95,8 @@ pub struct ReferralAvailabilityRequest {
 pub struct TutorSlot {
     pub _id: String,
     pub tutor_id: String,
+    /// The tutor's first and last name, for the review before paying.
+    pub tutor_name: String,
     pub day_of_week: i64,
     pub time: i64,
 }

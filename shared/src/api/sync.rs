@@ -14,6 +14,7 @@ use crate::api::game::GameSummary;
 use crate::content::{Alternative, AnswerPart, Decision, Element, Line, Submission};
 use crate::game::Difficulty;
 use crate::game::estimate::QuestionLevel;
+use crate::game::time_allowance::TimeAllowance;
 
 /// Most items a desktop sends in one sync request.
 pub const SYNC_PAGE_SIZE: usize = 50;
@@ -120,6 +121,11 @@ pub struct ContentPack {
     /// Questions the student answered in the last few days, asked again
     /// only when nothing else is left.
     pub recently_answered: Vec<String>,
+    /// The time the student's games give them, so an offline game is
+    /// scored on the clock the server will replay it on; standard in packs
+    /// made before extra time existed.
+    #[serde(default)]
+    pub time_allowance: TimeAllowance,
 }
 
 /// One answer given offline.

@@ -6,6 +6,9 @@
 /// Milliseconds in a day.
 pub const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 
+/// Milliseconds in a week.
+pub const WEEK_MILLIS: i64 = 7 * DAY_MILLIS;
+
 /// Time allowed past a game's end for the last answer to arrive.
 pub const NETWORK_GRACE_MS: i64 = 10_000;
 

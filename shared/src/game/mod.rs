@@ -13,5 +13,6 @@ pub mod level;
 pub mod review;
 pub mod scoring;
 pub mod synced;
+pub mod time_allowance;
 
 pub use difficulty::Difficulty;

@@ -4,9 +4,9 @@
 //! desired threshold, then the rest, so work spreads before anyone is
 //! overloaded.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use super::slots::{ApproxTime, SLOT_MINUTES};
+use super::slots::{ApproxTime, DAYS_PER_WEEK, MINUTES_PER_DAY, SLOT_MINUTES};
 
 /// A tutor who could take slots, with what they carry already.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,6 +63,23 @@ pub fn wanted(preferences: &[(i64, ApproxTime)], day_of_week: i64, time: i64) ->
         || preferences
             .iter()
             .any(|(day, part)| *day == day_of_week && part.covers(time))
+}
+
+/// How many (day, time) starts the preferences want: every slot of the
+/// week when there are none.
+pub fn wanted_count(preferences: &[(i64, ApproxTime)]) -> usize {
+    if preferences.is_empty() {
+        return DAYS_PER_WEEK * (MINUTES_PER_DAY / SLOT_MINUTES) as usize;
+    }
+    let starts: HashSet<(i64, i64)> = preferences
+        .iter()
+        .flat_map(|&(day, part)| {
+            part.starts()
+                .step_by(SLOT_MINUTES as usize)
+                .map(move |time| (day, time))
+        })
+        .collect();
+    starts.len()
 }
 
 /// For every wanted (day, time), the free slot of the best-ranked tutor
@@ -214,5 +231,17 @@ mod tests {
         assert_eq!(tutor_for_all(&ranked, &slots, &[(2, 600)]), None);
         let first = tutor_for_all(&ranked, &slots, &[(0, 600)]);
         assert_eq!(first.map(|c| c.tutor_id.as_str()), Some("a"));
+    }
+
+    #[test]
+    fn a_search_wants_the_whole_week_or_the_starts_of_its_parts() {
+        assert_eq!(wanted_count(&[]), 7 * 96);
+        let late_afternoons = [
+            (0, ApproxTime::LateAfternoon),
+            (2, ApproxTime::LateAfternoon),
+        ];
+        assert_eq!(wanted_count(&late_afternoons), 2 * 12);
+        let twice = [(0, ApproxTime::Morning), (0, ApproxTime::Morning)];
+        assert_eq!(wanted_count(&twice), 16);
     }
 }

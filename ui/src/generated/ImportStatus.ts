@@ -5,4 +5,10 @@ import type { ImportResult } from "./ImportResult";
  * `GET import`. Every field is absent before the first import. `started`
  * without `finished` means running (for up to 15 minutes).
  */
-export type ImportStatus = { started?: string, finished?: string, lastUpdate?: string, message?: string, results: Array<ImportResult>, };
+export type ImportStatus = { started?: string, finished?: string, lastUpdate?: string, message?: string, results: Array<ImportResult>, 
+/**
+ * The name of the finished import's results workbook (the `{file}` of
+ * its message), which `GET import/results` serves; absent while
+ * running or when the import failed before writing it.
+ */
+resultsFile?: string, };

@@ -4,4 +4,9 @@
  * One node of the performance hierarchy (subject > theme > topic >
  * endcode). Endcodes add description and priority.
  */
-export type PerformanceNode = { _id: string, name: string, min: number | null, max: number | null, current_score: number, previous_score: number, recent_answer_count: number, description?: string, priority?: number, children: Array<PerformanceNode>, };
+export type PerformanceNode = { _id: string, name: string, min: number | null, max: number | null, current_score: number, previous_score: number, recent_answer_count: number, 
+/**
+ * Every answer the student ever gave here; 0 throughout the tree means
+ * there is no performance to show yet, only the content's defaults.
+ */
+answer_count: number, description?: string, priority?: number, children: Array<PerformanceNode>, };

@@ -3,4 +3,8 @@
 /**
  * A free slot offered to a parent, with the tutor who would take it.
  */
-export type TutorSlot = { _id: string, tutor_id: string, day_of_week: number, time: number, };
+export type TutorSlot = { _id: string, tutor_id: string, 
+/**
+ * The tutor's first and last name, for the review before paying.
+ */
+tutor_name: string, day_of_week: number, time: number, };

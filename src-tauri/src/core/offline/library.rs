@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use plytime_shared::api::sync::{ContentPack, PackEndcode, PackQuestion};
 use plytime_shared::game::estimate::{self, Answer, Estimate, Relative, borrowed};
 use plytime_shared::game::level::DEFAULT_LEVEL;
+use plytime_shared::game::time_allowance::TimeAllowance;
 
 /// The student's estimate in an endcode or subject, and when it last
 /// moved.
@@ -35,6 +36,8 @@ pub struct Library {
     pub endcode_standings: HashMap<String, Standing>,
     pub subject_standings: HashMap<String, Standing>,
     pub recently_answered: HashSet<String>,
+    /// The student's extra time, as their newest pack has it.
+    pub time_allowance: TimeAllowance,
 }
 
 fn millis(iso: &str) -> Option<i64> {
@@ -46,6 +49,9 @@ fn millis(iso: &str) -> Option<i64> {
 impl Library {
     pub fn new(packs: Vec<ContentPack>) -> Library {
         let mut library = Library::default();
+        if let Some(newest) = packs.iter().max_by_key(|pack| millis(&pack.issued_at)) {
+            library.time_allowance = newest.time_allowance;
+        }
         for pack in packs {
             library.subject_standings.insert(
                 pack.subject_id.clone(),

@@ -18,6 +18,7 @@ use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::level::target_question_score;
 use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore, answer_seconds};
+use plytime_shared::game::time_allowance::standard_seconds;
 
 use super::library::Library;
 
@@ -220,16 +221,18 @@ impl Player {
         };
         let result = mark(&question.lines, &question.answers, &request.answer);
         let now = now_millis();
+        // Scored and weighed on standard time, as the server replays it.
+        let scored_seconds = standard_seconds(seconds, library.time_allowance.factor());
         game.answered.insert(question_id.to_string());
         game.outcomes.push(AnswerOutcome {
             result,
             difficulty,
             standard_time: question.standard_time as f64,
-            seconds_taken: seconds,
+            seconds_taken: scored_seconds,
         });
         let evidence = estimate::Answer {
             correct: result == Decision::Correct,
-            seconds,
+            seconds: scored_seconds,
             time_limit: time_limit(question.standard_time, question.maximum_time),
         };
         library.record(&question, &evidence, now);
@@ -290,6 +293,8 @@ impl Player {
 mod tests {
     use plytime_shared::api::sync::{ContentPack, PackEndcode};
     use plytime_shared::content::{AnswerPart, SubmittedPart};
+    use plytime_shared::game::scoring::points_for_answer;
+    use plytime_shared::game::time_allowance::TimeAllowance;
 
     use super::*;
 
@@ -336,7 +341,22 @@ mod tests {
             ],
             estimates: Vec::new(),
             recently_answered: Vec::new(),
+            time_allowance: TimeAllowance::Standard,
         }])
+    }
+
+    /// A game on endcode e2 as the UI saves it, without players.
+    fn summary_of(game: &str, duration: i64) -> GameSummary {
+        GameSummary {
+            _id: game.into(),
+            game_id: "speed-1-multi".into(),
+            focus: vec!["e2".into()],
+            players: Vec::new(),
+            started_at: String::new(),
+            finished_at: None,
+            game_type: "speed_standard".into(),
+            duration,
+        }
     }
 
     fn ask(focus: &str, game: &str) -> AskRequest {
@@ -450,21 +470,31 @@ mod tests {
             "the level moved up"
         );
 
-        let saved = player.save(
-            &GameSummary {
-                _id: "g".into(),
-                game_id: "speed-1-multi".into(),
-                focus: vec!["e2".into()],
-                players: Vec::new(),
-                started_at: String::new(),
-                finished_at: None,
-                game_type: "speed_standard".into(),
-                duration: 1,
-            },
-            7,
-        );
+        let saved = player.save(&summary_of("g", 1), 7);
         assert_eq!(saved.summary.players[0].correct_cnt, Some(1));
         assert_eq!(saved.previous_highscore, 7);
         assert_eq!(saved.tokens, None, "counted by the server at sync");
+    }
+
+    /// The child claims 4 s; just asked, the answer counts as 2 s (the
+    /// network allowance), which double time scores as 1 s.
+    #[test]
+    fn an_offline_answer_on_double_time_scores_as_the_server_replays_it() {
+        let coins_with = |allowance: TimeAllowance| {
+            let (mut player, mut library) = (Player::default(), library());
+            library.time_allowance = allowance;
+            let question = player.ask(&library, &ask("e2", "g")).unwrap();
+            let right = answer(&question._id, "g", Difficulty::Medium);
+            player.answer(&mut library, &question._id, &right).unwrap();
+            player.save(&summary_of("g", 60), 0).summary.players[0].coins
+        };
+        assert_eq!(
+            coins_with(TimeAllowance::Standard),
+            Some(points_for_answer(20.0, 2.0))
+        );
+        assert_eq!(
+            coins_with(TimeAllowance::Double),
+            Some(points_for_answer(20.0, 1.0))
+        );
     }
 }

@@ -196,7 +196,7 @@ export interface paths {
          * Redeems a handoff code once: a sign-in (with no refresh token) that
          *     opens that one session's page and nothing else.
          */
-        post: operations["redeem"];
+        post: operations["redeem_handoff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -569,6 +569,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/import/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results workbook of the last import (the file its message names),
+         *     once it has finished.
+         */
+        get: operations["results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import/subjects": {
         parameters: {
             query?: never;
@@ -707,6 +727,27 @@ export interface paths {
          *     sign-in.
          */
         post: operations["create_student"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/student/{student_id}/time_allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gives one of the parent's children extra time in games, or takes it
+         *     away (docs/games.md, "Extra time"). Games already started keep their
+         *     clock; the next one uses the new allowance.
+         */
+        put: operations["set_time_allowance"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1056,7 +1097,7 @@ export interface paths {
          * Spends tokens on a prize; refused, changing nothing, when the balance is
          *     short.
          */
-        post: operations["postApiStudentPrize"];
+        post: operations["redeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1621,6 +1662,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The parent behind an act-as session: their first name for "Back to
+         *     {first name}" and the e-mail they sign in with, so only their password
+         *     is asked for on the way back.
+         */
+        ActingParent: {
+            email: string;
+            first_name: string;
+        };
         AdminEndcode: {
             _id: string;
             description: string;
@@ -1953,6 +2003,12 @@ export interface components {
              *     from packs made before it was kept.
              */
             subject_uncertainty?: number | null;
+            /**
+             * @description The time the student's games give them, so an offline game is
+             *     scored on the clock the server will replay it on; standard in packs
+             *     made before extra time existed.
+             */
+            time_allowance?: components["schemas"]["TimeAllowance"];
         };
         /** @enum {string} */
         Decision: "CORRECT" | "INCORRECT" | "PASSED";
@@ -2207,6 +2263,12 @@ export interface components {
             lastUpdate?: string | null;
             message?: string | null;
             results: components["schemas"]["ImportResult"][];
+            /**
+             * @description The name of the finished import's results workbook (the `{file}` of
+             *     its message), which `GET import/results` serves; absent while
+             *     running or when the import failed before writing it.
+             */
+            resultsFile?: string | null;
             started?: string | null;
         };
         /** @description `GET game/library`. */
@@ -2229,6 +2291,7 @@ export interface components {
         LogLevel: "DEBUG" | "INFO" | "WARN" | "ERROR";
         /** @description `GET /api/profile/me`. */
         Me: {
+            acting_parent?: null | components["schemas"]["ActingParent"];
             /** @description True until a one-time password has been replaced. */
             must_change_password: boolean;
             role: components["schemas"]["Role"];
@@ -2238,6 +2301,7 @@ export interface components {
              */
             session_only?: string | null;
             subscription_level?: null | components["schemas"]["SubscriptionLevel"];
+            time_allowance?: null | components["schemas"]["TimeAllowance"];
             uid: string;
             user_data: components["schemas"]["UserData"];
             username: string;
@@ -2494,6 +2558,12 @@ export interface components {
          */
         PerformanceNode: {
             _id: string;
+            /**
+             * Format: int64
+             * @description Every answer the student ever gave here; 0 throughout the tree means
+             *     there is no performance to show yet, only the content's defaults.
+             */
+            answer_count: number;
             children: components["schemas"]["PerformanceNode"][];
             /** Format: double */
             current_score: number;
@@ -2852,6 +2922,15 @@ export interface components {
         StudentSummary: {
             _id: string;
             first_name: string;
+            /** @description Tells apart two children of one family with the same first name. */
+            last_name: string;
+            /**
+             * Format: int64
+             * @description 1–6: what the child's scores are compared with (docs/games.md).
+             */
+            school_year: number;
+            /** @description How much time the child's games give them (docs/games.md). */
+            time_allowance: components["schemas"]["TimeAllowance"];
             username: string;
         };
         /** @description A subscription. */
@@ -2932,6 +3011,15 @@ export interface components {
             outcome: components["schemas"]["SyncOutcome"];
             reason?: string | null;
             result?: null | components["schemas"]["Decision"];
+        };
+        /** @enum {string} */
+        TimeAllowance: "standard" | "one_and_a_half" | "double";
+        /**
+         * @description `PUT /api/parent/student/{student_id}/time_allowance`: the extra time a
+         *     parent gives their child in games.
+         */
+        TimeAllowanceBody: {
+            time_allowance: components["schemas"]["TimeAllowance"];
         };
         /** @description One entry of the token history: a game's tokens, a prize, or a grant. */
         TokenHistoryEntry: {
@@ -3047,6 +3135,8 @@ export interface components {
             /** Format: int64 */
             time: number;
             tutor_id: string;
+            /** @description The tutor's first and last name, for the review before paying. */
+            tutor_name: string;
         };
         /**
          * @description `GET unread_notes/{student}/{subject}`: notes from others since the
@@ -3496,7 +3586,7 @@ export interface operations {
             };
         };
     };
-    redeem: {
+    redeem_handoff: {
         parameters: {
             query?: never;
             header?: never;
@@ -4243,6 +4333,33 @@ export interface operations {
             };
         };
     };
+    results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     import_subjects: {
         parameters: {
             query: {
@@ -4644,6 +4761,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_time_allowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                student_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAllowanceBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentProfile"];
                 };
             };
             400: {
@@ -5533,7 +5691,7 @@ export interface operations {
             };
         };
     };
-    postApiStudentPrize: {
+    redeem: {
         parameters: {
             query?: never;
             header?: never;
@@ -5847,6 +6005,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     save_mix: {
@@ -5890,6 +6056,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

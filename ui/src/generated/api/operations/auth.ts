@@ -2,7 +2,7 @@
 // (npm run generate:api); do not edit.
 
 export { actAs } from './auth/actAs';
-export { redeem } from './auth/redeem';
+export { redeemHandoff } from './auth/redeemHandoff';
 export { changePassword } from './auth/changePassword';
 export { refresh } from './auth/refresh';
 export { signIn } from './auth/signIn';

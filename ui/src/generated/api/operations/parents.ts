@@ -5,3 +5,4 @@ export { getParent } from './parents/getParent';
 export { saveParent } from './parents/saveParent';
 export { createParent } from './parents/createParent';
 export { createStudent } from './parents/createStudent';
+export { setTimeAllowance } from './parents/setTimeAllowance';

@@ -7,7 +7,7 @@ import { validate as HandoffRequest } from '../../validators/HandoffRequest.js';
 import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Redeems a handoff code once: a sign-in (with no refresh token) that opens that one session's page and nothing else. */
-export const redeem: Operation<paths['/api/auth/handoff']['post']> = {
+export const redeemHandoff: Operation<paths['/api/auth/handoff']['post']> = {
   method: 'POST',
   path: 'auth/handoff',
   auth: false,

@@ -1,0 +1,134 @@
+//! Extra time (docs/games.md): a parent gives their child more time, and
+//! the child's next game runs on a slower clock that the server holds.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::{TestServer, errors};
+use crate::game::{Player, ada, answer, answer_body, ask, right_answer};
+
+async fn set_allowance(
+    server: &TestServer,
+    token: &str,
+    student: &str,
+    allowance: &str,
+) -> (StatusCode, Value) {
+    server
+        .put(
+            &format!("/parent/student/{student}/time_allowance"),
+            token,
+            json!({ "time_allowance": allowance }),
+        )
+        .await
+}
+
+async fn allowance_of_ada(server: &TestServer, player: &Player) -> Value {
+    let (_, me) = server.get("/profile/me", &player.token).await;
+    me["time_allowance"].clone()
+}
+
+/// Moves a game's start and its questions' asks `seconds` into the past.
+async fn rewind(server: &TestServer, game: &str, seconds: i64) {
+    let db = server.db().await;
+    for update in [
+        "UPDATE games SET started_at = started_at - $1 WHERE id = $2",
+        "UPDATE asked_questions SET asked_at = asked_at - $1 WHERE game_summary_id = $2",
+    ] {
+        sqlx::query(update)
+            .bind(seconds * 1000)
+            .bind(game)
+            .execute(db.write())
+            .await
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn only_the_childs_parent_gives_them_extra_time() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    assert_eq!(allowance_of_ada(&server, &player).await, "standard");
+
+    let other_parent = server.sign_up_parent("someone.else@example.com").await;
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    for token in [&other_parent, &tutor, &player.token] {
+        let (status, _) = set_allowance(&server, token, &player.student, "double").await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (status, body) = set_allowance(&server, &parent, &player.student, "triple").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(!errors(&body).is_empty());
+    assert_eq!(allowance_of_ada(&server, &player).await, "standard");
+
+    let (status, profile) = set_allowance(&server, &parent, &player.student, "double").await;
+    assert_eq!(status, StatusCode::OK, "{profile}");
+    let listed = profile["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|student| student["_id"] == player.student.as_str())
+        .unwrap();
+    assert_eq!(listed["time_allowance"], "double");
+    assert_eq!(allowance_of_ada(&server, &player).await, "double");
+}
+
+#[tokio::test]
+async fn a_game_on_double_time_lasts_twice_as_long_and_scores_on_standard_time() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    set_allowance(&server, &parent, &player.student, "double").await;
+
+    // The one-minute race has run 100 seconds: over on standard time, not
+    // on double time. The answer took 2 × its standard time.
+    let question = ask(&server, &player, "g-double").await;
+    let id = question["_id"].as_str().unwrap();
+    let standard_time = question["standard_time"].as_i64().unwrap();
+    rewind(&server, "g-double", 100).await;
+    let right = right_answer(&server, &player, id).await;
+    let taken = 2.0 * standard_time as f64;
+    let body = answer_body(&player, "g-double", "MEDIUM", right, taken);
+    let (status, marked) = answer(&server, &player, id, body).await;
+    assert_eq!(
+        (status, marked["result"].clone()),
+        (StatusCode::OK, json!("CORRECT")),
+        "{marked}"
+    );
+
+    let summary = json!({"_id": "g-double", "game_id": "speed-1-multi", "focus": [player.maths],
+        "game_type": "speed_standard", "duration": 60, "started_at": "", "players": []});
+    let (status, saved) = server
+        .call(Method::PUT, "/game", Some(&player.token), Some(summary))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    // Points peak at the standard time, where they equal it: the answer
+    // scores as one given in the standard time on standard time.
+    let human = &saved["summary"]["players"][0];
+    assert_eq!(human["coins"], standard_time, "{human}");
+
+    // Past twice the minute and the grace, the game is over.
+    let next = ask(&server, &player, "g-double-late").await;
+    rewind(&server, "g-double-late", 131).await;
+    let next_id = next["_id"].as_str().unwrap();
+    let body = answer_body(&player, "g-double-late", "MEDIUM", json!({}), 1.0);
+    let (status, refused) = answer(&server, &player, next_id, body).await;
+    assert_eq!(
+        (status, errors(&refused)),
+        (StatusCode::CONFLICT, vec!["This game is over".to_string()])
+    );
+}
+
+#[tokio::test]
+async fn a_game_keeps_the_clock_it_started_with() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let question = ask(&server, &player, "g-started").await;
+    set_allowance(&server, &parent, &player.student, "double").await;
+    rewind(&server, "g-started", 100).await;
+    let id = question["_id"].as_str().unwrap();
+    let body = answer_body(&player, "g-started", "MEDIUM", json!({}), 1.0);
+    let (status, _) = answer(&server, &player, id, body).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}
