@@ -1,14 +1,15 @@
 //! A student's performance: the current hierarchy of scores and the weekly
 //! trend.
 
-use plytime_shared::game::clock::WEEK_MILLIS;
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::{Datelike, Duration, TimeZone, Utc};
 use plytime_shared::api::content::QuestionStats;
 use plytime_shared::api::review::{EndcodeScore, PerformanceNode, TrendStat};
+use plytime_shared::game::clock::WEEK_MILLIS;
+use plytime_shared::game::estimate::{Estimate, borrowed};
 
-use crate::db::content::hierarchy::{self, NodeRow};
+use crate::db::content::hierarchy::{self, EndcodeRow, NodeRow};
 use crate::db::content::{Level, stats};
 use crate::db::scores::EndcodeEstimate;
 use crate::db::{Db, answers, now_millis, scores};
@@ -89,6 +90,7 @@ struct Progress {
     recent: HashMap<String, i64>,
     /// Each endcode's answers ever.
     total: HashMap<String, i64>,
+    now: i64,
 }
 
 impl Progress {
@@ -112,24 +114,26 @@ impl Progress {
             before_week,
             recent,
             total,
+            now,
         })
     }
 
-    /// An endcode's scores; where the student has none yet, their level in
-    /// the subject.
-    fn endcode(&self, endcode_id: &str, subject_level: f64) -> Scores {
+    /// An endcode's scores; where the student has none yet, the estimate
+    /// the engine plays them at there: borrowed from their topic, theme or
+    /// subject (docs/games.md).
+    fn endcode(&self, endcode: &EndcodeRow, theme_id: &str, subject: Estimate) -> Scores {
+        let id = endcode.id.as_str();
+        let unmet = || {
+            let relatives = self.estimates.values().map(|e| e.relative(self.now));
+            borrowed(&endcode.topic_id, theme_id, relatives, subject).score
+        };
+        let current = self.estimates.get(id).map(|estimate| estimate.score);
+        let current = current.unwrap_or_else(unmet);
         Scores {
-            current: self
-                .estimates
-                .get(endcode_id)
-                .map_or(subject_level, |estimate| estimate.score),
-            previous: self
-                .before_week
-                .get(endcode_id)
-                .copied()
-                .unwrap_or(subject_level),
-            recent: self.recent.get(endcode_id).copied().unwrap_or(0),
-            total: self.total.get(endcode_id).copied().unwrap_or(0),
+            current,
+            previous: self.before_week.get(id).copied().unwrap_or(current),
+            recent: self.recent.get(id).copied().unwrap_or(0),
+            total: self.total.get(id).copied().unwrap_or(0),
         }
     }
 }
@@ -166,7 +170,7 @@ pub async fn current(db: &Db, student: &str) -> sqlx::Result<Vec<PerformanceNode
         let Some(subject_stats) = stats_of(Level::Subject, &subject.id) else {
             continue;
         };
-        let level = engine::subject_level(db, student, &subject.id).await?;
+        let subject_estimate = engine::subject_estimate(db, student, &subject.id).await?;
         let mut theme_nodes = Vec::new();
         for theme in themes.get(&subject.id).into_iter().flatten() {
             let Some(theme_stats) = stats_of(Level::Theme, &theme.id) else {
@@ -183,7 +187,7 @@ pub async fn current(db: &Db, student: &str) -> sqlx::Result<Vec<PerformanceNode
                     .flatten()
                     .filter_map(|endcode| {
                         let endcode_stats = stats_of(Level::Endcode, &endcode.id)?;
-                        let scores = progress.endcode(&endcode.id, level);
+                        let scores = progress.endcode(endcode, &theme.id, subject_estimate);
                         let row = NodeRow {
                             id: endcode.id.clone(),
                             name: endcode.name.clone(),

@@ -1,10 +1,10 @@
 //! Sessions as the lists and the session screens show them.
 
-use plytime_shared::game::clock::DAY_MILLIS;
 use std::collections::HashMap;
 
 use plytime_shared::api::content::Named;
 use plytime_shared::api::sessions::{RegisterEntry, Session, SessionStudent, SessionTutor};
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::occurrences::london_slot;
 use plytime_shared::schedule::status::{PAYMENT_COVERS_DAYS, SessionFacts, session_status};
 use sqlx::FromRow;

@@ -1,8 +1,9 @@
 //! Failed sign-in attempts, counted per login and per address to slow down
 //! password guessing. Kept in the database so that replicas share counts.
 
-use plytime_shared::game::clock::DAY_MILLIS;
 use std::time::Duration;
+
+use plytime_shared::game::clock::DAY_MILLIS;
 
 use super::{Db, now_millis};
 

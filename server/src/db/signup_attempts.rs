@@ -2,8 +2,9 @@
 //! signing in, so one address may make only so many an hour. Kept in the
 //! database so that replicas share the count.
 
-use super::{Db, now_millis};
 use plytime_shared::game::clock::DAY_MILLIS;
+
+use super::{Db, now_millis};
 
 /// Sign-ups are counted over this window.
 pub const WINDOW_MILLIS: i64 = 60 * 60 * 1000;

@@ -845,3 +845,41 @@ async fn a_new_endcode_starts_from_the_childs_level_in_its_topic() {
         "a pass costs a little from the topic's 110, not from the year's 84: {score}"
     );
 }
+
+/// The node of `id` anywhere in a performance tree.
+fn node_of<'a>(tree: &'a Value, id: &str) -> Option<&'a Value> {
+    tree.as_array()?.iter().find_map(|node| {
+        if node["_id"] == id {
+            Some(node)
+        } else {
+            node_of(&node["children"], id)
+        }
+    })
+}
+
+#[tokio::test]
+async fn parents_see_an_unmet_endcode_at_the_level_the_engine_plays_it_at() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let (_, [known, new]) = two_endcodes_of_a_topic(&server).await;
+    sqlx::query(
+        "INSERT INTO student_endcode_scores (student_id, endcode_id, score, uncertainty, \
+         answer_count, last_answered_at) VALUES ($1, $2, 110, 2.5, 40, $3)",
+    )
+    .bind(&player.student)
+    .bind(&known)
+    .bind(chrono::Utc::now().timestamp_millis())
+    .execute(server.db().await.write())
+    .await
+    .unwrap();
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let path = format!("/student/{}/current_stats", player.student);
+    let (status, tree) = server.get(&path, &parent).await;
+    assert_eq!(status, StatusCode::OK, "{tree}");
+    let unmet = node_of(&tree, &new).expect("the unmet endcode is in the tree");
+    let score = unmet["current_score"].as_f64().unwrap();
+    assert!(
+        (score - 110.0).abs() < 1.0,
+        "borrowed from its topic's 110, not the year's 84: {unmet}"
+    );
+}
