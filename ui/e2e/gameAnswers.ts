@@ -91,13 +91,16 @@ function wrongValue(element: Element): string {
   }
 }
 
+/** One step of answering: text in a labelled box, or a multiple-choice pick. */
+export type AnswerStep = { box: string; text: string } | { choice: string };
+
 /**
- * Types the first accepted answer into every input (or, when `right` is
- * false, something wrong into the first one) and submits it.
+ * The first accepted answer, input by input in the question's order (or,
+ * when `right` is false, something wrong in the first input only).
  */
-export async function answerShownQuestion(page: Page, question: AdminQuestion, right: boolean) {
-  const view = page.getByTestId('question');
+export function answerSteps(question: AdminQuestion, right: boolean): AnswerStep[] {
   const accepted = question.answers[0] ?? [];
+  const steps: AnswerStep[] = [];
   const done = new Set<string>();
   for (const element of question.lines.flat()) {
     if (!('ref' in element) || done.has(element.ref)) continue;
@@ -111,26 +114,50 @@ export async function answerShownQuestion(page: Page, question: AdminQuestion, r
       const pick = right
         ? correct
         : (choices.find((choice) => choice.trim() !== correct.trim()) ?? '');
-      await view.getByRole('radio', { name: pick, exact: true }).first().check();
+      steps.push({ choice: pick });
     } else {
-      for (const [label, value] of boxes(element, right ? correct : wrongValue(element))) {
-        if (value !== '') await view.getByLabel(label, { exact: true }).fill(value);
+      for (const [box, text] of boxes(element, right ? correct : wrongValue(element))) {
+        if (text !== '') steps.push({ box, text });
       }
     }
     if (!right) break;
   }
+  return steps;
+}
+
+/**
+ * Types the first accepted answer into every input (or, when `right` is
+ * false, something wrong into the first one) and submits it.
+ */
+export async function answerShownQuestion(page: Page, question: AdminQuestion, right: boolean) {
+  const view = page.getByTestId('question');
+  for (const step of answerSteps(question, right)) {
+    if ('choice' in step) {
+      await view.getByRole('radio', { name: step.choice, exact: true }).first().check();
+    } else {
+      await view.getByLabel(step.box, { exact: true }).fill(step.text);
+    }
+  }
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** On the setup screen: starts the one-minute Maths race and waits for its first question. */
+export async function startQuickRace(page: Page) {
+  await page.getByRole('radio', { name: 'Maths', exact: true }).check();
+  await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
 }
 
 /** Plays a quick race, answering `count` questions wrongly, then quits it. */
 export async function playWrongAnswers(page: Page, count: number, adminToken: string) {
   await page.getByRole('link', { name: 'Play' }).click();
-  await page.getByRole('radio', { name: 'Maths', exact: true }).check();
-  await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
-  await page.getByRole('button', { name: 'Start Game' }).click();
+  await startQuickRace(page);
   for (let answered = 0; answered < count; answered += 1) {
-    if (answered > 0) await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
+    if (answered > 0) {
+      await page.getByRole('button', { name: 'Next question' }).click();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
+    }
     await answerShownQuestion(page, await shownQuestion(page, adminToken), false);
     await expect(page.getByTestId('result-message')).toHaveText(
       'Sorry, that is not the correct answer. The correct answer is shown above.',

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import type { Me } from '../src/generated/Me';
-import type { Named } from '../src/generated/Named';
-import { answerShownQuestion, apiToken, shownQuestion } from './gameAnswers';
+import { answerShownQuestion, apiToken, shownQuestion, startQuickRace } from './gameAnswers';
 import { FAKE_MEDIA } from './liveSessions';
-import { ADMIN, type DemoAccount, PARENT, signIn, STUDENT, TUTOR } from './signin';
+import { adaAndMaths, settle, signedIn, walkSubscriptionWizard } from './screens';
+import { ADMIN, PARENT, STUDENT, TUTOR } from './signin';
 
 /*
  * Every role's main screens on a phone (390 px wide) and a laptop (1280 px):
@@ -83,15 +82,6 @@ function screenshotPath(role: string, screen: string, size: Size): string {
   return join(SCREENS_DIR, `${size.width}-${role}-${screen}.png`);
 }
 
-/** Waits for a screen to finish loading what it shows first. */
-async function settle(page: Page) {
-  await expect(page.locator('header h1')).toBeAttached();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 10_000 });
-  // Fonts, images and transitions.
-  await page.waitForTimeout(300);
-}
-
 /**
  * Checks the screen now shown and saves its screenshot: nothing cut off,
  * and Sign out reachable, straight from the header or from its menu.
@@ -131,27 +121,6 @@ async function visit(page: Page, role: string, screen: string, path: string, siz
   await checkScreen(page, role, screen, size);
 }
 
-async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Ada's id and the Maths subject's, for the pages that show one child's work. */
-async function adaAndMaths(request: APIRequestContext) {
-  const token = await apiToken(request, 'student', STUDENT.login);
-  const ada = (await getJson<Me>(request, token, '/api/profile/me')).user_data._id;
-  const subjects = await getJson<Named[]>(request, token, '/api/game/subjects');
-  const maths = subjects.find((subject) => subject.name === 'Maths')!._id;
-  return { ada, maths };
-}
-
-/** Signs in (on a phone the name shows in the menu, so only the home is awaited). */
-async function signedIn(page: Page, account: DemoAccount) {
-  await signIn(page, account);
-  await expect(page).toHaveURL(account.home);
-}
-
 for (const size of SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -182,10 +151,7 @@ for (const size of SIZES) {
 
       // A game: setup, a question answered, quitting from the header, the summary.
       await visit(page, 'student', 'game-setup', '/game/step1_setup', size);
-      await page.getByRole('radio', { name: 'Maths', exact: true }).check();
-      await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
-      await page.getByRole('button', { name: 'Start Game' }).click();
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
+      await startQuickRace(page);
       await answerShownQuestion(page, await shownQuestion(page, adminToken), false);
       await expect(page.getByTestId('result-message')).toBeVisible();
       await settle(page);
@@ -235,39 +201,12 @@ for (const size of SIZES) {
       await visit(page, 'parent', 'subscriptions', '/parent/subscriptions', size);
 
       // The wizard's steps for Ben, who has no plan, up to the review; nothing is bought.
-      await page.getByRole('button', { name: 'New subscription' }).click();
-      const wizard = page.getByRole('dialog', { name: 'New subscription' });
-      const next = wizard.getByRole('button', { name: 'Next' });
-      const step = async (name: string) => {
+      const wizard = await walkSubscriptionWizard(page, async (name, next) => {
         await page.waitForTimeout(300);
         expect.soft(await layoutProblems(page), `the wizard: ${name}`).toEqual([]);
         await page.screenshot({ path: screenshotPath('parent', `wizard-${name}`, size) });
         await expect(next).toBeInViewport();
-      };
-      await wizard.getByLabel(/^Student/).selectOption({ label: 'Ben' });
-      await wizard.getByLabel(/^Subject/).selectOption({ label: 'Maths' });
-      await wizard.getByLabel(/^Level compared with their school year/).selectOption('On track');
-      await step('student');
-      await next.click();
-      await wizard.getByRole('radio', { name: /^2 X 15 mins/ }).check();
-      await wizard.getByRole('checkbox', { name: 'Wednesday' }).check();
-      await wizard.getByRole('checkbox', { name: 'Friday' }).check();
-      await wizard.getByRole('checkbox', { name: 'Late Afternoon (15:00-17:45)' }).check();
-      await step('plan');
-      await next.click();
-      await expect(wizard.getByLabel('Referral code (optional)')).toBeVisible();
-      await step('referral');
-      await next.click();
-      await expect(wizard.getByText(/^Choose 2 weekly times/)).toBeVisible({ timeout: 10_000 });
-      for (const day of ['Wednesday', 'Friday']) {
-        await wizard
-          .getByRole('checkbox', { name: new RegExp(`^${day} \\d\\d:\\d\\d$`) })
-          .first()
-          .check();
-      }
-      await step('times');
-      await next.click();
-      await expect(wizard.getByRole('table', { name: 'Review' })).toBeVisible();
+      });
       await page.waitForTimeout(300);
       expect.soft(await layoutProblems(page), 'the wizard: review').toEqual([]);
       await page.screenshot({ path: screenshotPath('parent', 'wizard-review', size) });

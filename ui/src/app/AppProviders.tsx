@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { PictureDialogProvider } from '../features/profile/components/PictureDialogProvider';
 import { AuthProvider } from '../lib/auth/AuthContext';
 import type { AuthStore } from '../lib/auth/authStore';
+import { readableColours } from './readableColours';
 import { theme } from './theme';
 
 // The toasts' container loads beside the first page rather than before it;
@@ -22,7 +23,7 @@ export interface AppProvidersProps {
 /** Everything a screen may rely on: theme, toasts, server cache, sign-in state. */
 export function AppProviders({ store, queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColours}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

@@ -5,6 +5,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { contentRoutes } from '../features/content/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { gameRoutes } from '../features/game/routes';
+import { goldRoutes } from '../features/gold/routes';
 import { importRoutes } from '../features/import/routes';
 import { messageRoutes } from '../features/messages/routes';
 import { parentRoutes } from '../features/parents/routes';
@@ -118,6 +119,7 @@ const appRoutes: RouteObject[] = [
   ...importRoutes,
   ...gameRoutes,
   ...tokenRoutes,
+  ...goldRoutes,
   ...parentRoutes({
     profileSections: (
       <Suspense fallback={null}>

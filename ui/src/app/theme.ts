@@ -1,7 +1,16 @@
 import { createTheme } from '@mantine/core';
 
+import { WHITE_TEXT_LUMINANCE_LIMIT } from './readableColours';
+
 export const theme = createTheme({
   primaryColor: 'blue',
   fontFamily: 'Verdana, Arial, sans-serif',
   defaultRadius: 'md',
+  // Filled buttons and badges dark enough for their text to read (4.5:1):
+  // white text where it does, black text on the lighter colours.
+  primaryShade: 8,
+  autoContrast: true,
+  luminanceThreshold: WHITE_TEXT_LUMINANCE_LIMIT,
+  // Transitions (menus, dialogs) are skipped for who asks for less motion.
+  respectReducedMotion: true,
 });

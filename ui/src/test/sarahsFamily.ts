@@ -1,7 +1,26 @@
 import type { ParentProfile } from '../generated/ParentProfile';
+import type { StudentSummary } from '../generated/StudentSummary';
 
 /** The parent of the UI tests' family, as the server stores her profile. */
 export const PARENT_EMAIL = 'sarah@plytime.test';
+
+/** Sarah's children, as her profile lists them. */
+export const SARAHS_ADA: StudentSummary = {
+  _id: 'student-ada',
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  school_year: 3,
+  time_allowance: 'standard',
+};
+export const SARAHS_BEN: StudentSummary = {
+  _id: 'student-ben',
+  username: 'ben',
+  first_name: 'Ben',
+  last_name: 'Lovelace',
+  school_year: 5,
+  time_allowance: 'standard',
+};
 
 export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentProfile {
   return {
@@ -14,10 +33,7 @@ export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentPro
     postcode: 'SW1A 1AA',
     phone_number: '07700 900123',
     email_opt_in: false,
-    students: [
-      { _id: 'student-ada', username: 'ada', first_name: 'Ada' },
-      { _id: 'student-ben', username: 'ben', first_name: 'Ben' },
-    ],
+    students: [SARAHS_ADA, SARAHS_BEN],
     ...overrides,
   };
 }

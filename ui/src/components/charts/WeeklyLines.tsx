@@ -43,6 +43,10 @@ export function WeeklyLines({
             dataKey={(week: ChartWeek) => week.values[name] ?? null}
             stroke={`var(--mantine-color-${COLOURS[index % COLOURS.length]}-6)`}
             strokeWidth={index === 0 ? 3 : 2}
+            // A week without a value (nothing practised) does not break a
+            // line, and every week's value shows as a dot, even a lone one.
+            connectNulls
+            dot={{ r: 3 }}
             isAnimationActive={false}
           />
         ))}

@@ -42,7 +42,7 @@ describe('the page frame on a phone', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(menu.getByText('Demo environment')).toBeInTheDocument();
     expect(menu.getByTestId('display-name')).toHaveTextContent('Ada');
-    expect(menu.getByRole('button', { name: 'Profile picture' })).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: /^Profile picture of / })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Home' })).toBeInTheDocument();
     expect(await menu.findByRole('link', { name: 'How-To' })).toHaveAttribute('target', '_blank');
     expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the page frame on a phone', () => {
   it('closes the menu before opening the picture dialog', async () => {
     await signedInAs('TUTOR', '/tutor');
     const menu = within(await openMenu());
-    await userEvent.click(menu.getByRole('button', { name: 'Profile picture' }));
+    await userEvent.click(menu.getByRole('button', { name: /^Profile picture of / }));
     expect(
       await screen.findByText('Please contact the admin to change your profile picture'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { AuthUser } from '../../lib/auth/authStore';
+import type { BackToParent } from '../../lib/auth/useBackToParent';
 import { isTauri } from '../../lib/platform';
 import { SyncBadge } from './lazyFrameParts';
 import { Logo } from './Logo';
@@ -21,6 +22,8 @@ export interface NarrowHeaderProps {
   howToUrl?: string | null;
   /** In the kiosk, 'Leave kiosk' takes the place of 'Sign out'. */
   kiosk: boolean;
+  /** 'Back to Sarah' while a parent's child is signed in through 'Login as'. */
+  backToParent?: BackToParent | null;
   onLeaveKiosk: () => void;
   onSignOut: () => void;
 }
@@ -42,6 +45,7 @@ export function NarrowHeader({
   links,
   howToUrl,
   kiosk,
+  backToParent,
   onLeaveKiosk,
   onSignOut,
 }: NarrowHeaderProps) {
@@ -129,6 +133,11 @@ export function NarrowHeader({
                   onClick={menu.close}
                 >
                   How-To
+                </Button>
+              )}
+              {backToParent && (
+                <Button size="md" onClick={closing(() => void backToParent.go())}>
+                  {backToParent.label}
                 </Button>
               )}
               {kiosk ? (

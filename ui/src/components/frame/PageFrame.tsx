@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { useAuth, useAuthStore } from '../../lib/auth/AuthContext';
 import { hasHowTo, homeRoute, signInRoute } from '../../lib/auth/roles';
+import { useBackToParent } from '../../lib/auth/useBackToParent';
 import { useClientConfig } from '../../lib/clientConfig';
 import { useKiosk } from '../../lib/desktop/kiosk';
 import { isTauri } from '../../lib/platform';
@@ -32,6 +33,9 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
   const config = useClientConfig().data;
   const gameInPlay = useGameInPlay();
   const kiosk = useKiosk();
+  const parentsWayBack = useBackToParent();
+  // Not in the kiosk: leaving it needs an adult's PIN, whoever signed in.
+  const backToParent = kiosk ? null : parentsWayBack;
   const [leavingKiosk, kioskDialog] = useDisclosure(false);
   const isAdmin = user?.role === 'ADMIN' || user?.role === 'TEST';
   // Below md the row of header buttons no longer fits beside the title.
@@ -64,6 +68,7 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
               links={isAdmin ? ADMIN_HEADER_LINKS : []}
               howToUrl={user && hasHowTo(user.role) ? config?.how_to_url : null}
               kiosk={kiosk}
+              backToParent={backToParent}
               onLeaveKiosk={kioskDialog.open}
               onSignOut={() => void signOut()}
             />
@@ -102,6 +107,11 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
                   <Anchor href={config.how_to_url} target="_blank" rel="noopener noreferrer">
                     How-To
                   </Anchor>
+                )}
+                {backToParent && (
+                  <Button variant="filled" onClick={() => void backToParent.go()}>
+                    {backToParent.label}
+                  </Button>
                 )}
                 {kiosk ? (
                   <Button variant="light" onClick={kioskDialog.open}>

@@ -17,7 +17,8 @@ export function UserBadge({ user, onOpen }: { user: AuthUser; onOpen?: () => voi
         onOpen?.();
         openPictureDialog?.();
       }}
-      aria-label="Profile picture"
+      // The name shown must be part of the button's name (WCAG 2.5.3).
+      aria-label={`Profile picture of ${user.displayName}`}
     >
       <Group gap="xs" wrap="nowrap">
         <Avatar

@@ -8,7 +8,8 @@ function typeOf(lines: Line[], ref: string): Element['type'] | undefined {
   return lines.flat().find((element) => 'ref' in element && element.ref === ref)?.type;
 }
 
-function shown(lines: Line[], part: AnswerPart): string {
+/** One answer part as a child would write it: its alternatives, money with £. */
+export function answerPartText(lines: Line[], part: AnswerPart): string {
   const money = typeOf(lines, part.ref) === 'GBP';
   return part.values.map((value) => (money ? `£${value}` : value)).join(' or ');
 }
@@ -28,7 +29,7 @@ export function CorrectAnswer({ lines, answers }: { lines: Line[]; answers: Answ
       {first.map((part) => (
         <Text key={part.ref} size="sm">
           {named ? `${part.ref}: ` : ''}
-          {shown(lines, part)}
+          {answerPartText(lines, part)}
         </Text>
       ))}
     </Paper>

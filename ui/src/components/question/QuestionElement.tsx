@@ -47,7 +47,8 @@ export function QuestionElement(props: QuestionElementProps) {
     return (
       <img
         src={imageUrl(element.image_id)}
-        alt="Question picture"
+        // The bank holds no description of its pictures; this says at least what it is for.
+        alt="Part of the question"
         style={{ maxWidth: '100%', maxHeight: '16rem' }}
       />
     );

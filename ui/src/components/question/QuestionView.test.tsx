@@ -49,7 +49,7 @@ describe('the question renderer', () => {
   it('shows text and pictures from the attachment store', async () => {
     renderWithProviders(<Harness lines={EVERY_KIND} />);
     expect(await screen.findByText('Fill in every box')).toBeInTheDocument();
-    expect(screen.getByAltText('Question picture')).toHaveAttribute(
+    expect(screen.getByAltText('Part of the question')).toHaveAttribute(
       'src',
       '/static-data/attachments/pic-1',
     );

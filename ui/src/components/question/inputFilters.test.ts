@@ -15,6 +15,7 @@ import {
   splitFraction,
   splitMixedFraction,
   splitRatio,
+  filterWrittenAnswer,
 } from './inputFilters';
 
 describe('whole-number, decimal, coordinate and ratio boxes keep digits, . and -', () => {
@@ -136,4 +137,38 @@ describe('multi-box inputs join into the value the marker reads', () => {
     expect(joinMixedFraction(fields)).toBe(value);
     expect(splitMixedFraction(value)).toEqual(fields);
   });
+});
+
+describe('an answer written whole (the question editor) is filtered like the boxes a child types in', () => {
+  it.each([
+    ['Whole Number', '12a', '12'],
+    ['2dp', '-3.5x', '-3.5'],
+    ['Time', '0930', '09:30'],
+    ['GBP', '£350', '3.50'],
+    ['Coordinate', '(3,-2.5)', '(3,-2.5)'],
+    ['Coordinate', '(3a,b-2)', '(3,-2)'],
+    ['Coordinate', '(', '('],
+    ['RatioXY', '2:3x', '2:3'],
+    ['RatioXYZ', '1:a:3', '1::3'],
+    ['Fraction', '3/4', '3/4'],
+    ['Fraction', '-3/x4', '3/4'],
+    ['Fraction', '3/', '3/'],
+    ['MixedFraction', '-2 1/3', '-2 1/3'],
+    ['MixedFraction', '-2 -1/3a', '-2 1/3'],
+    ['MixedFraction', '-1/3', '1/3'],
+    ['MixedFraction', '2 ', '2 '],
+    ['Text input', 'Triangle!', 'Triangle!'],
+    ['Textcs', 'Paris', 'Paris'],
+    ['MC', 'B) 12', 'B) 12'],
+  ] as const)('%s: %j -> %j', (type, typed, kept) => {
+    expect(filterWrittenAnswer(type, typed)).toBe(kept);
+  });
+
+  it.each(['Fraction', 'MixedFraction', 'Coordinate', 'RatioXYZ', 'Time', 'GBP'] as const)(
+    '%s accepts its own output',
+    (type) => {
+      const once = filterWrittenAnswer(type, '(-12 3/4:5,6.5)x');
+      expect(filterWrittenAnswer(type, once)).toBe(once);
+    },
+  );
 });

@@ -4,11 +4,13 @@ import type { AnswerPart } from '../../generated/AnswerPart';
 import type { Element } from '../../generated/Element';
 import { RemovableBlock } from './RemovableBlock';
 import { inputRefs } from '../question/answerMap';
+import { filterWrittenAnswer } from '../question/inputFilters';
 import {
   addAlternative,
   addPart,
   addValue,
   type Edit,
+  inputTypeOf,
   removeAlternative,
   removePart,
   setPartRef,
@@ -47,6 +49,9 @@ export function AnswersEditor({ answers, lines, editing, errorAt, onEdit }: Answ
             const name = `Answer ${a + 1} part ${p + 1}`;
             const path = `answers[${a}][${p}]`;
             const choices = refs.includes(part.ref) || part.ref === '' ? refs : [...refs, part.ref];
+            const type = inputTypeOf(lines, part.ref);
+            // What a child could type in the preview; a value for no input yet is left free.
+            const filter = (typed: string) => (type ? filterWrittenAnswer(type, typed) : typed);
             return (
               <Group key={p} gap="xs" align="flex-start" wrap="nowrap">
                 <NativeSelect
@@ -68,7 +73,7 @@ export function AnswersEditor({ answers, lines, editing, errorAt, onEdit }: Answ
                       readOnly={!editing}
                       error={errorAt[`${path}.values[${v}]`]}
                       onChange={(event) =>
-                        set(setValue(answers, a, p, v, event.currentTarget.value))
+                        set(setValue(answers, a, p, v, filter(event.currentTarget.value)))
                       }
                     />
                   ))}

@@ -118,6 +118,24 @@ describe('the question editor', () => {
     expect(preview.querySelector('[aria-label="b numerator"]')).not.toBeNull();
   });
 
+  it('lets an accepted value hold only what a child could type in its input', async () => {
+    await editExisting();
+    const value = screen.getByLabelText('Answer 1 part 1 value 1');
+    await userEvent.clear(value);
+    await userEvent.type(value, '4 apples');
+    expect(value).toHaveValue('4');
+
+    // Typed for a fraction input, it keeps the written form's '/'.
+    await userEvent.selectOptions(screen.getByLabelText('Line 1 element 2 type'), 'Fraction');
+    await userEvent.clear(value);
+    await userEvent.type(value, '-1/x2');
+    expect(value).toHaveValue('1/2');
+    // The preview's boxes take the same characters.
+    const numerator = screen.getByLabelText('a numerator');
+    await userEvent.type(numerator, '-1x');
+    expect(numerator).toHaveValue('1');
+  });
+
   it("saves, says 'Question saved' and goes back to read-only", async () => {
     const transport = serverSaying((request) => ({
       status: 200,

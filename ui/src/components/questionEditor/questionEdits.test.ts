@@ -6,6 +6,7 @@ import {
   addAlternative,
   addPart,
   freeRef,
+  inputTypeOf,
   LAST_ANSWER,
   LAST_ELEMENT,
   LAST_PART,
@@ -24,6 +25,15 @@ const lines: Element[][] = [
   ],
   [{ type: 'GBP', ref: 'b' }],
 ];
+
+describe('the input an answer part names', () => {
+  it('is found by ref anywhere in the question', () => {
+    expect(inputTypeOf(lines, 'a')).toBe('Fraction');
+    expect(inputTypeOf(lines, 'b')).toBe('GBP');
+    expect(inputTypeOf(lines, '')).toBeUndefined();
+    expect(inputTypeOf(lines, 'z')).toBeUndefined();
+  });
+});
 
 describe('question line edits', () => {
   it('refuses to remove the last element of the question', () => {

@@ -37,6 +37,11 @@ export const ELEMENT_TYPES: ElementType[] = [
   'GBP',
 ];
 
+/** The type of the input named `ref`, or undefined when no input has that ref. */
+export function inputTypeOf(lines: Line[], ref: string): ElementType | undefined {
+  return lines.flat().find((element) => 'ref' in element && element.ref === ref)?.type;
+}
+
 function elementCount(lines: Line[]): number {
   return lines.reduce((count, line) => count + line.length, 0);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NotesPage } from '../../generated/NotesPage';
-import { isNearEnd, notesOf, olderPageStart, type NotePages, withArrivedNotes } from './noteList';
+import {
+  isNearOldest,
+  notesOf,
+  olderPageStart,
+  type NotePages,
+  recipientOf,
+  withArrivedNotes,
+} from './noteList';
 import { tutorNote } from './testing/fakeNotesServer';
 
 const page = (numbers: number[], total: number): NotesPage => ({
@@ -41,13 +48,31 @@ describe('notes arriving live', () => {
   });
 });
 
-describe('scrolling near the end', () => {
+describe('scrolling near the oldest notes, at the top', () => {
   it.each([
-    [0, false],
-    [499, false],
-    [500, true],
-    [600, true],
-  ])('scrolled to %i of 1000 in a 400 px box: %s', (scrollTop, near) => {
-    expect(isNearEnd({ scrollTop, scrollHeight: 1000, clientHeight: 400 })).toBe(near);
+    [0, true],
+    [100, true],
+    [101, false],
+    [600, false],
+  ])('scrolled to %i: %s', (scrollTop, near) => {
+    expect(isNearOldest({ scrollTop })).toBe(near);
+  });
+});
+
+describe('whom a message goes to', () => {
+  const fromAda = (n: number) => ({
+    ...tutorNote(n),
+    sender_id: 'uid-STUDENT',
+    sender_name: 'Ada',
+  });
+
+  it('is the last other person who wrote', () => {
+    const notes = [fromAda(3), { ...tutorNote(2), sender_name: 'Tom' }, tutorNote(1)];
+    expect(recipientOf(notes, 'uid-STUDENT', 'your tutor')).toBe('Tom');
+  });
+
+  it('is the fallback while only the writer has written', () => {
+    expect(recipientOf([fromAda(1)], 'uid-STUDENT', 'your tutor')).toBe('your tutor');
+    expect(recipientOf([], 'uid-STUDENT', 'your tutor')).toBe('your tutor');
   });
 });

@@ -5,7 +5,11 @@ import type { NotesPage } from '../../generated/NotesPage';
 
 export type NotePages = InfiniteData<NotesPage, string | undefined>;
 
-/** More notes load when scrolled within 100 px of the end. */
+/**
+ * More notes load when scrolled within 100 px of the end of what is
+ * loaded. The newest note is at the bottom, as in a chat, so that end is
+ * the top.
+ */
 export const LOAD_MORE_WITHIN_PX = 100;
 
 const newestFirst = (a: Note, b: Note) => b.timestamp.localeCompare(a.timestamp);
@@ -43,7 +47,16 @@ export function withArrivedNotes(data: NotePages | undefined, arrived: Note[]) {
   return { ...data, pages: [newest, ...rest] };
 }
 
-/** True when a scrolled box shows its last 100 px. */
-export function isNearEnd(box: { scrollTop: number; scrollHeight: number; clientHeight: number }) {
-  return box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_MORE_WITHIN_PX;
+/** True when a scrolled box shows its first 100 px, where the oldest loaded notes are. */
+export function isNearOldest(box: { scrollTop: number }) {
+  return box.scrollTop <= LOAD_MORE_WITHIN_PX;
+}
+
+/**
+ * Whom a message goes to: the last other person who wrote in the channel
+ * (the tutor, for a child), or `nobodyYet` before anyone else has written.
+ * `notes` are newest first.
+ */
+export function recipientOf(notes: readonly Note[], ownSenderId: string, nobodyYet: string) {
+  return notes.find((note) => note.sender_id !== ownSenderId)?.sender_name ?? nobodyYet;
 }

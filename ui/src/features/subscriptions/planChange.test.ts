@@ -17,7 +17,7 @@ import {
   waitingChangeText,
 } from './planChangeTexts';
 import { LOADING_TEXT } from './pricing';
-import { editReviewRows } from './reviewRows';
+import { editReviewRows, TUTOR_CHOSEN_ON_PAYING } from './reviewRows';
 import { pendingChange, PRODUCTS, subscription } from './testing/fixtures';
 
 /*
@@ -98,17 +98,29 @@ describe('an edit of a paid plan', () => {
 });
 
 describe('the edit review', () => {
+  // Tuesday 3 March 2026, the day after the last payment; the renewal is on Monday 9 March at 10:00.
+  const facts = { tutor: null, from: new Date('2026-03-03T10:00:00Z') };
   const rows = (plan: string, slots = [{ day_of_week: 0, time: 960 }]) =>
-    editReviewRows(subscription(), plan, slots, PRODUCTS.results);
+    editReviewRows(subscription(), plan, slots, PRODUCTS.results, facts);
 
-  it('shows a raise’s old and new weekly price and that it starts once paid', () => {
+  it('shows a raise’s old and new weekly price, the tutor kept, and that it starts once paid', () => {
     expect(rows('3 X 15 mins')).toEqual([
       { label: 'Now', value: '2 X 15 mins, £30.00 a week' },
       { label: 'New plan', value: '3 X 15 mins, £45.00 a week' },
+      { label: 'Tutor', value: 'Owen Jones' },
       { label: 'Weekly times', value: 'Monday 16:00' },
+      { label: 'First session at these times', value: 'Mon 9 Mar 16:00' },
       { label: 'Starts', value: STARTS_ONCE_PAID_TEXT },
     ]);
     expect(STARTS_ONCE_PAID_TEXT).toBe('Once you have paid for it');
+  });
+
+  it('starts the times of a cheaper plan from the renewal', () => {
+    const early = [{ day_of_week: 0, time: 9 * 60 }];
+    const first = (plan: string) =>
+      rows(plan, early).find((row) => row.label === 'First session at these times')?.value;
+    expect(first('3 X 15 mins')).toBe('Mon 9 Mar 09:00');
+    expect(first('1 X 15 mins')).toBe('Mon 16 Mar 09:00');
   });
 
   it('starts a cheaper plan from the next renewal', () => {
@@ -123,6 +135,16 @@ describe('the edit review', () => {
     expect(STARTS_NOW_TEXT).toBe('Straight away');
   });
 
+  it('finds a tutor for a plan that had none, from the times chosen', () => {
+    const none = subscription({ tutor: null, session_option: 'Platform Only' });
+    const withTutor = (tutor: string | null) =>
+      editReviewRows(none, '1 X 15 mins', [], PRODUCTS.results, { ...facts, tutor }).find(
+        (row) => row.label === 'Tutor',
+      )?.value;
+    expect(withTutor('Priya Shah')).toBe('Priya Shah');
+    expect(withTutor(null)).toBe(TUTOR_CHOSEN_ON_PAYING);
+  });
+
   it('shows no tutor times for Platform Only', () => {
     expect(rows('Platform Only', []).map((row) => row.label)).toEqual([
       'Now',
@@ -133,15 +155,16 @@ describe('the edit review', () => {
 
   it('says which waiting change the new one replaces', () => {
     const waiting = subscription({ pending_change: pendingChange() });
-    expect(editReviewRows(waiting, '1 X 15 mins', [], PRODUCTS.results).at(-1)).toEqual({
+    expect(editReviewRows(waiting, '1 X 15 mins', [], PRODUCTS.results, facts).at(-1)).toEqual({
       label: 'Replaces',
       value: 'New plan waiting for payment: 3 X 15 mins, £45.00 a week',
     });
   });
 
   it('says Loading... until the prices are known', () => {
-    expect(editReviewRows(subscription(), '3 X 15 mins', [], undefined).slice(1)).toEqual([
+    expect(editReviewRows(subscription(), '3 X 15 mins', [], undefined, facts).slice(1)).toEqual([
       { label: 'New plan', value: '3 X 15 mins, Loading...' },
+      { label: 'Tutor', value: 'Owen Jones' },
       { label: 'Weekly times', value: '' },
       { label: 'Starts', value: LOADING_TEXT },
     ]);
@@ -149,8 +172,9 @@ describe('the edit review', () => {
 
   it('of a plan never paid for reads like a new plan: it goes to payment', () => {
     const unpaid = subscription({ payment_date: null, status: 'Pending' });
-    expect(editReviewRows(unpaid, '3 X 15 mins', [], PRODUCTS.results)).toEqual([
+    expect(editReviewRows(unpaid, '3 X 15 mins', [], PRODUCTS.results, facts)).toEqual([
       { label: 'Plan', value: '3 X 15 mins' },
+      { label: 'Tutor', value: 'Owen Jones' },
       { label: 'Weekly times', value: '' },
       { label: 'Weekly cost', value: '£45.00' },
     ]);

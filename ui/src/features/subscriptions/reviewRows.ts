@@ -1,8 +1,10 @@
 import type { ChosenSlot } from '../../generated/ChosenSlot';
 import type { Subscription } from '../../generated/Subscription';
 import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
+import { formatLondonDayTime } from '../../lib/londonTime';
 import { isPlatformOnly } from './choices';
-import { editTakesEffect } from './planChange';
+import { firstSession } from './firstSession';
+import { editTakesEffect, nextRenewal } from './planChange';
 import { planPriceText, startsText, waitingChangeText } from './planChangeTexts';
 import { amountText, weeklyCostText } from './pricing';
 import { slotLabel } from './slots';
@@ -12,11 +14,34 @@ export interface ReviewRow {
   value: string;
 }
 
-/** Platform Only has no tutor times to show. */
-function weeklyTimesRows(plan: string, slots: readonly ChosenSlot[]): ReviewRow[] {
-  return isPlatformOnly(plan)
-    ? []
-    : [{ label: 'Weekly times', value: slots.map(slotLabel).join(', ') }];
+/** Said when the chosen times are different tutors': the server picks one free at all of them. */
+export const TUTOR_CHOSEN_ON_PAYING = 'The first tutor free at all these times, chosen as you pay';
+
+/** What the review says about the sessions beside the plan. */
+export interface SessionFacts {
+  /** The tutor's name, when known (see tutorOfChosen). */
+  tutor: string | null;
+  /** When the chosen times start: now for a new plan, or when a change takes effect. */
+  from: Date;
+}
+
+/**
+ * Platform Only has no tutor sessions to show; a tutor plan shows who
+ * takes them, the weekly times and the first session at those times.
+ */
+function sessionRows(
+  plan: string,
+  slots: readonly ChosenSlot[],
+  facts: SessionFacts,
+  firstLabel: string,
+): ReviewRow[] {
+  if (isPlatformOnly(plan)) return [];
+  const first = firstSession(slots, facts.from);
+  return [
+    { label: 'Tutor', value: facts.tutor ?? TUTOR_CHOSEN_ON_PAYING },
+    { label: 'Weekly times', value: slots.map(slotLabel).join(', ') },
+    ...(first ? [{ label: firstLabel, value: formatLondonDayTime(first) }] : []),
+  ];
 }
 
 /** Saving any change lets go of one still waiting (docs/plan-changes.md). */
@@ -30,10 +55,11 @@ export function planReviewRows(
   plan: string,
   slots: readonly ChosenSlot[],
   products: readonly SubscriptionProduct[] | undefined,
+  facts: SessionFacts,
 ): ReviewRow[] {
   return [
     { label: 'Plan', value: plan },
-    ...weeklyTimesRows(plan, slots),
+    ...sessionRows(plan, slots, facts, 'First session'),
     { label: 'Weekly cost', value: weeklyCostText(products, plan) },
   ];
 }
@@ -49,16 +75,21 @@ export function editReviewRows(
   plan: string,
   slots: readonly ChosenSlot[],
   products: readonly SubscriptionProduct[] | undefined,
+  facts: SessionFacts,
 ): ReviewRow[] {
-  if (subscription.payment_date === null) return planReviewRows(plan, slots, products);
+  // The child keeps their tutor; only a plan that had none needs one found.
+  const kept = { ...facts, tutor: subscription.tutor?.name ?? facts.tutor };
+  if (subscription.payment_date === null) return planReviewRows(plan, slots, products, kept);
   const takesEffect = editTakesEffect(subscription, plan, products);
+  // A cheaper plan waits for the renewal; its times start from then.
+  const from = (takesEffect === 'next_renewal' && nextRenewal(subscription)) || facts.from;
   return [
     {
       label: 'Now',
       value: planPriceText(subscription.session_option, amountText(subscription.payment_amount)),
     },
     { label: 'New plan', value: planPriceText(plan, weeklyCostText(products, plan)) },
-    ...weeklyTimesRows(plan, slots),
+    ...sessionRows(plan, slots, { ...kept, from }, 'First session at these times'),
     { label: 'Starts', value: startsText(takesEffect, subscription) },
     ...replacedChangeRows(subscription),
   ];

@@ -1,5 +1,7 @@
 import type { ChosenSlot } from '../../generated/ChosenSlot';
+import type { TutorSlot } from '../../generated/TutorSlot';
 import { ApiError, errorMessages } from '../../lib/api/apiError';
+import { sameSlot } from './slots';
 
 /** What the slots step says when there is nothing to choose from. */
 export const NO_SLOTS_TEXT =
@@ -35,4 +37,22 @@ export function slotOfferProblem({
     return referredTutorOnly ? REFERRED_TUTOR_HAS_NO_SLOTS_TEXT : NO_SLOTS_TEXT;
   }
   return null;
+}
+
+/**
+ * The tutor who would take every chosen time, by name. Each time on offer
+ * is the best-ranked free tutor's, and the server books the best-ranked
+ * tutor free at all of them, so times of one tutor are that tutor's.
+ * Null until the times are chosen, or when they are different tutors'
+ * (the server then looks for one free at all of them).
+ */
+export function tutorOfChosen(
+  offered: readonly TutorSlot[] | undefined,
+  chosen: readonly ChosenSlot[],
+): string | null {
+  const names = new Set(
+    chosen.map((slot) => offered?.find((each) => sameSlot(each, slot))?.tutor_name),
+  );
+  const [name] = names;
+  return names.size === 1 && name ? name : null;
 }

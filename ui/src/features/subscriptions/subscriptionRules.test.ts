@@ -7,9 +7,10 @@ import {
   NO_SLOTS_TEXT,
   REFERRED_TUTOR_HAS_NO_SLOTS_TEXT,
   slotOfferProblem,
+  tutorOfChosen,
 } from './slotOffer';
 import { preferredTimes, slotLabel, withSlots } from './slots';
-import { PRODUCTS } from './testing/fixtures';
+import { PRODUCTS, slot } from './testing/fixtures';
 
 describe('slot labels', () => {
   it.each([
@@ -19,6 +20,27 @@ describe('slot labels', () => {
     [6, 23 * 60 + 45, 'Sunday 23:45'],
   ])('day %i at minute %i reads %j', (day_of_week, time, label) => {
     expect(slotLabel({ day_of_week, time })).toBe(label);
+  });
+});
+
+describe('the tutor of the chosen times', () => {
+  const offered = [slot(0, 960), slot(0, 975), slot(3, 1020, 'tutor-priya')];
+  const at = (day_of_week: number, time: number) => ({ day_of_week, time });
+
+  it('is the tutor whose times they all are, by name', () => {
+    expect(tutorOfChosen(offered, [at(0, 960), at(0, 975)])).toBe('Owen Jones');
+  });
+
+  it.each([
+    ['different tutors’ times', [at(0, 960), at(3, 1020)]],
+    ['a time not on offer', [at(0, 960), at(5, 600)]],
+    ['no times yet', []],
+  ])('is not known for %s', (_, chosen) => {
+    expect(tutorOfChosen(offered, chosen)).toBeNull();
+  });
+
+  it('is not known before the offer arrives', () => {
+    expect(tutorOfChosen(undefined, [at(0, 960)])).toBeNull();
   });
 });
 

@@ -185,7 +185,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       return startSession(await publicCall(auth.signUp, { body }));
     },
     async redeemHandoff(code: string) {
-      return startSession(await publicCall(auth.redeem, { body: { code } }));
+      return startSession(await publicCall(auth.redeemHandoff, { body: { code } }));
     },
     async actAs(studentId: string) {
       const previous = readSession();

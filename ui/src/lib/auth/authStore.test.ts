@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Me } from '../../generated/Me';
 import { notifySessionLost } from '../api/sessionEvents';
 import { fakeTransport, meFor } from '../../test/fakeTransport';
 import { createAuthStore } from './authStore';
@@ -112,5 +113,28 @@ describe('sign-in state', () => {
     expect(transport.actAs).toHaveBeenCalledWith('st1');
     expect(store.getState().user?.role).toBe('STUDENT');
     expect(localStorage.getItem('plytime.role')).toBe('student');
+  });
+
+  it('knows the parent behind an acting session, and nobody behind a child of their own', async () => {
+    const parent = { first_name: 'Sarah', email: 'sarah@plytime.test' };
+    let me: Me = { ...meFor('STUDENT'), acting_parent: parent };
+    const store = createAuthStore({ transport: () => fakeTransport(), fetchMe: async () => me });
+    await store.actAs('st1');
+    expect(store.getState().user?.actingParent).toEqual(parent);
+    me = meFor('STUDENT');
+    await store.signIn('student', 'ada', 'secret-words');
+    expect(store.getState().user?.actingParent).toBeNull();
+  });
+
+  it('refreshes the name without showing the page as loading', async () => {
+    let me = meFor('PARENT', 'sarah@plytime.test');
+    const store = createAuthStore({ transport: () => fakeTransport(), fetchMe: async () => me });
+    await store.signIn('parent', 'sarah@plytime.test', 'secret-words');
+    const statuses: string[] = [];
+    store.subscribe(() => statuses.push(store.getState().status));
+    me = meFor('PARENT', 'Sarah Lovelace');
+    await store.refreshProfile();
+    expect(store.getState().user?.displayName).toBe('Sarah Lovelace');
+    expect(statuses).toEqual(['signedIn']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ActingParent } from '../../generated/ActingParent';
 import type { Me } from '../../generated/Me';
 import type { Role } from '../../generated/Role';
 import type { SubscriptionLevel } from '../../generated/SubscriptionLevel';
@@ -29,6 +30,8 @@ export interface AuthUser {
   subscriptionLevel?: SubscriptionLevel;
   /** A sign-in handed over from the desktop app opens this one session only. */
   sessionOnly: string | null;
+  /** The parent who signed in as this student ('Login as'), to offer the way back to. */
+  actingParent: ActingParent | null;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -60,6 +63,7 @@ export function toAuthUser(me: Me): AuthUser {
     mustChangePassword: me.must_change_password,
     subscriptionLevel: me.subscription_level,
     sessionOnly: me.session_only ?? null,
+    actingParent: me.acting_parent ?? null,
   };
 }
 
@@ -186,6 +190,20 @@ export function createAuthStore(deps: AuthDependencies) {
     },
 
     reloadProfile: loadProfile,
+
+    /**
+     * Reads the signed-in user again without showing the page as loading,
+     * after they changed their own name: the header shows it at once. A
+     * failure keeps what is shown and is only logged.
+     */
+    async refreshProfile(): Promise<void> {
+      try {
+        const user = toAuthUser(await deps.fetchMe());
+        if (state.user?.uid === user.uid) set({ user });
+      } catch (error) {
+        logError(error);
+      }
+    },
 
     async signOut(): Promise<void> {
       deps.onReset?.();

@@ -1,9 +1,16 @@
 import type { AdminVariables } from '../../../generated/AdminVariables';
+import type { ApiStatus } from '../../../generated/ApiStatus';
 import * as admin from '../../../generated/api/operations/admin';
+import * as util from '../../../generated/api/operations/util';
 import type { ResetScoreRequest } from '../../../generated/ResetScoreRequest';
 import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
 import type { Success } from '../../../generated/Success';
 import { call } from '../../../lib/api/client';
+
+/** What the API root says about the API (`GET /api`). */
+export function fetchApiStatus(): Promise<ApiStatus> {
+  return call(util.apiStatus);
+}
 
 export function fetchVariables(): Promise<AdminVariables> {
   return call(admin.getVariables);

@@ -48,6 +48,21 @@ describe('the capacity thresholds', () => {
     expect(sentTo(app, 'PUT', 'admin_variables')).toEqual([]);
   });
 
+  it('says a threshold is out of range as it is typed, keeping what was typed', async () => {
+    const app = openVariables((request) => ok(request.body));
+    await waitFor(() => expect(desired()).toHaveValue('80%'));
+    await retype(desired(), '150');
+    await userEvent.tab();
+    expect(desired()).toHaveValue('150%');
+    expect(desired()).toHaveAccessibleDescription('Must be number between 0 and 100');
+    expect(minimum()).not.toHaveAccessibleDescription();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sentTo(app, 'PUT', 'admin_variables')).toEqual([]);
+
+    await retype(desired(), '95');
+    expect(desired()).not.toHaveAccessibleDescription();
+  });
+
   it('only logs a refused submit', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = openVariables(() => failed(500, 'Database down'));

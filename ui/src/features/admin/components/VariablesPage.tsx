@@ -47,7 +47,13 @@ const THRESHOLDS: { field: keyof VariablesValues; label: string }[] = [
 
 function VariablesForm({ variables }: { variables: VariablesValues }) {
   const queryClient = useQueryClient();
-  const form = useForm<VariablesValues>({ initialValues: variables, validate: checkVariables });
+  // A threshold out of range says so as soon as it is typed (the inputs do
+  // not clamp it), rather than being changed behind the admin's back.
+  const form = useForm<VariablesValues>({
+    initialValues: variables,
+    validate: checkVariables,
+    checkChangedFields: true,
+  });
 
   // Admin variable errors are only logged (docs/screens.md).
   const submit = form.onSubmit(async (values) => {
@@ -79,6 +85,7 @@ function VariablesForm({ variables }: { variables: VariablesValues }) {
               suffix="%"
               min={0}
               max={100}
+              clampBehavior="none"
               {...form.getInputProps(field)}
             />
           ))}

@@ -192,6 +192,7 @@ export function AudioStep({ stream, onDone }: StepProps) {
   if (phase === 'playback' && recording) {
     return (
       <Stack>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the person's own few seconds of sound, just recorded: there is nothing to caption it with. */}
         <audio src={recording} controls autoPlay data-testid="audio-playback" />
         <Text>Did you hear your recording?</Text>
         <Answer onYes={() => onDone(passed)} onSkip={() => onDone(skipped)} />

@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 
 import type { Difficulty } from '../../../generated/Difficulty';
 import type { GameSession } from '../play/gameSession';
@@ -8,6 +9,12 @@ import { DIFFICULTIES, DIFFICULTY_LABELS } from '../setup/gameChoice';
 /** Submit, Pass, the next question's difficulty, Next question, and pause. */
 export function GameControls({ state, session }: { state: GameState; session: GameSession }) {
   const between = betweenQuestions(state);
+  // Once a result is in, Enter goes on to the next question: the keyboard
+  // would otherwise be left on Submit, which has gone.
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state.result) next.current?.focus();
+  }, [state.result]);
   return (
     <Stack gap="sm">
       {state.questionAsked && (
@@ -45,7 +52,7 @@ export function GameControls({ state, session }: { state: GameState; session: Ga
       )}
       <Group>
         {between && (
-          <Button size="md" onClick={() => void session.nextQuestion()}>
+          <Button size="md" ref={next} onClick={() => void session.nextQuestion()}>
             Next question
           </Button>
         )}

@@ -11,7 +11,7 @@ export function HowToPlay() {
       bg="blue.0"
       aria-labelledby="how-to-play"
     >
-      <Title order={3} size="h4" id="how-to-play" mb="xs">
+      <Title order={2} size="h4" id="how-to-play" mb="xs">
         How to play
       </Title>
       <List spacing={4} size="sm">

@@ -2,31 +2,21 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import type { Ghost } from '../../../generated/Ghost';
 import { ghostTotal } from '../rules/ghosts';
+import { GhostMark } from './GhostMark';
 
-/** A multiplayer game's three ghosts, each in its colour, with its total. */
+/** A multiplayer game's three ghosts, each with its shape in its colour, with its total. */
 export function Opponents({ ghosts }: { ghosts: Ghost[] }) {
   return (
     <Paper component="section" withBorder p="sm" radius="md" aria-labelledby="opponents-title">
-      <Title order={3} size="h5" id="opponents-title" mb="xs">
+      <Title order={2} size="h5" id="opponents-title" mb="xs">
         Opponents
       </Title>
       <Stack gap={6}>
-        {ghosts.map((ghost) => (
+        {ghosts.map((ghost, index) => (
           <Group key={ghost.id} justify="space-between" data-testid="opponent" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 14,
-                  height: 14,
-                  borderRadius: '50%',
-                  background: ghost.colour,
-                }}
-              />
-              <Text c={ghost.colour} fw={600}>
-                {ghost.name}
-              </Text>
+              <GhostMark index={index} colour={ghost.colour} />
+              <Text fw={600}>{ghost.name}</Text>
             </Group>
             <Text fw={700} aria-label={`${ghost.name}'s points`}>
               {ghostTotal(ghost)}

@@ -17,6 +17,7 @@ function play(options: FakeGameServerOptions = {}, path = PLAY) {
     focus: { key: 'subject:maths', name: 'Maths', ids: ['maths'] },
     difficulty: 'MEDIUM',
     gameId: 'speed-1-multi',
+    timeAllowance: 'standard',
   });
   const server = fakeGameServer(options);
   server.transport.restore = vi.fn(async () => ({
@@ -137,13 +138,39 @@ describe('the play screen', () => {
     vi.restoreAllMocks();
   });
 
+  it('asks for the next question again by itself after an error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { asks } = play({
+      ask: (_, count) =>
+        count === 1 ? { status: 500, body: { errors: ['Database down'] } } : null,
+    });
+    const error = await screen.findByTestId('game-error');
+    expect(error).toHaveTextContent('Database down');
+    expect(within(error).getByTestId('asking-again')).toHaveTextContent(
+      'Trying again in a moment…',
+    );
+    expect(await screen.findByText('What is 2 + 2?', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByTestId('game-error')).not.toBeInTheDocument();
+    expect(asks).toHaveLength(2);
+    vi.restoreAllMocks();
+  }, 10_000);
+
+  it("says 'Time is up!' when the time runs out", async () => {
+    play({}, '/game/step2_speed_standard?game_id=speed-1-multi&time=1&game_mode=multiplayer');
+    expect(await screen.findByTestId('game-over', {}, { timeout: 3000 })).toHaveTextContent(
+      /^Time is up! Adding up your points…$/,
+    );
+  });
+
   it("ends the game with 'Quit game' and shows the summary", async () => {
     // The ghosts cannot score in the first ten seconds: the child wins, below her record.
     const { saves, app } = play({ previousHighscore: 500 });
     await typeAnswer('2{Enter}');
     await screen.findByText('Correct, well done!');
     await userEvent.click(screen.getByRole('button', { name: 'Quit game' }));
-    expect(screen.getByTestId('game-over')).toBeVisible();
+    expect(screen.getByTestId('game-over')).toHaveTextContent(
+      /^You ended the game\. Adding up your points…$/,
+    );
     expect(await screen.findByTestId('summary-message', {}, { timeout: 5000 })).toHaveTextContent(
       /^You won!$/,
     );

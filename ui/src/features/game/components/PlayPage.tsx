@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/AuthContext';
 import type { FinishedGame, GameConfig } from '../play/gameConfig';
 import { useGame } from '../play/useGame';
 import { SETUP_PATH, SUMMARY_PATH } from '../paths';
+import { timeFactor } from '../../../lib/rules/timeAllowance';
 import { readChoice, readPlayParams } from '../setup/gameChoice';
 import { GameControls } from './GameControls';
 import { Opponents } from './Opponents';
@@ -56,6 +57,7 @@ export function PlayPage({ gameType }: { gameType: string }) {
       gameType,
       focus: choice.focus.ids,
       difficulty: choice.difficulty,
+      timeFactor: timeFactor(choice.timeAllowance),
       studentId: user._id,
       playerName: user.displayName,
     };

@@ -1,24 +1,38 @@
 import { Alert, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 
 import { QuestionView } from '../../../components/question/QuestionView';
-import type { GameState } from '../play/gameState';
-import { ERROR_HINTS, GENERATING, NO_CORRECT_ANSWER, RESULT_TEXT } from '../play/messages';
+import { earned } from '../play/earned';
+import { type GameState, waitingToAskAgain } from '../play/gameState';
+import {
+  ASKING_AGAIN,
+  earnedText,
+  ERROR_HINTS,
+  GAME_ENDED,
+  GENERATING,
+  NO_CORRECT_ANSWER,
+  RESULT_TEXT,
+  TIME_IS_UP,
+} from '../play/messages';
+import { BonusBurst } from './BonusBurst';
 
 function ResultMessage({ state }: { state: GameState }) {
   const result = state.result;
   if (!result) return null;
   const correct = result.decision === 'CORRECT';
+  const gain = earnedText(earned(result, state.player));
   return (
     <Stack gap={4}>
-      <Text fw={700} c={correct ? 'green.8' : 'red.8'} data-testid="result-message">
+      <Text fw={700} c={correct ? 'green' : 'red'} data-testid="result-message">
         {RESULT_TEXT[result.decision]}
       </Text>
+      {gain && <Text data-testid="earned">{gain}</Text>}
       {!correct && result.correctAnswers.length === 0 && <Text>{NO_CORRECT_ANSWER}</Text>}
     </Stack>
   );
 }
 
-function ErrorMessage({ messages }: { messages: string[] }) {
+function ErrorMessage({ messages, askingAgain }: { messages: string[]; askingAgain: boolean }) {
   return (
     <Alert color="red" title="Oops!" data-testid="game-error">
       <Stack gap="xs">
@@ -32,6 +46,11 @@ function ErrorMessage({ messages }: { messages: string[] }) {
             <List.Item key={hint}>{hint}</List.Item>
           ))}
         </List>
+        {askingAgain && (
+          <Text size="sm" fw={600} data-testid="asking-again">
+            {ASKING_AGAIN}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );
@@ -50,6 +69,12 @@ export function QuestionPanel(props: {
   const shown = state.shown;
   const answered = state.result !== null;
   const showCorrect = state.result !== null && state.result.decision !== 'CORRECT';
+  // A new question takes the keyboard to its first box, so a child can type straight away.
+  const question = useRef<HTMLDivElement>(null);
+  const openQuestion = state.questionAsked ? shown?.question._id : undefined;
+  useEffect(() => {
+    if (openQuestion) question.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [openQuestion]);
   return (
     <Paper withBorder p="md" radius="md" mih="12rem">
       <Stack>
@@ -60,7 +85,7 @@ export function QuestionPanel(props: {
           </Group>
         )}
         {shown && (
-          <div data-question-id={shown.question._id} data-testid="question">
+          <div data-question-id={shown.question._id} data-testid="question" ref={question}>
             <QuestionView
               key={shown.question._id}
               lines={shown.question.lines}
@@ -77,17 +102,28 @@ export function QuestionPanel(props: {
             />
           </div>
         )}
-        <ResultMessage state={state} />
-        {state.error && <ErrorMessage messages={state.error} />}
-        {state.phase === 'over' && (
-          <Text fw={700} size="lg" data-testid="game-over">
-            Time is up! Adding up your points…
-          </Text>
+        {/* Read out as it changes: the result, what it earned, a pause, the end. */}
+        <Stack gap="xs" role="status" data-testid="game-status">
+          <ResultMessage state={state} />
+          {state.phase === 'over' && (
+            <Text fw={700} size="lg" data-testid="game-over">
+              {state.endedEarly ? GAME_ENDED : TIME_IS_UP}
+            </Text>
+          )}
+          {state.phase === 'paused' && (
+            <Text fw={700} size="lg">
+              Paused
+            </Text>
+          )}
+        </Stack>
+        {state.result && (
+          <BonusBurst
+            key={state.player.total_questions}
+            gain={earned(state.result, state.player)}
+          />
         )}
-        {state.phase === 'paused' && (
-          <Text fw={700} size="lg">
-            Paused
-          </Text>
+        {state.error && (
+          <ErrorMessage messages={state.error} askingAgain={waitingToAskAgain(state)} />
         )}
       </Stack>
     </Paper>

@@ -40,7 +40,14 @@ export function Scoreboard(props: {
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700} size="xl" data-testid="time-left" aria-label="Time left">
+          {/* A timer is not read out as it changes, which would be every second. */}
+          <Text
+            fw={700}
+            size="xl"
+            data-testid="time-left"
+            role="timer"
+            aria-label={`Time left ${clockText(props.remainingSeconds)}`}
+          >
             {clockText(props.remainingSeconds)}
           </Text>
           <Text fw={700} size="lg">
@@ -67,7 +74,12 @@ export function Scoreboard(props: {
             testId="streak-points"
           />
         </Group>
-        <Group gap={4} aria-label={`Rubies ${filled} of ${STREAK_LENGTH}`} data-testid="rubies">
+        <Group
+          gap={4}
+          role="img"
+          aria-label={`Rubies ${filled} of ${STREAK_LENGTH}`}
+          data-testid="rubies"
+        >
           {Array.from({ length: STREAK_LENGTH }, (_, index) => (
             <RubyIcon key={index} faded={index >= filled} />
           ))}

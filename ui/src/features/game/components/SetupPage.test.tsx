@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LibraryGame } from '../../../generated/LibraryGame';
+import type { TimeAllowance } from '../../../generated/TimeAllowance';
 import type { Role } from '../../../generated/Role';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { storeRole } from '../../../lib/auth/storage';
@@ -27,7 +28,7 @@ const LIBRARY: LibraryGame[] = [
   },
 ];
 
-function setupServer() {
+function setupServer(timeAllowance: TimeAllowance = 'standard') {
   const transport = fakeTransport({
     restore: vi.fn(async () => ({ uid: 'u', role: 'STUDENT' as Role, mustChangePassword: false })),
   });
@@ -36,6 +37,8 @@ function setupServer() {
     switch (request.path) {
       case 'game/library':
         return { status: 200, body: LIBRARY };
+      case 'profile/me':
+        return { status: 200, body: { ...meFor('STUDENT'), time_allowance: timeAllowance } };
       case 'game/subjects':
         return {
           status: 200,
@@ -64,10 +67,10 @@ function setupServer() {
   return transport;
 }
 
-async function openSetup() {
+async function openSetup(timeAllowance: TimeAllowance = 'standard') {
   storeRole('student');
   const app = renderApp('/game/step1_setup', {
-    transport: setupServer(),
+    transport: setupServer(timeAllowance),
     fetchMe: async () => meFor('STUDENT'),
   });
   await app.store.start();
@@ -119,6 +122,24 @@ describe('the game setup screen', () => {
       },
       difficulty: 'SUPER_HARD',
       gameId: 'speed-3-single',
+      timeAllowance: 'standard',
     });
+    expect(screen.queryByTestId('extra-time')).toBeNull();
+  });
+
+  it('says when a parent has given extra time, shows the longer games and keeps it for play', async () => {
+    const app = await openSetup('double');
+    expect(await screen.findByTestId('extra-time')).toHaveTextContent(
+      'Extra time: Double time (×2). Your games last longer and the ghosts are slower.',
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Maths' }));
+    expect(screen.getByText('6 minutes · On your own')).toBeVisible();
+    expect(screen.getByText('2 minutes · Against three ghosts')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: /Practice: 3 minutes/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Game' }));
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/game/step2_speed_standard'),
+    );
+    expect(readChoice()?.timeAllowance).toBe('double');
   });
 });

@@ -24,6 +24,11 @@ import {
   SETUP_DIFFICULTIES,
   storeChoice,
 } from '../setup/gameChoice';
+import {
+  playingSeconds,
+  TIME_ALLOWANCE_LABELS,
+  timeFactor,
+} from '../../../lib/rules/timeAllowance';
 import { useSetupOptions } from '../setup/useSetupOptions';
 import { HowToPlay } from './HowToPlay';
 
@@ -44,10 +49,11 @@ export function SetupPage() {
     focusChoices.find((choice) => choice.key === focusKey) ??
     (focusChoices.length === 1 ? focusChoices[0] : undefined);
   const game = options.games.find((each) => each._id === gameId) ?? options.games[0];
+  const factor = timeFactor(options.timeAllowance);
 
   function start() {
     if (!focus || !game) return;
-    storeChoice({ focus, difficulty, gameId: game._id });
+    storeChoice({ focus, difficulty, gameId: game._id, timeAllowance: options.timeAllowance });
     navigate(playPath(game));
   }
 
@@ -64,7 +70,7 @@ export function SetupPage() {
           <>
             <Radio.Group
               label={
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   What do you want to practise?
                 </Title>
               }
@@ -90,7 +96,7 @@ export function SetupPage() {
             </Radio.Group>
 
             <Stack gap="xs">
-              <Title order={3} size="h4" id="difficulty-label">
+              <Title order={2} size="h4" id="difficulty-label">
                 How hard?
               </Title>
               <SegmentedControl
@@ -106,7 +112,7 @@ export function SetupPage() {
 
             <Radio.Group
               label={
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   Choose a game
                 </Title>
               }
@@ -119,12 +125,19 @@ export function SetupPage() {
                     <Radio
                       value={each._id}
                       label={each.description}
-                      description={`${durationText(each.duration)} · ${modeText(each.game_mode)}`}
+                      description={`${durationText(playingSeconds(each.duration, factor))} · ${modeText(each.game_mode)}`}
                     />
                   </Card>
                 ))}
               </SimpleGrid>
             </Radio.Group>
+
+            {options.timeAllowance !== 'standard' && (
+              <Text data-testid="extra-time">
+                Extra time: {TIME_ALLOWANCE_LABELS[options.timeAllowance]}. Your games last longer
+                and the ghosts are slower.
+              </Text>
+            )}
 
             <Group>
               <Button size="lg" onClick={start} disabled={!focus || !game}>

@@ -6,6 +6,7 @@ import type { PlayerSummary } from '../../../generated/PlayerSummary';
 import { COUNTED_AT_SYNC, type FinishedGame } from '../play/gameConfig';
 import { SETUP_PATH, STUDENT_HOME_PATH } from '../paths';
 import { summaryMessage } from '../summary/summaryMessage';
+import { GhostMark } from './GhostMark';
 
 function isFinishedGame(value: unknown): value is FinishedGame {
   if (typeof value !== 'object' || value === null) return false;
@@ -36,10 +37,13 @@ function OpponentTable({ ghosts }: { ghosts: PlayerSummary[] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {ghosts.map((ghost) => (
+        {ghosts.map((ghost, index) => (
           <Table.Tr key={ghost.id ?? ghost.player}>
-            <Table.Td c={ghost.colour ?? undefined} fw={600}>
-              {ghost.player}
+            <Table.Td fw={600}>
+              <Group gap="xs" wrap="nowrap">
+                {ghost.colour && <GhostMark index={index} colour={ghost.colour} />}
+                {ghost.player}
+              </Group>
             </Table.Td>
             <Table.Td>{ghost.totalPoints}</Table.Td>
           </Table.Tr>

@@ -8,8 +8,10 @@ export interface GameConfig {
   /** The library game, e.g. speed-1-multi. */
   gameId: string;
   gameType: string;
-  /** Seconds. */
+  /** Seconds, on standard time. */
   duration: number;
+  /** The child's extra time: the game's clock runs this much slower (docs/games.md). */
+  timeFactor: number;
   mode: GameMode;
   /** Subject ids, or the ids a mix holds. */
   focus: string[];

@@ -2,17 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Difficulty } from '../../../generated/Difficulty';
 import { setTransport } from '../../../lib/api/client';
+import type { TransportRequest } from '../../../lib/api/transport';
 import { ghostTotal } from '../rules/ghosts';
-import { pointsForAnswer } from '../rules/scoring';
+import { NEW_PLAYER_SCORE, pointsForAnswer } from '../rules/scoring';
 import { fakeGameServer, type FakeGameServerOptions } from './fakeGameServer';
 import { COUNTED_AT_SYNC, type FinishedGame, type GameConfig } from './gameConfig';
-import { GameSession } from './gameSession';
-import { betweenQuestions, canPass, canPause, canSubmit } from './gameState';
+import { ASK_AGAIN_MAX_MS, ASK_AGAIN_MS, askAgainDelay, GameSession } from './gameSession';
+import { betweenQuestions, canPass, canPause, canSubmit, waitingToAskAgain } from './gameState';
 
 const CONFIG: GameConfig = {
   gameId: 'speed-1-multi',
   gameType: 'speed_standard',
   duration: 60,
+  timeFactor: 1,
   mode: 'multiplayer',
   focus: ['maths'],
   difficulty: 'HARD',
@@ -189,6 +191,7 @@ describe('answering', () => {
     expect(state().result).toEqual({
       decision: 'INCORRECT',
       correctAnswers: [[{ ref: 'n', values: ['2'] }]],
+      before: NEW_PLAYER_SCORE,
     });
     expect(state().player.consecutive_correct_answers).toBe(0);
     expect(state().player.total_questions).toBe(1);
@@ -279,6 +282,89 @@ describe('the next question', () => {
     expect(asks).toHaveLength(2);
     expect(state().error).toBeNull();
     expect(state().shown?.question._id).toBe('q2');
+    await seconds(ASK_AGAIN_MS / 1000);
+    expect(asks).toHaveLength(2);
+  });
+});
+
+describe('after a failed ask', () => {
+  const failing = { status: 500, body: { errors: ['Database down'] } };
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('asks again by itself, with nothing pressed, and shows the question', async () => {
+    const { asks, state } = startGame({}, { ask: (_, count) => (count === 1 ? failing : null) });
+    await settle();
+    expect(state().error).toEqual(['Database down']);
+    expect(waitingToAskAgain(state())).toBe(true);
+    await vi.advanceTimersByTimeAsync(ASK_AGAIN_MS - 1);
+    expect(asks).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asks).toHaveLength(2);
+    expect(asks[1]!.difficulty).toBe('HARD');
+    expect(state().error).toBeNull();
+    expect(waitingToAskAgain(state())).toBe(false);
+    expect(state().shown?.question._id).toBe('q2');
+  });
+
+  it('waits twice as long after each further failure, up to 30 seconds', async () => {
+    expect([1, 2, 3, 4, 5, 6].map(askAgainDelay)).toEqual([
+      3000,
+      6000,
+      12_000,
+      24_000,
+      ASK_AGAIN_MAX_MS,
+      ASK_AGAIN_MAX_MS,
+    ]);
+    const { asks } = startGame({ duration: 300 }, { ask: () => failing });
+    await settle();
+    await seconds(3);
+    expect(asks).toHaveLength(2);
+    await seconds(5);
+    expect(asks).toHaveLength(2);
+    await seconds(1);
+    expect(asks).toHaveLength(3);
+  });
+
+  it('leaves a failed answer to Next question: its question stays on screen', async () => {
+    const { game, asks, state, transport } = startGame();
+    await settle();
+    const send = transport.send;
+    transport.send = vi.fn(async (request: TransportRequest) =>
+      request.path === 'question/q1/answer' ? failing : send(request),
+    );
+    await answer(game, 1);
+    expect(state().error).toEqual(['Database down']);
+    expect(state().shown?.question._id).toBe('q1');
+    expect(waitingToAskAgain(state())).toBe(false);
+    await seconds(30);
+    expect(asks).toHaveLength(1);
+  });
+
+  it('waits while the game is paused and asks once it goes on', async () => {
+    const { game, asks, state } = startGame(
+      {},
+      { ask: (_, count) => (count === 1 ? failing : null) },
+    );
+    await settle();
+    game.pause();
+    expect(waitingToAskAgain(state())).toBe(false);
+    await seconds(10);
+    expect(asks).toHaveLength(1);
+    game.unpause();
+    expect(waitingToAskAgain(state())).toBe(true);
+    await seconds(3);
+    expect(asks).toHaveLength(2);
+  });
+
+  it('asks nothing more once the game is over', async () => {
+    const { game, asks } = startGame({}, { ask: () => failing });
+    await settle();
+    game.quit();
+    await seconds(60);
+    expect(asks).toHaveLength(1);
   });
 });
 
@@ -309,6 +395,7 @@ describe('the end of the game', () => {
     await answer(game, 1);
     await seconds(20);
     expect(state().phase).toBe('over');
+    expect(state().endedEarly).toBe(false);
     expect(state().remainingSeconds).toBe(0);
     await seconds(5);
     expect(state().remainingSeconds).toBe(0);
@@ -349,6 +436,7 @@ describe('the end of the game', () => {
     await settle();
     game.quit();
     expect(state().phase).toBe('over');
+    expect(state().endedEarly).toBe(true);
     await seconds(3);
     expect(saves).toHaveLength(1);
     expect(finished).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
   type GameState,
   isRunning,
   NOT_STARTED,
+  waitingToAskAgain,
 } from './gameState';
 import { gameSummaryOf } from './gameSummary';
 
@@ -22,6 +23,16 @@ import { gameSummaryOf } from './gameSummary';
 export const HEARTBEAT_MS = 1000;
 /** The summary appears this long after the game is over. */
 export const SUMMARY_DELAY_MS = 3000;
+/** A failed ask is tried again by itself this long after the first failure… */
+export const ASK_AGAIN_MS = 3000;
+/** …twice as long after each further failure in a row, up to this. */
+export const ASK_AGAIN_MAX_MS = 30_000;
+
+/** How long to wait before asking again after `failures` failed asks in a row. */
+export function askAgainDelay(failures: number): number {
+  return Math.min(ASK_AGAIN_MS * 2 ** Math.max(failures - 1, 0), ASK_AGAIN_MAX_MS);
+}
+
 /** Asked ahead after every answer, so the next question is there at once. */
 const PREFETCHED: Difficulty[] = ['MEDIUM', 'HARD', 'SUPER_HARD'];
 
@@ -44,6 +55,9 @@ export class GameSession {
   private prefetched = new Map<Difficulty, Promise<AskedQuestion>>();
   private lastEndcode: string | null = null;
   private answering: Promise<unknown> | null = null;
+  /** The next automatic ask after a failed one, and how many failed in a row. */
+  private askAgain: ReturnType<typeof setTimeout> | null = null;
+  private failedAsks = 0;
   /** Set when the screen went away: the game is saved but nothing is shown. */
   private left = false;
   private leaving: ReturnType<typeof setTimeout> | null = null;
@@ -101,6 +115,7 @@ export class GameSession {
       type: 'start',
       gameSummaryId: this.newId(),
       duration: this.config.duration,
+      timeFactor: this.config.timeFactor,
       ghosts: this.config.mode === 'multiplayer' ? createGhosts(this.random) : [],
       difficulty: this.config.difficulty,
       now: new Date().toISOString(),
@@ -143,10 +158,12 @@ export class GameSession {
   /**
    * Shows the next question at the chosen difficulty: the prefetched one
    * when there is one (EASY reuses MEDIUM's), otherwise asked now. A
-   * failure is shown and logged, and 'Next question' tries again.
+   * failure is shown and logged, then the question is asked again by
+   * itself (docs/games.md); 'Next question' asks again at once.
    */
   readonly nextQuestion = async (): Promise<void> => {
     if (!betweenQuestions(this.state)) return;
+    this.cancelAskAgain();
     const difficulty = this.state.difficulty;
     const level = difficulty === 'EASY' ? 'MEDIUM' : difficulty;
     const pending = this.prefetched.get(level) ?? this.ask(level);
@@ -156,12 +173,34 @@ export class GameSession {
     try {
       const question = await pending;
       this.lastEndcode = question.endcode;
+      this.failedAsks = 0;
       this.dispatch({ type: 'asked', question, difficulty, now: Date.now() });
     } catch (error) {
       logError(error);
+      this.failedAsks += 1;
       this.dispatch({ type: 'askFailed', messages: errorMessages(error) });
+      if (waitingToAskAgain(this.state)) this.scheduleAskAgain();
     }
   };
+
+  /**
+   * Asks again after a failed ask, waiting longer after each failure in a
+   * row so a choice with no questions does not flood the server. A paused
+   * game waits another round; an ended one asks nothing.
+   */
+  private scheduleAskAgain(): void {
+    this.cancelAskAgain();
+    this.askAgain = setTimeout(() => {
+      this.askAgain = null;
+      if (this.state.phase === 'paused') this.scheduleAskAgain();
+      else if (waitingToAskAgain(this.state)) void this.nextQuestion();
+    }, askAgainDelay(this.failedAsks));
+  }
+
+  private cancelAskAgain(): void {
+    if (this.askAgain) clearTimeout(this.askAgain);
+    this.askAgain = null;
+  }
 
   /** Ignored unless a question is open, nothing is loading and something is typed. */
   readonly submit = (): Promise<void> =>
@@ -207,6 +246,7 @@ export class GameSession {
    * as the save is done if that takes longer.
    */
   private async finish(): Promise<void> {
+    this.cancelAskAgain();
     const delay = new Promise((resolve) => setTimeout(resolve, SUMMARY_DELAY_MS));
     const [game] = await Promise.all([this.save(), delay]);
     if (!this.left) this.onFinished(game);

@@ -7,6 +7,7 @@ import type { Ghost } from '../../../generated/Ghost';
 import type { PlayerScore } from '../../../generated/PlayerScore';
 import { tick } from '../rules/ghosts';
 import { after, NEW_PLAYER_SCORE } from '../rules/scoring';
+import { ghostSeconds, playingSeconds, standardSeconds } from '../../../lib/rules/timeAllowance';
 
 /*
  * The game as a pure state machine (docs/games.md):
@@ -27,13 +28,15 @@ export interface ShownQuestion {
   difficulty: Difficulty;
   /** When it appeared (ms since the epoch), for the time taken. */
   shownAt: number;
-  /** Heartbeats since it appeared: Pass waits for standard_time of them. */
+  /** Heartbeats since it appeared: Pass waits for standard_time (× the time factor) of them. */
   seconds: number;
 }
 
 export interface AnswerResult {
   decision: Decision;
   correctAnswers: AnswerPart[][];
+  /** The child's score before this answer: what it earned is the difference. */
+  before: PlayerScore;
 }
 
 export interface GameState {
@@ -42,6 +45,10 @@ export interface GameState {
   startedAt: string | null;
   finishedAt: string | null;
   remainingSeconds: number;
+  /** Heartbeats played so far: the ghosts' slower clock follows them. */
+  secondsPlayed: number;
+  /** How much slower than standard this child's clock runs (docs/games.md, "Extra time"). */
+  timeFactor: number;
   player: PlayerScore;
   /** Empty in singleplayer: nobody to race. */
   ghosts: Ghost[];
@@ -56,13 +63,17 @@ export interface GameState {
   result: AnswerResult | null;
   loading: 'question' | 'answer' | null;
   error: string[] | null;
+  /** The game is over because the child quit (or left), not because time ran out. */
+  endedEarly: boolean;
 }
 
 export type GameAction =
   | {
       type: 'start';
       gameSummaryId: string;
+      /** The library game's duration: the clock runs it `timeFactor` times slower. */
       duration: number;
+      timeFactor: number;
       ghosts: Ghost[];
       difficulty: Difficulty;
       now: string;
@@ -87,6 +98,8 @@ export const NOT_STARTED: GameState = {
   startedAt: null,
   finishedAt: null,
   remainingSeconds: 0,
+  secondsPlayed: 0,
+  timeFactor: 1,
   player: NEW_PLAYER_SCORE,
   ghosts: [],
   highscore: null,
@@ -97,6 +110,7 @@ export const NOT_STARTED: GameState = {
   result: null,
   loading: null,
   error: null,
+  endedEarly: false,
 };
 
 /** Playing or paused: the game has begun and is not over. */
@@ -118,14 +132,14 @@ export function canSubmit(state: GameState): boolean {
   );
 }
 
-/** Pass opens once the question's standard_time seconds have gone by. */
+/** Pass opens once the question's standard_time seconds (on the child's clock) have gone by. */
 export function canPass(state: GameState): boolean {
   return (
     state.phase === 'in_play' &&
     state.questionAsked &&
     state.loading === null &&
     state.shown !== null &&
-    state.shown.seconds >= state.shown.question.standard_time
+    state.shown.seconds >= state.shown.question.standard_time * state.timeFactor
   );
 }
 
@@ -137,6 +151,22 @@ export function canPass(state: GameState): boolean {
  */
 export function betweenQuestions(state: GameState): boolean {
   return state.phase === 'in_play' && !state.questionAsked && state.loading === null;
+}
+
+/**
+ * Asking for a question failed and nothing has replaced it yet: the error
+ * is on screen and the question will be asked again by itself (once the
+ * game goes on, if paused). Asking clears the question on screen, while a
+ * failed answer keeps its question shown, so a missing question tells the
+ * two failures apart.
+ */
+export function waitingToAskAgain(state: GameState): boolean {
+  return (
+    state.phase === 'in_play' &&
+    state.error !== null &&
+    state.shown === null &&
+    state.loading === null
+  );
 }
 
 function over(state: GameState, now: string): GameState {
@@ -157,16 +187,24 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
         phase: 'in_play',
         gameSummaryId: action.gameSummaryId,
         startedAt: action.now,
-        remainingSeconds: action.duration,
+        remainingSeconds: playingSeconds(action.duration, action.timeFactor),
+        timeFactor: action.timeFactor,
         ghosts: action.ghosts,
         difficulty: action.difficulty,
       };
     case 'heartbeat': {
       if (state.phase !== 'in_play') return state;
+      const secondsPlayed = state.secondsPlayed + 1;
+      const ghostsLive =
+        ghostSeconds(secondsPlayed, state.timeFactor) >
+        ghostSeconds(state.secondsPlayed, state.timeFactor);
       const ticked: GameState = {
         ...state,
         remainingSeconds: state.remainingSeconds - 1,
-        ghosts: state.ghosts.map((ghost, index) => tick(ghost, action.rolls[index] ?? 1)),
+        secondsPlayed,
+        ghosts: ghostsLive
+          ? state.ghosts.map((ghost, index) => tick(ghost, action.rolls[index] ?? 1))
+          : state.ghosts,
         shown:
           state.shown && state.questionAsked
             ? { ...state.shown, seconds: state.shown.seconds + 1 }
@@ -179,7 +217,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     case 'unpause':
       return state.phase === 'paused' ? { ...state, phase: 'in_play' } : state;
     case 'end':
-      return isRunning(state) ? over(state, action.now) : state;
+      return isRunning(state) ? { ...over(state, action.now), endedEarly: true } : state;
     case 'highscore':
       return { ...state, highscore: action.score };
     case 'chooseDifficulty':
@@ -215,12 +253,16 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
         ...state,
         loading: null,
         questionAsked: false,
-        result: { decision: action.decision, correctAnswers: action.correctAnswers },
+        result: {
+          decision: action.decision,
+          correctAnswers: action.correctAnswers,
+          before: state.player,
+        },
         player: after(state.player, {
           result: action.decision,
           difficulty: shown.difficulty,
           standard_time: shown.question.standard_time,
-          seconds_taken: action.seconds,
+          seconds_taken: standardSeconds(action.seconds, state.timeFactor),
         }),
       };
     }

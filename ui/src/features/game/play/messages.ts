@@ -1,4 +1,5 @@
 import type { Decision } from '../../../generated/Decision';
+import type { Earned } from './earned';
 
 /* The play screen's texts; the tests match them exactly. */
 
@@ -17,3 +18,29 @@ export const ERROR_HINTS = [
   'Try again with different difficulty',
   'Quit the game and try again with a different subject mix',
 ];
+
+/** The game ran out of time. */
+export const TIME_IS_UP = 'Time is up! Adding up your points…';
+
+/** The child ended the game with 'Quit game'. */
+export const GAME_ENDED = 'You ended the game. Adding up your points…';
+
+/** Shown under a failed ask while the next question is asked again by itself. */
+export const ASKING_AGAIN = 'Trying again in a moment…';
+
+const counted = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`;
+
+/** Read out after the result: what a right answer earned, bonuses included. */
+export function earnedText(gain: Earned): string | null {
+  if (gain.points <= 0) return null;
+  const bonuses = [
+    gain.jewels > 0 ? counted(gain.jewels, 'jewel') : null,
+    gain.streakPoints > 0 ? 'a streak bonus' : null,
+  ].filter((bonus) => bonus !== null);
+  const withBonuses = bonuses.length > 0 ? `, with ${bonuses.join(' and ')}` : '';
+  return `You earned ${counted(gain.points, 'point')}${withBonuses}.`;
+}
+
+/** The bonus animation's words: jewels for a harder question, and a streak of 5. */
+export const jewelsBurst = (jewels: number) => `+${counted(jewels, 'jewel')}`;
+export const STREAK_BURST = 'Streak bonus!';

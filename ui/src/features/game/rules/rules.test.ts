@@ -84,7 +84,14 @@ describe('the rules replay every case of game_rules.json', () => {
   );
 
   it('covers every kind of case the Rust side writes', () => {
-    expect(Object.keys(cases).sort()).toEqual(['games', 'ghosts', 'points', 'reward_thresholds']);
+    expect(Object.keys(cases).sort()).toEqual([
+      'games',
+      'ghosts',
+      'points',
+      'reward_thresholds',
+      // Replayed in lib/rules/timeAllowance.test.ts.
+      'time_allowances',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Difficulty } from '../../../generated/Difficulty';
 import type { GameMode } from '../../../generated/GameMode';
 import type { LibraryGame } from '../../../generated/LibraryGame';
+import type { TimeAllowance } from '../../../generated/TimeAllowance';
+import { TIME_ALLOWANCES } from '../../../lib/rules/timeAllowance';
 
 /** The setup selector offers only these (EASY is a choice during play). */
 export const SETUP_DIFFICULTIES: Difficulty[] = ['MEDIUM', 'HARD', 'SUPER_HARD'];
@@ -30,6 +32,8 @@ export interface GameChoice {
   focus: FocusChoice;
   difficulty: Difficulty;
   gameId: string;
+  /** The extra time the child had when the game was chosen. */
+  timeAllowance: TimeAllowance;
 }
 
 const STORAGE_KEY = 'plytime.gameChoice';
@@ -53,7 +57,13 @@ export function readChoice(): GameChoice | null {
     const choice = stored as Partial<GameChoice>;
     if (!isFocus(choice.focus) || typeof choice.gameId !== 'string') return null;
     const difficulty = SETUP_DIFFICULTIES.find((level) => level === choice.difficulty);
-    return { focus: choice.focus, gameId: choice.gameId, difficulty: difficulty ?? 'MEDIUM' };
+    const timeAllowance = TIME_ALLOWANCES.find((allowance) => allowance === choice.timeAllowance);
+    return {
+      focus: choice.focus,
+      gameId: choice.gameId,
+      difficulty: difficulty ?? 'MEDIUM',
+      timeAllowance: timeAllowance ?? 'standard',
+    };
   } catch {
     // Anything unreadable is as good as nothing stored.
     return null;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useAuth } from '../../../lib/auth/AuthContext';
+import { fetchMe } from '../../../lib/auth/profileMe';
 import { logError } from '../../../lib/remoteLog';
 import { fetchLibrary, fetchMixes, fetchPlayableSubjects } from '../api/gameApi';
 import type { FocusChoice } from './gameChoice';
@@ -28,6 +29,20 @@ export function useSetupOptions() {
     enabled: studentId !== '',
   });
   const library = useQuery({ queryKey: ['game', 'library'], queryFn: () => logged(fetchLibrary) });
+  // Read afresh each visit: a parent may have changed it since sign-in.
+  const timeAllowance = useQuery({
+    queryKey: ['game', 'timeAllowance', studentId],
+    queryFn: async () => {
+      try {
+        return (await fetchMe()).time_allowance ?? 'standard';
+      } catch (error) {
+        logError(error);
+        return 'standard';
+      }
+    },
+    staleTime: 0,
+    enabled: studentId !== '',
+  });
 
   const subjectChoices: FocusChoice[] = (subjects.data ?? []).map((subject) => ({
     key: `subject:${subject._id}`,
@@ -44,5 +59,6 @@ export function useSetupOptions() {
     subjectChoices,
     mixChoices,
     games,
+    timeAllowance: timeAllowance.data ?? 'standard',
   };
 }

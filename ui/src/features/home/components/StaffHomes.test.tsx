@@ -27,6 +27,7 @@ describe('the admin home', () => {
       ['Import', '/admin/subjects_import'],
       ['Variables', '/admin/variables'],
       ['Families', '/admin/families'],
+      ['API status', '/admin/api_status'],
     ]);
   });
 

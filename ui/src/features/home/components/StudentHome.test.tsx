@@ -1,64 +1,114 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import type { Role } from '../../../generated/Role';
-import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
-import { storeRole } from '../../../lib/auth/storage';
-import { fakeTransport, meFor } from '../../../test/fakeTransport';
-import { renderApp } from '../../../test/renderApp';
+import type { LibraryGame } from '../../../generated/LibraryGame';
+import type { TransportRequest } from '../../../lib/api/transport';
+import { onANarrowWindow } from '../../../test/narrowWindow';
+import { ok, openAs, sentTo } from '../../../test/openAs';
 
-async function studentHome(total: number) {
-  storeRole('student');
-  const transport = fakeTransport({
-    restore: vi.fn(async () => ({ uid: 'u', role: 'STUDENT' as Role, mustChangePassword: false })),
+const game = (minutes: number, mode: LibraryGame['game_mode']): LibraryGame => ({
+  _id: `speed-${minutes}-${mode}`,
+  game_type: 'speed_standard',
+  description: `${minutes} minute race`,
+  duration: minutes * 60,
+  game_mode: mode,
+});
+
+/** The library's games: 1 and 3 minutes, each alone and against ghosts. */
+const LIBRARY = [game(1, 'singleplayer'), game(1, 'multiplayer'), game(3, 'multiplayer')];
+
+const durationOf = (request: TransportRequest) =>
+  Number(request.query.find(([name]) => name === 'duration')?.[1]);
+
+/** The student home with `tokens` in the balance and these best scores by game length. */
+function studentHome({ tokens = 0, bests = { 60: 120, 180: 340 } as Record<number, number> }) {
+  return openAs('STUDENT', '/student', (request) => {
+    if (request.path === 'student/id-STUDENT/tokens') {
+      return ok({
+        rows: [],
+        total_token_count: tokens,
+        total_pending_token_count: 0,
+        total_earned_without_subscription_count: 0,
+      });
+    }
+    if (request.path === 'game/library') return ok(LIBRARY);
+    if (request.path === 'game/highscore') return ok({ score: bests[durationOf(request)] ?? 0 });
+    return undefined;
   });
-  const fallback = transport.send;
-  transport.send = vi.fn(async (request: TransportRequest): Promise<TransportResponse> =>
-    request.path === 'student/id-STUDENT/tokens'
-      ? {
-          status: 200,
-          body: {
-            rows: [],
-            total_token_count: total,
-            total_pending_token_count: 0,
-            total_earned_without_subscription_count: 0,
-          },
-        }
-      : fallback(request),
-  );
-  const app = renderApp('/student', { transport, fetchMe: async () => meFor('STUDENT') });
-  await app.store.start();
-  return transport;
 }
 
+const playCard = () => screen.findByRole('region', { name: 'Play' });
+
 describe('the student home', () => {
-  it('has a Play button to the game setup', async () => {
-    await studentHome(0);
-    expect(await screen.findByRole('link', { name: 'Play' })).toHaveAttribute(
-      'href',
-      '/game/step1_setup',
-    );
+  it('has a big Play button to the game setup', async () => {
+    studentHome({});
+    const link = await within(await playCard()).findByRole('link', { name: 'Play' });
+    expect(link).toHaveAttribute('href', '/game/step1_setup');
+    expect(screen.getAllByRole('link', { name: /play/i })).toEqual([link]);
   });
 
-  it('shows Tokens only when the token total is above 0', async () => {
-    await studentHome(12);
-    expect(await screen.findByRole('link', { name: 'Tokens' })).toHaveAttribute(
-      'href',
-      '/student/tokens',
-    );
+  it('shows the best score of any game length, asking once per length', async () => {
+    const app = studentHome({});
+    await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent(/^340$/));
+    expect(
+      sentTo(app, 'GET', 'game/highscore')
+        .map(durationOf)
+        .sort((a, b) => a - b),
+    ).toEqual([60, 180]);
+  });
+
+  it('shows 0 as the best score before the first game', async () => {
+    studentHome({ bests: {} });
+    await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent(/^0$/));
+  });
+
+  it('shows the token balance, with Tokens to spend them when above 0', async () => {
+    studentHome({ tokens: 12 });
+    await waitFor(() => expect(screen.getByTestId('token-total')).toHaveTextContent(/^12$/));
+    expect(screen.getByRole('link', { name: 'Tokens' })).toHaveAttribute('href', '/student/tokens');
   });
 
   it('hides Tokens with no tokens', async () => {
-    const transport = await studentHome(0);
-    await screen.findByRole('link', { name: 'Play' });
-    await vi.waitFor(() =>
-      expect(
-        vi
-          .mocked(transport.send)
-          .mock.calls.some(([request]) => request.path === 'student/id-STUDENT/tokens'),
-      ).toBe(true),
-    );
-    await new Promise((done) => setTimeout(done, 50));
+    const app = studentHome({ tokens: 0 });
+    await waitFor(() => expect(screen.getByTestId('token-total')).toHaveTextContent(/^0$/));
+    expect(sentTo(app, 'GET', 'student/id-STUDENT/tokens')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Tokens' })).not.toBeInTheDocument();
+  });
+
+  it('shows a dash for a figure it could not load', async () => {
+    const app = openAs('STUDENT', '/student', () => undefined);
+    await waitFor(() => expect(sentTo(app, 'GET', 'game/library')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent(/^–$/));
+    expect(screen.getByTestId('token-total')).toHaveTextContent(/^–$/);
+  });
+
+  it('keeps every other destination of the spec, each in a tile that says what it is for', async () => {
+    studentHome({});
+    const tile = (name: string) => screen.findByRole('region', { name });
+    expect(
+      within(await tile('How am I doing?')).getByRole('link', { name: 'Performance' }),
+    ).toHaveAttribute('href', '/student/performance');
+    expect(
+      within(await tile('Camera and sound')).getByRole('link', { name: 'Audio/Video Check' }),
+    ).toHaveAttribute('href', '/student/diagnostics');
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeVisible();
+  });
+});
+
+describe('the student home on a phone', () => {
+  onANarrowWindow();
+
+  it('still has Play, the figures and every tile', async () => {
+    studentHome({ tokens: 3 });
+    expect(await within(await playCard()).findByRole('link', { name: 'Play' })).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('token-total')).toHaveTextContent(/^3$/));
+    for (const name of [
+      'Your next session',
+      'Write to your tutor',
+      'How am I doing?',
+      'Camera and sound',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeVisible();
+    }
   });
 });

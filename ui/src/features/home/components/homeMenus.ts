@@ -1,15 +1,10 @@
-export type HomeArea = 'student' | 'parent' | 'tutor' | 'admin';
+export type HomeArea = 'parent' | 'tutor' | 'admin';
 
 /**
- * Each home's menu. A button is added when the screen it opens exists, so
- * a home never links to a page that is not there yet.
+ * Each staff or parent home's menu. A button is added when the screen it
+ * opens exists, so a home never links to a page that is not there yet.
  */
 export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }[]> = {
-  student: [
-    { label: 'Play', to: '/game/step1_setup' },
-    { label: 'Performance', to: '/student/performance' },
-    { label: 'Audio/Video Check', to: '/student/diagnostics' },
-  ],
   parent: [],
   tutor: [
     { label: 'View/edit profile', to: '/tutor/profile' },
@@ -24,5 +19,18 @@ export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }
     { label: 'Import', to: '/admin/subjects_import' },
     { label: 'Variables', to: '/admin/variables' },
     { label: 'Families', to: '/admin/families' },
+    { label: 'API status', to: '/admin/api_status' },
   ],
 };
+
+/**
+ * Where the student home leads, with the button texts the spec gives. The
+ * home's Join or Sessions and Messages come from their own features.
+ */
+export const STUDENT_HOME_LINKS = {
+  play: { label: 'Play', to: '/game/step1_setup' },
+  performance: { label: 'Performance', to: '/student/performance' },
+  diagnostics: { label: 'Audio/Video Check', to: '/student/diagnostics' },
+  /** Shown only while the token total is above 0. */
+  tokens: { label: 'Tokens', to: '/student/tokens' },
+} as const;

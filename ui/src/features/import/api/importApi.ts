@@ -32,3 +32,8 @@ export function fetchImportStatus(): Promise<ImportStatus> {
 export function downloadTemplate(kind: ImportKind): Promise<DownloadedFile> {
   return downloadBytes(imports.template, { params: { kind } });
 }
+
+/** The last import's results workbook, the file its message names. */
+export function downloadResults(): Promise<DownloadedFile> {
+  return downloadBytes(imports.results);
+}

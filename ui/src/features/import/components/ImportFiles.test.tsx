@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -101,5 +101,44 @@ describe('template downloads', () => {
       expect.objectContaining({ method: 'GET', path: 'import/template/questions' }),
     );
     expect(saved).toEqual([{ href: 'blob:template', download: 'template.questions.xlsx' }]);
+  });
+
+  it('saves the results workbook the last import’s message names', async () => {
+    const server = fakeImportServer();
+    server.state.statuses = [
+      {
+        started: new Date().toISOString(),
+        finished: new Date().toISOString(),
+        message: 'Import complete, see starter.questions.results.xlsx for results',
+        results: [{ type: 'info', detail: 'Questions created', count: 731 }],
+        resultsFile: 'starter.questions.results.xlsx',
+      },
+    ];
+    await openImportPage(server);
+    const panel = screen.getByRole('region', { name: 'Last import' });
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'Download starter.questions.results.xlsx' }),
+    );
+    expect(server.transport.sendBytes).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', path: 'import/results' }),
+    );
+    expect(saved).toEqual([{ href: 'blob:template', download: 'starter.questions.results.xlsx' }]);
+  });
+
+  it('offers no results download on the desktop', async () => {
+    const server = fakeImportServer();
+    const finished = {
+      started: new Date().toISOString(),
+      finished: new Date().toISOString(),
+      message: 'Import complete, see a.subjects.results.xlsx for results',
+      results: [{ type: 'info' as const, detail: 'Rows read', count: 1 }],
+      resultsFile: 'a.subjects.results.xlsx',
+    };
+    server.state.statuses = [finished];
+    server.transport = { ...server.transport, kind: 'tauri', sendBytes: undefined };
+    await openImportPage(server);
+    const panel = screen.getByRole('region', { name: 'Last import' });
+    await waitFor(() => expect(panel).toHaveTextContent('Message: Import complete'));
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 });

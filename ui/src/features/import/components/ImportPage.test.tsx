@@ -153,6 +153,7 @@ describe('an import from start to finish', () => {
         finished: new Date(2025, 2, 4, 10, 1).toISOString(),
         lastUpdate: new Date(2025, 2, 4, 10, 1).toISOString(),
         message: 'Import complete, see halves.questions.results.xlsx for results',
+        resultsFile: 'halves.questions.results.xlsx',
         results: [
           { type: 'info', detail: 'Questions created', count: 2 },
           {
@@ -172,6 +173,7 @@ describe('an import from start to finish', () => {
     expect(screen.getByRole('button', { name: 'Import halves.questions.xlsx' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Refresh import status' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'year3' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Download .*results/ })).not.toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(2 * STATUS_POLL_MS);
     const results = await screen.findByRole('table', { name: 'Import results' });
@@ -192,6 +194,9 @@ describe('an import from start to finish', () => {
       'Message: Import complete, see halves.questions.results.xlsx for results',
     );
     expect(screen.getByRole('button', { name: 'Import halves.questions.xlsx' })).toBeEnabled();
+    expect(
+      within(panel).getByRole('button', { name: 'Download halves.questions.results.xlsx' }),
+    ).toBeEnabled();
 
     // Finished: no more polling.
     const reads = server.calls('import').length;

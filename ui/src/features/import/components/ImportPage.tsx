@@ -85,7 +85,15 @@ export function ImportPage() {
             Refresh import status
           </Button>
         </Group>
-        <LastImportPanel status={status.status} state={status.state} error={status.error} />
+        <LastImportPanel
+          status={status.status}
+          state={status.state}
+          error={status.error}
+          busy={busy}
+          onOpenResults={
+            canSendBytes() ? (resultsFile) => void actions.openResults(resultsFile) : undefined
+          }
+        />
       </Stack>
     </PageFrame>
   );

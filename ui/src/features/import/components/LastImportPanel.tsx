@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 
 import type { ImportStatus } from '../../../generated/ImportStatus';
 import { errorMessages } from '../../../lib/api/apiError';
@@ -9,6 +9,9 @@ export interface LastImportPanelProps {
   status: ImportStatus | undefined;
   state: ImportState;
   error: unknown;
+  busy: boolean;
+  /** Saves the results workbook; absent where files cannot be fetched (the desktop app). */
+  onOpenResults?: (resultsFile: string) => void;
 }
 
 function Field({ label, value }: { label: string; value?: string }) {
@@ -24,8 +27,18 @@ function Field({ label, value }: { label: string; value?: string }) {
 
 const when = (iso?: string) => (iso ? formatDayTime(new Date(iso)) : undefined);
 
-/** What the last (or current) import did: its times, message and result lines. */
-export function LastImportPanel({ status, state, error }: LastImportPanelProps) {
+/**
+ * What the last (or current) import did: its times, message, the results
+ * workbook the message names, and the result lines.
+ */
+export function LastImportPanel({
+  status,
+  state,
+  error,
+  busy,
+  onOpenResults,
+}: LastImportPanelProps) {
+  const resultsFile = state === 'finished' ? status?.resultsFile : undefined;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Last import">
       <Stack gap="xs">
@@ -42,6 +55,18 @@ export function LastImportPanel({ status, state, error }: LastImportPanelProps) 
             <Field label="Last update" value={when(status.lastUpdate)} />
             <Field label="Message" value={status.message} />
           </>
+        )}
+        {resultsFile && onOpenResults && (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={busy}
+              onClick={() => onOpenResults(resultsFile)}
+            >
+              Download {resultsFile}
+            </Button>
+          </Group>
         )}
         {status && status.results.length > 0 && (
           <Table aria-label="Import results">

@@ -71,6 +71,22 @@ export function fakeImportServer() {
       state.folders.set(folder, [...(state.folders.get(folder) ?? []), item]);
       return { status: 200, headers: new Headers(), blob: new Blob([JSON.stringify(item)]) };
     }
+    if (request.path === 'import/results') {
+      const resultsFile = state.statuses[0]?.resultsFile;
+      if (!resultsFile) {
+        const errors = ['The last import has no results file'];
+        return {
+          status: 404,
+          headers: new Headers(),
+          blob: new Blob([JSON.stringify({ errors })]),
+        };
+      }
+      return {
+        status: 200,
+        headers: new Headers({ 'Content-Disposition': `attachment; filename="${resultsFile}"` }),
+        blob: new Blob(['PK'], { type: XLSX }),
+      };
+    }
     const kind = request.path.split('/').pop();
     return {
       status: 200,

@@ -7,13 +7,19 @@ import { useBusy } from '../../../lib/busy';
 import { logError } from '../../../lib/remoteLog';
 import { saveBlob } from '../../../lib/saveFile';
 import { showSuccess } from '../../../lib/toasts';
-import { downloadTemplate, startImport, uploadSpreadsheet } from '../api/importApi';
+import {
+  downloadResults,
+  downloadTemplate,
+  startImport,
+  uploadSpreadsheet,
+} from '../api/importApi';
 import { type ImportKind, SUFFIXES, uploadProblem } from '../importState';
 import { importKeys } from './queryKeys';
 
 /**
  * What an admin can do on the import page: start imports, upload into the
- * folder being viewed, download templates. Failures are kept as the page's
+ * folder being viewed, download templates and the last import's results
+ * workbook. Failures are kept as the page's
  * 'Error: ...' line until the next action.
  */
 export function useImportActions(folder: string) {
@@ -78,5 +84,13 @@ export function useImportActions(folder: string) {
     });
   }
 
-  return { busy, starting, uploading, error, importFile, upload, download };
+  /** `resultsFile` is the name the status gives it, should the server suggest none. */
+  function openResults(resultsFile: string): Promise<void> {
+    return attempt('Cannot download when busy', async () => {
+      const { blob, fileName } = await downloadResults();
+      saveBlob(blob, fileName ?? resultsFile);
+    });
+  }
+
+  return { busy, starting, uploading, error, importFile, upload, download, openResults };
 }

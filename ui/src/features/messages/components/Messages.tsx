@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { useNotes } from '../hooks/useNotes';
+import { recipientOf } from '../noteList';
 import { NoteComposer } from './NoteComposer';
 import { NoteList } from './NoteList';
 
@@ -12,6 +13,9 @@ export const NOTES_ERROR = 'Error getting notes';
  * subject, live. Whoever is signed in writes as themselves, so the same
  * component serves the student's page and the tutor's session screens.
  *
+ * With `defaultRecipient` the box says whom a message goes to: the last
+ * other person who wrote, or `defaultRecipient` before anyone has.
+ *
  * With `readOnlyNotice` the conversation is only read, as a parent reads
  * their child's (docs/authorization.md, "A child's messages and their
  * parent"): the notice takes the place of the box to write in, and nothing
@@ -21,10 +25,12 @@ export function Messages({
   studentId,
   subjectId,
   readOnlyNotice,
+  defaultRecipient,
 }: {
   studentId: string;
   subjectId: string;
   readOnlyNotice?: string;
+  defaultRecipient?: string;
 }) {
   const readOnly = readOnlyNotice !== undefined;
   const notes = useNotes({ studentId, subjectId }, { markRead: !readOnly });
@@ -44,14 +50,22 @@ export function Messages({
     );
   }
 
+  // The newest note is at the bottom, as in a chat, with the box to write in below it.
   return (
     <Stack>
-      {readOnly ? (
-        <Text fw={600}>{readOnlyNotice}</Text>
-      ) : (
-        <NoteComposer sending={notes.sending} onSend={notes.send} />
-      )}
+      {readOnly && <Text fw={600}>{readOnlyNotice}</Text>}
       {list()}
+      {!readOnly && (
+        <NoteComposer
+          sending={notes.sending}
+          onSend={notes.send}
+          recipient={
+            defaultRecipient === undefined
+              ? undefined
+              : recipientOf(notes.notes, ownSenderId, defaultRecipient)
+          }
+        />
+      )}
     </Stack>
   );
 }

@@ -57,6 +57,70 @@ describe('Send', () => {
   });
 });
 
+describe('writing like a chat', () => {
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const server = await openWithNotes(1);
+    const box = screen.getByLabelText('Message');
+    await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(box).toHaveValue('Line one\nLine two');
+    expect(server.calls('POST', `note/${server.channel}`)).toEqual([]);
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() =>
+      expect(server.calls('POST', `note/${server.channel}`).map((call) => call.body)).toEqual([
+        { message: 'Line one\nLine two' },
+      ]),
+    );
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(messages().at(-1)).toContain('Line one\nLine two');
+  });
+
+  it('does not send an empty message with Enter', async () => {
+    const server = await openWithNotes(1);
+    await userEvent.type(screen.getByLabelText('Message'), '   {Enter}');
+    expect(server.calls('POST', `note/${server.channel}`)).toEqual([]);
+  });
+
+  it('says the message goes to the tutor who wrote last', async () => {
+    await openWithNotes(2);
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('To: Tess');
+  });
+
+  it("says 'To: your tutor' before the tutor has written", async () => {
+    await openWithNotes(0);
+    await screen.findByText('No messages yet.', {}, { timeout: 5000 });
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('To: your tutor');
+  });
+
+  it('opens scrolled to the newest message, and follows new ones down', async () => {
+    const server = await openWithNotes(12, { live: true });
+    const list = screen.getByTestId('note-list');
+    let height = 1000;
+    Object.defineProperty(list, 'scrollHeight', { get: () => height, configurable: true });
+    // jsdom lays nothing out: the first scroll happened at height 0.
+    act(() => server.publish(tutorNote(13, 'Look at question 3')));
+    expect(await screen.findByText('Look at question 3')).toBeVisible();
+    expect(list.scrollTop).toBe(1000);
+    height = 1200;
+    list.scrollTop = 300;
+    act(() => server.publish(tutorNote(14, 'And question 4')));
+    expect(await screen.findByText('And question 4')).toBeVisible();
+    expect(list.scrollTop).toBe(1200);
+  });
+
+  it('keeps the place when older messages are added above', async () => {
+    const server = await openWithNotes(15);
+    const list = screen.getByTestId('note-list');
+    let height = 1000;
+    Object.defineProperty(list, 'scrollHeight', { get: () => height, configurable: true });
+    list.scrollTop = 50;
+    fireEvent.scroll(list);
+    height = 1500; // the five older notes take 500 px above
+    await waitFor(() => expect(messages()).toHaveLength(15));
+    expect(list.scrollTop).toBe(550);
+    expect(server.calls('GET', `note/${server.channel}`)).toHaveLength(2);
+  });
+});
+
 describe('the messages', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -67,21 +131,20 @@ describe('the messages', () => {
     expect(await screen.findByText('Error getting notes', {}, { timeout: 5000 })).toBeVisible();
   });
 
-  it('shows the newest 10 and loads 10 more when scrolled within 100 px of the end', async () => {
+  it('shows the newest 10 at the bottom, and 10 older above when scrolled within 100 px of the top', async () => {
     const server = await openWithNotes(15);
     expect(messages()).toHaveLength(10);
-    expect(messages()[0]).toContain('Note 15');
+    expect(messages()[0]).toContain('Note 6');
+    expect(messages()[9]).toContain('Note 15');
     const list = screen.getByTestId('note-list');
-    Object.defineProperties(list, {
-      scrollHeight: { value: 1000, configurable: true },
-      clientHeight: { value: 400, configurable: true },
-    });
-    list.scrollTop = 450; // 150 px from the end: not yet
+    list.scrollTop = 150; // 150 px from the top: not yet
     fireEvent.scroll(list);
     expect(server.calls('GET', `note/${server.channel}`)).toHaveLength(1);
-    list.scrollTop = 520; // 80 px from the end
+    list.scrollTop = 80;
     fireEvent.scroll(list);
     await waitFor(() => expect(messages()).toHaveLength(15));
+    expect(messages()[0]).toContain('Note 1');
+    expect(messages()[14]).toContain('Note 15');
     const older = server.calls('GET', `note/${server.channel}`)[1]!;
     expect(new Map(older.query).get('before')).toBe(tutorNote(6).timestamp);
     expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
@@ -101,7 +164,7 @@ describe('the messages', () => {
     await waitFor(() => expect(server.transport.streamEvents).toHaveBeenCalled());
     act(() => server.publish(tutorNote(2, 'Well done today!')));
     expect(await screen.findByText('Well done today!')).toBeVisible();
-    expect(messages()[0]).toContain('Well done today!');
+    expect(messages().at(-1)).toContain('Well done today!');
   });
 
   it('asks for new notes every few seconds where there is no event stream (desktop)', async () => {

@@ -12,6 +12,9 @@ import { Messages } from './Messages';
  */
 export const PARENT_CAN_READ = 'Your parent can read these messages';
 
+/** Whom a child's message goes to before their tutor has written. */
+export const YOUR_TUTOR = 'your tutor';
+
 /** /student/messages: the student's messages about Maths. */
 export function MessagesPage() {
   const studentId = useAuth().user?._id ?? '';
@@ -21,7 +24,7 @@ export function MessagesPage() {
     if (maths.isPending) return <Text>Loading...</Text>;
     if (maths.isError) return <Text c="red">Error getting notes</Text>;
     if (!maths.data) return <Text c="dimmed">Messages open once there is Maths to practise.</Text>;
-    return <Messages studentId={studentId} subjectId={maths.data} />;
+    return <Messages studentId={studentId} subjectId={maths.data} defaultRecipient={YOUR_TUTOR} />;
   }
 
   return (

@@ -24,8 +24,8 @@ describe("a parent reading their child's messages", () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('Done!'), expect.stringContaining('Try question 4 again')]);
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Ada ·/);
+    ).toEqual([expect.stringContaining('Try question 4 again'), expect.stringContaining('Done!')]);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(/^Ada ·/);
     expect(screen.getByText(NOTICE)).toBeVisible();
     expect(screen.getByRole('heading', { name: "Ada's messages" })).toBeVisible();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -41,7 +41,16 @@ const PARENT_PROFILE = {
   postcode: 'SW1A 1AA',
   phone_number: '07700 900123',
   email_opt_in: false,
-  students: [{ _id: STUDENT, username: 'ada', first_name: 'Ada' }],
+  students: [
+    {
+      _id: STUDENT,
+      username: 'ada',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      school_year: 3,
+      time_allowance: 'standard',
+    },
+  ],
 };
 
 /**

@@ -3,6 +3,7 @@ import type { NewStudentBody } from '../../../generated/NewStudentBody';
 import type { ParentBody } from '../../../generated/ParentBody';
 import type { ParentProfile } from '../../../generated/ParentProfile';
 import type { Student } from '../../../generated/Student';
+import type { TimeAllowance } from '../../../generated/TimeAllowance';
 import { ApiError } from '../../../lib/api/apiError';
 import { call } from '../../../lib/api/client';
 
@@ -27,4 +28,15 @@ export function saveParentProfile(body: ParentBody, isNew: boolean): Promise<Par
 /** The one-time password is e-mailed to the parent, never returned here. */
 export function createStudent(body: NewStudentBody): Promise<Student> {
   return call(parents.createStudent, { body }) as Promise<Student>;
+}
+
+/** Extra time in games for one of the parent's children; answers with the whole profile. */
+export function setTimeAllowance(
+  studentId: string,
+  allowance: TimeAllowance,
+): Promise<ParentProfile> {
+  return call(parents.setTimeAllowance, {
+    params: { student_id: studentId },
+    body: { time_allowance: allowance },
+  });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useParentProfile } from '../hooks/useParentProfile';
+import { ExtraTimeSection } from './ExtraTimeSection';
 import { ParentProfileForm } from './ParentProfileForm';
 import { ProfileLoadStatus } from './ProfileLoadStatus';
 
@@ -27,6 +28,7 @@ export function ParentProfilePage({ sections }: { sections?: ReactNode }) {
         ) : (
           <ProfileLoadStatus error={profile.error} />
         )}
+        {profile.data && <ExtraTimeSection students={profile.data.students} />}
         {profile.data && sections}
       </Stack>
     </PageFrame>

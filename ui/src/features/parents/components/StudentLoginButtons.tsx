@@ -2,11 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { StudentSummary } from '../../../generated/StudentSummary';
+import { childNames } from '../../../lib/studentNames';
 import { useLoginAsStudent } from '../hooks/useLoginAsStudent';
 
 /**
  * One 'Login as {first name}' per child, so a parent can start them off,
- * with what `actions` adds beside each child.
+ * with what `actions` adds beside each child. Two children with the same
+ * first name are told apart (see childNames).
  */
 export function StudentLoginButtons({
   students,
@@ -16,6 +18,7 @@ export function StudentLoginButtons({
   actions?: (student: StudentSummary) => ReactNode;
 }) {
   const { loginAs, pendingId } = useLoginAsStudent();
+  const names = childNames(students);
 
   return (
     <Stack gap="xs" component="section" aria-label="Your students">
@@ -33,7 +36,7 @@ export function StudentLoginButtons({
               disabled={pendingId !== null && pendingId !== student._id}
               onClick={() => loginAs(student._id)}
             >
-              Login as {student.first_name}
+              Login as {names.get(student._id)}
             </Button>
             {actions?.(student)}
           </Group>

@@ -6,6 +6,8 @@ import type { ParentBody } from '../../../generated/ParentBody';
 import type { ParentProfile } from '../../../generated/ParentProfile';
 import type { Role } from '../../../generated/Role';
 import type { Student } from '../../../generated/Student';
+import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { TimeAllowanceBody } from '../../../generated/TimeAllowanceBody';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
@@ -46,7 +48,14 @@ export function fakeParentServer(options: ParentServerOptions) {
       ...body,
     };
     if (profile) {
-      const summary = { _id: student._id, username: body.username, first_name: body.first_name };
+      const summary: StudentSummary = {
+        _id: student._id,
+        username: body.username,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        school_year: body.school_year,
+        time_allowance: 'standard',
+      };
       profile = { ...profile, students: [...profile.students, summary] };
     }
     return { status: 200, body: student };
@@ -66,9 +75,19 @@ export function fakeParentServer(options: ParentServerOptions) {
       const body = request.body as NewStudentBody;
       return options.studentReply ? options.studentReply(body) : addStudent(body);
     }
+    const allowanceOf = /^parent\/student\/([^/]+)\/time_allowance$/.exec(request.path);
+    if (allowanceOf && profile && request.method === 'PUT') {
+      const { time_allowance } = request.body as TimeAllowanceBody;
+      const students = profile.students.map((student) =>
+        student._id === allowanceOf[1] ? { ...student, time_allowance } : student,
+      );
+      profile = { ...profile, students };
+      return { status: 200, body: profile };
+    }
     return fallback(request);
   });
-  return transport;
+  /** The profile as saved so far (null before the parent created one). */
+  return Object.assign(transport, { savedProfile: () => profile });
 }
 
 /** The requests (other than reads) the screen sent to `path`. */
@@ -83,14 +102,27 @@ export function sentTo(transport: ReturnType<typeof fakeParentServer>, path: str
 export function openAsParent(path: string, options: ParentServerOptions) {
   storeRole('parent');
   const transport = fakeParentServer(options);
-  const parent = meFor('PARENT', 'Sarah Lovelace');
-  let me: Me = { ...parent, user_data: { ...parent.user_data, email: PARENT_EMAIL } };
+  // As the server names her: by her profile once she has one, until then by her e-mail.
+  const parentMe = (): Me => {
+    const saved = transport.savedProfile();
+    const parent = meFor('PARENT', saved ? `${saved.first_name} ${saved.last_name}` : PARENT_EMAIL);
+    return {
+      ...parent,
+      username: PARENT_EMAIL,
+      user_data: { ...parent.user_data, username: PARENT_EMAIL, email: PARENT_EMAIL },
+    };
+  };
+  let child: Me | null = null;
   // After 'Login as', the session (and so the profile) is the child's.
   transport.actAs = vi.fn(async () => {
-    me = meFor('STUDENT', 'Ada');
+    const parentName = transport.savedProfile()?.first_name ?? PARENT_EMAIL;
+    child = {
+      ...meFor('STUDENT', 'Ada'),
+      acting_parent: { first_name: parentName, email: PARENT_EMAIL },
+    };
     return { uid: 'uid-STUDENT', role: 'STUDENT' as Role, mustChangePassword: false };
   });
-  const app = renderApp(path, { transport, fetchMe: async () => me });
+  const app = renderApp(path, { transport, fetchMe: async () => child ?? parentMe() });
   void app.store.start();
   return { ...app, transport };
 }

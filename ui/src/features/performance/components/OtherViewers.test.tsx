@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerRecord, TEST_NOW } from '../testing/answerRecords';
 import { fakePerformanceServer } from '../testing/fakePerformanceServer';
-import { fourWeeks, mathsTree } from '../testing/performanceTree';
+import { NO_PERFORMANCE } from '../texts';
+import { fourWeeks, mathsTree, unpractised, withCodes } from '../testing/performanceTree';
+import { studentSummary } from '../testing/students';
 import { resolveHelpRequest } from '../testing/resolveHelp';
 
 const ADA = 'student-ada';
@@ -12,10 +14,7 @@ const BEN = 'student-ben';
 
 function parentServer() {
   const server = fakePerformanceServer('PARENT');
-  server.state.students = [
-    { _id: ADA, username: 'ada', first_name: 'Ada' },
-    { _id: BEN, username: 'ben', first_name: 'Ben' },
-  ];
+  server.state.students = [studentSummary(ADA, 'Ada'), studentSummary(BEN, 'Ben')];
   server.state.tree.set(ADA, mathsTree());
   server.state.tree.set(BEN, mathsTree());
   server.state.trend.set(ADA, fourWeeks());
@@ -87,7 +86,7 @@ describe('the TEST role, standing in for a tutor', () => {
     server.state.tree.set(STUDENT, mathsTree());
     await server.open('/student/performance/focus');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Show Number' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: /^Number / }, { timeout: 5000 }),
     );
     const create = screen.getByRole('button', { name: 'Create mix' });
     await userEvent.click(screen.getByLabelText('Include 7 times table in the mix'));
@@ -114,6 +113,18 @@ describe('the TEST role, standing in for a tutor', () => {
     ).toBeGreaterThanOrEqual(4);
   }, 15_000);
 
+  it('sees codes under the descriptions, and before any answer still the tree to make mixes from', async () => {
+    const server = fakePerformanceServer('TEST');
+    server.state.tree.set(STUDENT, unpractised(withCodes(mathsTree())));
+    await server.open('/student/performance/focus');
+    expect(await screen.findByText(NO_PERFORMANCE, {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /^Number / }));
+    const endcode = await screen.findByTestId('focus-mult-7');
+    await waitFor(() => expect(within(endcode).getByText('Y3-MD-MULT-7')).toBeVisible());
+    expect(within(endcode).getByText('Can do 7 times table')).toBeVisible();
+    expect(screen.getByLabelText('Mix name')).toBeVisible();
+  });
+
   it('unticks again when a mix save fails', async () => {
     const server = fakePerformanceServer('TEST');
     server.state.tree.set(STUDENT, mathsTree());
@@ -123,7 +134,7 @@ describe('the TEST role, standing in for a tutor', () => {
     await server.open('/student/performance/focus');
     await screen.findByRole('option', { name: 'Tables' }, { timeout: 5000 });
     await userEvent.selectOptions(screen.getByLabelText('Mix'), 'mix-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Show Number' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Number / }));
     const only = screen.getByLabelText('Include 7 times table in the mix');
     expect(only).toBeChecked();
     await userEvent.click(only);

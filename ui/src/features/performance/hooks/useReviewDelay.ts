@@ -4,15 +4,22 @@ import { useEffect, useState } from 'react';
 export const REVIEW_DELAY_MS = 5000;
 
 /**
- * False until the answer has been on screen for 5 seconds, so a child
- * looks at the right answer before marking it reviewed. The details mount
+ * The seconds left before Mark as reviewed opens: 5 when the row opens,
+ * then 4, 3, 2, 1 and 0, so a child looks at the right answer before
+ * marking it reviewed and can see how long is left. The details mount
  * when a row opens, so opening it again starts the wait again.
  */
-export function useReviewDelay(): boolean {
-  const [ready, setReady] = useState(false);
+export function useReviewDelay(): number {
+  const [secondsLeft, setSecondsLeft] = useState(REVIEW_DELAY_MS / 1000);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), REVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
+    // One steady tick, so the wait is 5 seconds however late React renders.
+    let left = REVIEW_DELAY_MS / 1000;
+    const timer = setInterval(() => {
+      left -= 1;
+      setSecondsLeft(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
   }, []);
-  return ready;
+  return secondsLeft;
 }

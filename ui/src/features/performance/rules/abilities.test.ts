@@ -5,15 +5,18 @@ import { tabFrom } from '../paths';
 import { abilitiesOf } from './abilities';
 
 describe('who may do what on a performance view', () => {
-  it.each<[Role, boolean, boolean, boolean]>([
-    ['STUDENT', true, false, false],
-    ['PARENT', false, false, false],
-    ['TUTOR', false, true, true],
-    ['ADMIN', false, true, false],
-    ['TEST', true, true, true],
-  ])('%s: review %s, resolve %s, edit mixes %s', (role, review, resolve, editMixes) => {
-    expect(abilitiesOf(role)).toEqual({ review, resolve, editMixes });
-  });
+  it.each<[Role, boolean, boolean, boolean, boolean]>([
+    ['STUDENT', true, false, false, false],
+    ['PARENT', false, false, false, false],
+    ['TUTOR', false, true, true, true],
+    ['ADMIN', false, true, false, true],
+    ['TEST', true, true, true, true],
+  ])(
+    '%s: review %s, resolve %s, edit mixes %s, see codes %s',
+    (role, review, resolve, editMixes, showCodes) => {
+      expect(abilitiesOf(role)).toEqual({ review, resolve, editMixes, showCodes });
+    },
+  );
 });
 
 describe('the tab from the route', () => {

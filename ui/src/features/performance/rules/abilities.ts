@@ -11,6 +11,11 @@ export interface PerformanceAbilities {
   resolve: boolean;
   /** The mix checkboxes and create, rename and delete controls on Focus. */
   editMixes: boolean;
+  /**
+   * Endcodes' codes (such as Y2-MD-ODDEVEN) beside their descriptions: the
+   * staff's shorthand, which means nothing to a child or a parent.
+   */
+  showCodes: boolean;
 }
 
 /** TEST may do everything, as it may open every page. */
@@ -20,5 +25,6 @@ export function abilitiesOf(role: Role | undefined): PerformanceAbilities {
     review: test || role === 'STUDENT',
     resolve: test || role === 'TUTOR' || role === 'ADMIN',
     editMixes: test || role === 'TUTOR',
+    showCodes: test || role === 'TUTOR' || role === 'ADMIN',
   };
 }

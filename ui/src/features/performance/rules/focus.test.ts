@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mathsTree } from '../testing/performanceTree';
 import { canSaveMix, mixBody, toggledId } from './mixSelection';
-import { scoreBar } from './scoreBar';
+import { BAR_TICKS, scoreBar } from './scoreBar';
 
 describe('a score bar over the current score ± 6', () => {
   it.each([
@@ -40,6 +40,18 @@ describe('a score bar over the current score ± 6', () => {
       max,
     });
     expect(bar).toEqual({ lower: current - 6, upper: current + 6, ...expected });
+  });
+});
+
+describe("the bars' scale", () => {
+  it('is marked every 3 months from 6 below to 6 above the level now', () => {
+    expect(BAR_TICKS).toEqual([
+      { months: -6, at: 0 },
+      { months: -3, at: 25 },
+      { months: 0, at: 50 },
+      { months: 3, at: 75 },
+      { months: 6, at: 100 },
+    ]);
   });
 });
 

@@ -1,8 +1,13 @@
 import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import { readableName } from './readableName';
 
 /** Where an endcode sits, for naming it in the trend. */
 export interface EndcodePlace {
+  /** The endcode's own name: a code such as Y2-MD-ODDEVEN. */
   name: string;
+  /** What a child or parent reads: its description. */
+  label: string;
+  topic: string;
   theme: string;
 }
 
@@ -13,7 +18,12 @@ export function endcodePlaces(subjects: PerformanceNode[]): Map<string, EndcodeP
     for (const theme of subject.children) {
       for (const topic of theme.children) {
         for (const endcode of topic.children) {
-          places.set(endcode._id, { name: endcode.name, theme: theme.name });
+          places.set(endcode._id, {
+            name: endcode.name,
+            label: readableName(endcode),
+            topic: topic.name,
+            theme: theme.name,
+          });
         }
       }
     }

@@ -2,6 +2,17 @@ import type { PerformanceNode } from '../../../generated/PerformanceNode';
 
 /** A score bar spans the current score ± 6 months. */
 export const BAR_HALF_RANGE = 6;
+/** The bar's scale is marked every 3 months. */
+export const BAR_TICK_MONTHS = 3;
+
+/** Where the scale's marks sit along every bar, in percent, with their months from now. */
+export const BAR_TICKS = Array.from(
+  { length: (2 * BAR_HALF_RANGE) / BAR_TICK_MONTHS + 1 },
+  (_, index) => {
+    const months = index * BAR_TICK_MONTHS - BAR_HALF_RANGE;
+    return { months, at: ((months + BAR_HALF_RANGE) / (2 * BAR_HALF_RANGE)) * 100 };
+  },
+);
 
 /** Where each mark sits along a bar, in percent from its left end. */
 export interface ScoreBar {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { answerRecord } from '../testing/answerRecords';
 import { fourWeeks, mathsTree } from '../testing/performanceTree';
-import { ANSWERED, AVERAGE, hasTrendData, MINUTES, trendView } from './trendSeries';
+import {
+  ANSWERED,
+  AVERAGE,
+  hasTrendData,
+  MINUTES,
+  trendView,
+  weeksWithScores,
+} from './trendSeries';
 
 describe('the trend', () => {
   const answers = [
@@ -26,6 +33,10 @@ describe('the trend', () => {
     ]);
   });
 
+  it('counts the weeks with a score, which the lines join', () => {
+    expect(weeksWithScores(view)).toBe(3);
+  });
+
   it('counts time on questions in minutes (seconds / 60) and answers per week', () => {
     expect(view.activity.map((week) => week.values)).toEqual([
       { [MINUTES]: 0, [ANSWERED]: 0 },
@@ -35,15 +46,24 @@ describe('the trend', () => {
     ]);
   });
 
-  it('lists each practised endcode by theme with its weekly scores', () => {
+  it('lists each practised endcode by theme with its weekly scores, named by its description', () => {
     expect(view.endcodes).toEqual([
       {
         endcode: 'halves',
         name: 'Halves of amounts',
+        label: 'Can do Halves of amounts',
+        topic: 'Halves',
         theme: 'Fractions',
         scores: [null, null, 88, 90],
       },
-      { endcode: 'mult-7', name: '7 times table', theme: 'Number', scores: [null, 90, 92, 94] },
+      {
+        endcode: 'mult-7',
+        name: '7 times table',
+        label: 'Can do 7 times table',
+        topic: 'Times tables',
+        theme: 'Number',
+        scores: [null, 90, 92, 94],
+      },
     ]);
   });
 
@@ -53,7 +73,7 @@ describe('the trend', () => {
       [],
       [],
     ).endcodes;
-    expect(stat).toMatchObject({ name: 'gone', theme: 'Other' });
+    expect(stat).toMatchObject({ name: 'gone', label: 'gone', theme: 'Other' });
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { PerformanceNode } from '../../../generated/PerformanceNode';
 import type { TrendStat } from '../../../generated/TrendStat';
 import { formatWeekStart } from '../../../lib/dates';
 import { WEEK_MILLIS } from './answerWindow';
-import { endcodePlaces } from './hierarchy';
+import { type EndcodePlace, endcodePlaces } from './hierarchy';
 
 /** One week on a chart: its label and a value per line (null where there is none). */
 export interface WeekPoint {
@@ -11,10 +11,8 @@ export interface WeekPoint {
   values: Record<string, number | null>;
 }
 
-export interface EndcodeTrend {
+export interface EndcodeTrend extends EndcodePlace {
   endcode: string;
-  name: string;
-  theme: string;
   /** The score in each week, oldest first (null before it was practised). */
   scores: (number | null)[];
 }
@@ -56,7 +54,8 @@ export function trendView(
 ): TrendView {
   const ordered = [...stats].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const places = endcodePlaces(subjects);
-  const placeOf = (endcode: string) => places.get(endcode) ?? { name: endcode, theme: OTHER_THEME };
+  const placeOf = (endcode: string): EndcodePlace =>
+    places.get(endcode) ?? { name: endcode, label: endcode, topic: '', theme: OTHER_THEME };
   const weeks = ordered.map((stat) => ({
     start: stat.timestamp,
     label: formatWeekStart(new Date(stat.timestamp)),
@@ -100,6 +99,11 @@ export function trendView(
     .sort((a, b) => a.theme.localeCompare(b.theme) || a.name.localeCompare(b.name));
 
   return { weeks, scoreSeries: [AVERAGE, ...themes], scores, activity, endcodes };
+}
+
+/** How many of the weeks have a score: a line needs two. */
+export function weeksWithScores(view: TrendView): number {
+  return view.scores.filter((week) => week.values[AVERAGE] !== null).length;
 }
 
 /** 'No trend data available' unless some week has a score. */

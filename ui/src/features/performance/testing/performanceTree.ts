@@ -16,6 +16,7 @@ function node(
     current_score: current,
     previous_score: current - 2,
     recent_answer_count: 3,
+    answer_count: 12,
     children,
     ...extra,
   };
@@ -39,6 +40,29 @@ export function mathsTree(): PerformanceNode[] {
       ]),
     ]),
   ];
+}
+
+function mapNodes(
+  nodes: PerformanceNode[],
+  change: (node: PerformanceNode) => Partial<PerformanceNode>,
+): PerformanceNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    ...change(node),
+    children: mapNodes(node.children, change),
+  }));
+}
+
+/** The tree of a child who never answered: the content's starting levels only. */
+export function unpractised(tree: PerformanceNode[]): PerformanceNode[] {
+  return mapNodes(tree, () => ({ answer_count: 0, recent_answer_count: 0 }));
+}
+
+/** The endcodes named by codes, as the content bank names them ('Y3-MD-MULT-7'). */
+export function withCodes(tree: PerformanceNode[]): PerformanceNode[] {
+  return mapNodes(tree, (node) =>
+    node.description ? { name: `Y3-MD-${node._id.toUpperCase()}` } : {},
+  );
 }
 
 /** Four weekly snapshots, oldest first, the week of 16 March 2026 last. */

@@ -10,7 +10,14 @@ import { PARENT_EMAIL, sarahsProfile } from '../../../test/sarahsFamily';
 export { PARENT_EMAIL };
 
 /** The one child the family's profile lists in these tests. */
-const ADA = { _id: 'student-ada', username: 'ada', first_name: 'Ada' };
+const ADA = {
+  _id: 'student-ada',
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  school_year: 3,
+  time_allowance: 'standard' as const,
+};
 
 export const PASSWORD = 'correct horse battery';
 

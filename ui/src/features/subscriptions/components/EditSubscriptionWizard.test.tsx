@@ -96,6 +96,10 @@ describe('editing a tutor plan', () => {
     await clickNext(dialog);
     expect(onReview(dialog, 'Now')).toHaveTextContent('2 X 15 mins, £30.00 a week');
     expect(onReview(dialog, 'New plan')).toHaveTextContent('3 X 15 mins, £45.00 a week');
+    expect(onReview(dialog, 'Tutor')).toHaveTextContent('Owen Jones');
+    expect(onReview(dialog, 'First session at these times')).toHaveTextContent(
+      /^(Mon|Wed|Fri) \d+ \w+ \d\d:\d\d$/,
+    );
     expect(onReview(dialog, 'Starts')).toHaveTextContent('Once you have paid for it');
 
     await userEvent.click(button(dialog, 'Confirm changes'));

@@ -24,7 +24,10 @@ export function EditSubscriptionWizard({ subscription, onClose }: EditSubscripti
   const reviewRows = () => [
     { label: 'Student', value: subscription.student.name },
     { label: 'Subject', value: subscription.subject.name },
-    ...editReviewRows(subscription, state.plan, state.slots, products),
+    ...editReviewRows(subscription, state.plan, state.slots, products, {
+      tutor: frame.offer.tutorOf(state.slots),
+      from: new Date(),
+    }),
   ];
 
   return (

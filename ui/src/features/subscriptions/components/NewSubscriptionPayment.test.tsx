@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { TransportResponse } from '../../../lib/api/transport';
 import { openPaymentPage } from '../paymentPage';
+import { TUTOR_CHOSEN_ON_PAYING } from '../reviewRows';
 import { INVALID_CODE_TEXT, NO_SLOTS_TEXT, REFERRED_TUTOR_HAS_NO_SLOTS_TEXT } from '../slotOffer';
 import { sentTo } from '../../../test/openAs';
 import { type SubscriptionServerOptions } from '../testing/fakeSubscriptionServer';
@@ -46,18 +47,37 @@ function reviewed(dialog: HTMLElement) {
 }
 
 describe('the review', () => {
-  it('shows the choices and the weekly cost in pounds', async () => {
+  // Tuesday 17 March 2026: the first Monday to come is the 23rd.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-03-17T10:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the choices, the tutor, the first session and the weekly cost in pounds', async () => {
     const { dialog } = await reviewTwoSessions();
     expect(reviewed(dialog)).toEqual({
       Student: 'Ada',
       Subject: 'Maths',
       Level: 'On track',
       Plan: '2 X 15 mins',
+      Tutor: 'Owen Jones',
       'Weekly times': 'Monday 16:00, Monday 16:15',
+      'First session': 'Mon 23 Mar 16:00',
       'Weekly cost': '£30.00',
     });
     expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
+
+  it("says the tutor is found as the parent pays when the times are different tutors'", async () => {
+    const { dialog } = await openNewWizard({
+      slots: [slot(0, 16 * 60), slot(3, 17 * 60, 'tutor-priya')],
+    });
+    await fillUpToSlots(dialog);
+    await toggleSlots(dialog, 'Monday 16:00', 'Thursday 17:00');
+    await clickNext(dialog);
+    expect(reviewed(dialog)).toMatchObject({
+      Tutor: TUTOR_CHOSEN_ON_PAYING,
+      'First session': 'Thu 19 Mar 17:00',
+    });
+  }, 15_000);
 
   it('comes at step 3 for Platform Only, with no times', async () => {
     const { dialog, ...app } = await openNewWizard();

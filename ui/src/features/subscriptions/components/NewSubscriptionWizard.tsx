@@ -43,7 +43,10 @@ export function NewSubscriptionWizard({
             },
           ]
         : []),
-      ...planReviewRows(choices.plan, choices.slots, products),
+      ...planReviewRows(choices.plan, choices.slots, products, {
+        tutor: frame.offer.tutorOf(choices.slots),
+        from: new Date(),
+      }),
     ];
   }
 

@@ -5,7 +5,7 @@ import type { ChosenSlot } from '../../../generated/ChosenSlot';
 import type { PreferredTime } from '../../../generated/PreferredTime';
 import type { TutorSlot } from '../../../generated/TutorSlot';
 import { fetchReferralSlots, fetchSlots } from '../api/subscriptionsApi';
-import { slotOfferProblem } from '../slotOffer';
+import { slotOfferProblem, tutorOfChosen } from '../slotOffer';
 import { withSlots } from '../slots';
 
 export interface SlotWishes {
@@ -60,5 +60,7 @@ export function useSlotOffer(wishes: SlotWishes, enabled: boolean, alsoOffer: Ch
     }),
     /** The referred tutor, to book with them when the parent pays. */
     referredTutorId: referredTutorOnly ? query.data?.[0]?.tutor_id : undefined,
+    /** The name of the tutor of `chosen`, for the review (see tutorOfChosen). */
+    tutorOf: (chosen: readonly ChosenSlot[]) => tutorOfChosen(query.data, chosen),
   };
 }

@@ -1,13 +1,13 @@
 import type { PendingPlanChange } from '../../../generated/PendingPlanChange';
 import type { ProductList } from '../../../generated/ProductList';
-import type { StudentSummary } from '../../../generated/StudentSummary';
 import type { Subscription } from '../../../generated/Subscription';
 import type { TutorSlot } from '../../../generated/TutorSlot';
+import { SARAHS_ADA, SARAHS_BEN } from '../../../test/sarahsFamily';
 
 /** The data the subscription tests share: Sarah's children, the plans, slots. */
 export const MATHS = { _id: 'maths', name: 'Maths' };
-export const ADA: StudentSummary = { _id: 'student-ada', username: 'ada', first_name: 'Ada' };
-export const BEN: StudentSummary = { _id: 'student-ben', username: 'ben', first_name: 'Ben' };
+export const ADA = SARAHS_ADA;
+export const BEN = SARAHS_BEN;
 
 /** Platform Only at £5.00 a week, then £15.00 a week per 15-minute session. */
 export const PRODUCTS: ProductList = {
@@ -21,9 +21,21 @@ export const PRODUCTS: ProductList = {
   ],
 };
 
+/** The tutors whose slots the tests offer, by id. */
+export const TUTOR_NAMES: Record<string, string> = {
+  'tutor-owen': 'Owen Jones',
+  'tutor-priya': 'Priya Shah',
+};
+
 /** A free slot of `tutor` on `day` (0 is Monday) at `time` minutes from midnight. */
 export function slot(day: number, time: number, tutor = 'tutor-owen'): TutorSlot {
-  return { _id: `slot-${tutor}-${day}-${time}`, tutor_id: tutor, day_of_week: day, time };
+  return {
+    _id: `slot-${tutor}-${day}-${time}`,
+    tutor_id: tutor,
+    tutor_name: TUTOR_NAMES[tutor] ?? tutor,
+    day_of_week: day,
+    time,
+  };
 }
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {

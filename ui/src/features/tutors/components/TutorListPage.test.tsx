@@ -54,6 +54,30 @@ describe('the tutor list', () => {
   });
 });
 
+describe('filtering the tutor list', () => {
+  it('keeps the tutors whose name, e-mail or subject has the filter, and says how many', async () => {
+    openList();
+    const table = await screen.findByRole('table', { name: 'Tutors' });
+    const filter = screen.getByRole('searchbox', { name: 'Filter tutors' });
+    expect(filter).toHaveAccessibleDescription('Type part of a name, e-mail or subject');
+
+    await userEvent.type(filter, 'ENGLISH');
+    expect(within(table).queryByRole('row', { name: /Tom/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Ann/ })).toBeInTheDocument();
+    expect(filter).toHaveAccessibleDescription('1 of 2 tutors match "ENGLISH"');
+
+    // The help text cuts a long filter at 10 characters.
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'tom@plytime.test');
+    expect(filter).toHaveAccessibleDescription('1 of 2 tutors match "tom@plytim…"');
+    expect(screen.getByRole('row', { name: /Tom/ })).toBeInTheDocument();
+
+    await userEvent.type(filter, 'x');
+    expect(screen.queryByRole('table', { name: 'Tutors' })).not.toBeInTheDocument();
+    expect(screen.getByText('No tutors match "tom@plytim…"')).toBeVisible();
+  });
+});
+
 describe('adding a tutor', () => {
   it('chooses the first subject and explains what is missing or wrong', async () => {
     const app = openList();

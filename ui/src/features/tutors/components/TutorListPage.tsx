@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
@@ -6,6 +7,7 @@ import { errorMessages } from '../../../lib/api/apiError';
 import { useSubjects } from '../hooks/useSubjects';
 import { useTutorList } from '../hooks/useTutorList';
 import { TUTOR_PATHS } from '../paths';
+import { filterHelpText, filterTutors, shortFilter } from '../tutorFilter';
 import { NewTutorForm } from './NewTutorForm';
 import { TutorTable } from './TutorTable';
 
@@ -14,6 +16,8 @@ export function TutorListPage() {
   const { list, busy, refresh, add } = useTutorList();
   const subjects = useSubjects();
   const tutors = list.data ?? [];
+  const [filter, setFilter] = useState('');
+  const shown = filterTutors(tutors, filter);
 
   return (
     <PageFrame title="Tutors">
@@ -31,7 +35,22 @@ export function TutorListPage() {
         ) : list.isPending ? (
           <Text c="dimmed">Loading...</Text>
         ) : (
-          <TutorTable tutors={tutors} />
+          <>
+            <TextInput
+              label="Filter tutors"
+              type="search"
+              maw={420}
+              value={filter}
+              description={filterHelpText(filter, shown.length, tutors.length)}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+            />
+            <TutorTable
+              tutors={shown}
+              emptyText={
+                tutors.length === 0 ? undefined : `No tutors match "${shortFilter(filter)}"`
+              }
+            />
+          </>
         )}
         {!subjects.isPending && (
           // A new form once the subjects are known, so the first one is chosen.

@@ -21,8 +21,15 @@ const COLUMNS: ResponsiveColumn<Tutor>[] = [
 ];
 
 /** First name, last name, e-mail, subject and a link to the profile. */
-export function TutorTable({ tutors }: { tutors: readonly Tutor[] }) {
-  if (tutors.length === 0) return <Text c="dimmed">No tutors yet</Text>;
+export function TutorTable({
+  tutors,
+  emptyText = 'No tutors yet',
+}: {
+  tutors: readonly Tutor[];
+  /** Said instead of an empty table. */
+  emptyText?: string;
+}) {
+  if (tutors.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <ResponsiveTable
       label="Tutors"

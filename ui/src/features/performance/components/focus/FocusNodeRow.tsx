@@ -1,7 +1,11 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 
 import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import { readableName } from '../../rules/readableName';
 import { ScoreBarView } from './ScoreBarView';
+
+/** Room for a name (an endcode's description wraps within it) before the bar. */
+const NAME_WIDTH = 280;
 
 /** What a tick does: present only for viewers who edit mixes. */
 export interface MixTicks {
@@ -30,30 +34,44 @@ export function MixCheckbox({
 }
 
 /**
- * One node of the hierarchy: its name, its score bar, how much it was
- * practised this week, and for an endcode its priority and description.
+ * One node of the hierarchy: its name (an endcode's description), its
+ * score bar, how much it was practised this week, and for an endcode its
+ * priority and, for the staff (`showCode`), its code.
  */
-export function FocusNodeRow({ node, mix }: { node: PerformanceNode; mix: MixTicks | null }) {
+export function FocusNodeRow({
+  node,
+  mix,
+  showCode = false,
+}: {
+  node: PerformanceNode;
+  mix: MixTicks | null;
+  showCode?: boolean;
+}) {
+  const code = node.description ? node.name : null;
   return (
     <Stack gap={2} py={4} data-testid={`focus-${node._id}`}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
         {mix && <MixCheckbox node={node} mix={mix} />}
-        <Text fw={600} miw={160}>
-          {node.name}
-        </Text>
-        <ScoreBarView node={node} />
-        <Text size="sm" c="dimmed">
-          {node.recent_answer_count} answered this week
-        </Text>
-        {node.priority !== undefined && (
-          <Badge variant="light" color={node.priority === 1 ? 'red' : 'gray'}>
-            Priority {node.priority}
-          </Badge>
-        )}
+        {/* The names share one width, so the bars line up; on a phone the
+            name takes the line and the bar goes under it. */}
+        <Group gap="sm" style={{ flex: 1, rowGap: 4 }}>
+          <Text fw={600} w={{ base: '100%', sm: NAME_WIDTH }}>
+            {readableName(node)}
+          </Text>
+          <ScoreBarView node={node} />
+          <Text size="sm" c="dimmed">
+            {node.recent_answer_count} answered this week
+          </Text>
+          {node.priority !== undefined && (
+            <Badge variant="light" color={node.priority === 1 ? 'red' : 'gray'}>
+              Priority {node.priority}
+            </Badge>
+          )}
+        </Group>
       </Group>
-      {node.description && (
+      {showCode && code && (
         <Text size="sm" c="dimmed" pl={mix ? 36 : 0}>
-          {node.description}
+          {code}
         </Text>
       )}
     </Stack>

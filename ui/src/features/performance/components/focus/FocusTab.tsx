@@ -5,7 +5,9 @@ import { useAuth } from '../../../../lib/auth/AuthContext';
 import { useCurrentStats } from '../../hooks/useCurrentStats';
 import { useMixEditor } from '../../hooks/useMixEditor';
 import { abilitiesOf } from '../../rules/abilities';
+import { hasPerformance } from '../../rules/plainLevel';
 import { NO_PERFORMANCE } from '../../texts';
+import { FocusLegend } from './FocusLegend';
 import { FocusTree } from './FocusTree';
 import { MixControls } from './MixControls';
 
@@ -20,20 +22,37 @@ function FocusWithMixes({
   return (
     <Stack>
       <MixControls editor={editor} />
-      <FocusTree subjects={subjects} mix={editor} />
+      <FocusLegend />
+      <FocusTree subjects={subjects} mix={editor} showCodes />
     </Stack>
   );
 }
 
-/** The student's scores through the content, with mix editing for tutors. */
+/**
+ * The student's scores through the content, with mix editing for tutors.
+ * A child who never answered has only the content's starting levels, so
+ * there is no performance to show; a tutor still gets the tree, to make
+ * the child's first mixes from it.
+ */
 export function FocusTab({ studentId }: { studentId: string }) {
   const stats = useCurrentStats(studentId);
-  const { editMixes } = abilitiesOf(useAuth().user?.role);
+  const { editMixes, showCodes } = abilitiesOf(useAuth().user?.role);
   if (stats.isPending) return <Text>Loading...</Text>;
   if (stats.isError || stats.data.length === 0) return <Text c="dimmed">{NO_PERFORMANCE}</Text>;
-  return editMixes ? (
-    <FocusWithMixes studentId={studentId} subjects={stats.data} />
-  ) : (
-    <FocusTree subjects={stats.data} mix={null} />
+  const empty = !hasPerformance(stats.data);
+  if (editMixes) {
+    return (
+      <Stack>
+        {empty && <Text c="dimmed">{NO_PERFORMANCE}</Text>}
+        <FocusWithMixes studentId={studentId} subjects={stats.data} />
+      </Stack>
+    );
+  }
+  if (empty) return <Text c="dimmed">{NO_PERFORMANCE}</Text>;
+  return (
+    <Stack>
+      <FocusLegend />
+      <FocusTree subjects={stats.data} mix={null} showCodes={showCodes} />
+    </Stack>
   );
 }

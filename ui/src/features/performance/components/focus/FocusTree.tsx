@@ -10,9 +10,12 @@ import { FocusNodeRow, MixCheckbox, type MixTicks } from './FocusNodeRow';
 export function FocusTree({
   subjects,
   mix,
+  showCodes,
 }: {
   subjects: PerformanceNode[];
   mix: MixTicks | null;
+  /** Endcodes' codes under their descriptions, for the staff. */
+  showCodes: boolean;
 }) {
   return (
     <Stack gap="lg">
@@ -22,7 +25,8 @@ export function FocusTree({
           <Accordion multiple variant="separated">
             {subject.children.map((theme) => (
               <Accordion.Item key={theme._id} value={theme._id}>
-                <Accordion.Control aria-label={`Show ${theme.name}`}>
+                {/* Named by the row it shows (WCAG 2.5.3); it says itself whether it is open. */}
+                <Accordion.Control>
                   <FocusNodeRow node={theme} mix={null} />
                 </Accordion.Control>
                 <Accordion.Panel>
@@ -33,7 +37,12 @@ export function FocusTree({
                       <FocusNodeRow node={topic} mix={mix} />
                       <Stack gap={0} pl="lg">
                         {topic.children.map((endcode) => (
-                          <FocusNodeRow key={endcode._id} node={endcode} mix={mix} />
+                          <FocusNodeRow
+                            key={endcode._id}
+                            node={endcode}
+                            mix={mix}
+                            showCode={showCodes}
+                          />
                         ))}
                       </Stack>
                     </Stack>

@@ -1,11 +1,22 @@
 import { Box } from '@mantine/core';
 
 import type { PerformanceNode } from '../../../../generated/PerformanceNode';
-import { scoreBar } from '../../rules/scoreBar';
+import { BAR_TICKS, type ScoreBar, scoreBar } from '../../rules/scoreBar';
 
 const round = (score: number) => Math.round(score);
 
-function Mark({ at, colour, size }: { at: number; colour: string; size: number }) {
+/** What the bar's marks are drawn in; the legend names them in the same colours. */
+export const BAR_COLOURS = {
+  track: 'gray.1',
+  tick: 'gray.4',
+  range: 'blue.1',
+  previous: 'gray.5',
+  current: 'blue.6',
+} as const;
+
+export const BAR_WIDTH = 200;
+
+export function Mark({ at, colour, size }: { at: number; colour: string; size: number }) {
   return (
     <Box
       pos="absolute"
@@ -18,13 +29,43 @@ function Mark({ at, colour, size }: { at: number; colour: string; size: number }
   );
 }
 
+/** The drawing of a bar: its scale marks, the question range and the two scores. */
+export function ScoreBarTrack({ bar }: { bar: ScoreBar }) {
+  return (
+    <>
+      {BAR_TICKS.map((tick) => (
+        <Box
+          key={tick.months}
+          pos="absolute"
+          top={0}
+          h="100%"
+          w={1}
+          bg={BAR_COLOURS.tick}
+          style={{ left: `${tick.at}%` }}
+        />
+      ))}
+      {bar.min !== null && bar.max !== null && (
+        <Box
+          pos="absolute"
+          top={3}
+          h={8}
+          bg={BAR_COLOURS.range}
+          style={{ left: `${bar.min}%`, width: `${bar.max - bar.min}%` }}
+        />
+      )}
+      <Mark at={bar.previous} colour={BAR_COLOURS.previous} size={8} />
+      <Mark at={bar.current} colour={BAR_COLOURS.current} size={12} />
+    </>
+  );
+}
+
 /**
- * A bar over the current score ± 6: the shaded part is the range of the
- * content's questions (min to max), the grey dot last week's score and the
- * blue dot, always in the middle, the current score.
+ * A bar over the current score ± 6, marked every 3 months: the shaded
+ * part is the range of the content's questions (min to max), the grey dot
+ * last week's score and the blue dot, always in the middle, the current
+ * score. FocusLegend explains it once above the tree.
  */
 export function ScoreBarView({ node }: { node: PerformanceNode }) {
-  const bar = scoreBar(node);
   const range =
     node.min === null || node.max === null
       ? ''
@@ -35,21 +76,11 @@ export function ScoreBarView({ node }: { node: PerformanceNode }) {
       aria-label={`Score ${round(node.current_score)}, last week ${round(node.previous_score)}${range}`}
       pos="relative"
       h={14}
-      w={200}
-      bg="gray.1"
-      style={{ borderRadius: 7 }}
+      w={BAR_WIDTH}
+      bg={BAR_COLOURS.track}
+      style={{ borderRadius: 7, flexShrink: 0 }}
     >
-      {bar.min !== null && bar.max !== null && (
-        <Box
-          pos="absolute"
-          top={3}
-          h={8}
-          bg="blue.1"
-          style={{ left: `${bar.min}%`, width: `${bar.max - bar.min}%` }}
-        />
-      )}
-      <Mark at={bar.previous} colour="gray.5" size={8} />
-      <Mark at={bar.current} colour="blue.6" size={12} />
+      <ScoreBarTrack bar={scoreBar(node)} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 
 import {
   type ResponsiveColumn,
@@ -6,28 +6,42 @@ import {
 } from '../../../../components/table/ResponsiveTable';
 import type { EndcodeTrend, TrendView } from '../../rules/trendSeries';
 
-/** Each endcode's score week by week; names and weeks open their answers. */
+/**
+ * Each endcode's score week by week; names and weeks open their answers.
+ * An endcode reads as its description within its topic; the staff also
+ * see its code (`showCodes`).
+ */
 export function EndcodeTrendTable({
   view,
+  showCodes,
   onOpenEndcode,
   onOpenWeek,
 }: {
   view: TrendView;
+  showCodes: boolean;
   onOpenEndcode: (endcode: string) => void;
   onOpenWeek: (weekStart: string) => void;
 }) {
   const columns: ResponsiveColumn<EndcodeTrend>[] = [
     {
-      header: 'Endcode',
+      header: 'Skill',
       cell: (row) => (
-        <Anchor
-          component="button"
-          type="button"
-          aria-label={`Answers for ${row.name}`}
-          onClick={() => onOpenEndcode(row.endcode)}
-        >
-          {row.name}
-        </Anchor>
+        <Stack gap={0} align="flex-start">
+          <Anchor
+            component="button"
+            type="button"
+            ta="left"
+            aria-label={`Answers for ${row.label}`}
+            onClick={() => onOpenEndcode(row.endcode)}
+          >
+            {row.label}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {[row.topic, showCodes && row.label !== row.name ? row.name : '']
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
       ),
     },
     { header: 'Theme', cell: (row) => row.theme },

@@ -1,9 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 
 import { WeeklyLineChart } from '../../../../components/charts/WeeklyLineChart';
+import { useAuth } from '../../../../lib/auth/AuthContext';
 import { useTrend } from '../../hooks/useTrend';
+import { abilitiesOf } from '../../rules/abilities';
 import { type AnswerFilters, NO_FILTERS } from '../../rules/answerFilters';
-import { ANSWERED, MINUTES } from '../../rules/trendSeries';
+import { ANSWERED, MINUTES, weeksWithScores } from '../../rules/trendSeries';
 import { NO_TREND } from '../../texts';
 import { EndcodeTrendTable } from './EndcodeTrendTable';
 
@@ -20,6 +22,7 @@ export function TrendTab({
   onOpenAnswers: (filters: AnswerFilters) => void;
 }) {
   const { loading, view } = useTrend(studentId);
+  const { showCodes } = abilitiesOf(useAuth().user?.role);
   if (loading) return <Text>Loading...</Text>;
   if (!view) return <Text c="dimmed">{NO_TREND}</Text>;
   return (
@@ -28,7 +31,15 @@ export function TrendTab({
         <Title order={3} size="h4">
           Score
         </Title>
+        <Text size="sm" c="dimmed">
+          Levels are in months of school work: 12 to a year, with Year 1 starting at 60.
+        </Text>
         <WeeklyLineChart title="Score by week" weeks={view.scores} series={view.scoreSeries} />
+        {weeksWithScores(view) < 2 && (
+          <Text size="sm" c="dimmed">
+            Only one week has scores so far. The lines join the weeks as practice goes on.
+          </Text>
+        )}
       </Stack>
       <Stack gap={4}>
         <Title order={3} size="h4">
@@ -42,6 +53,7 @@ export function TrendTab({
       </Stack>
       <EndcodeTrendTable
         view={view}
+        showCodes={showCodes}
         onOpenEndcode={(endcode) =>
           onOpenAnswers({ ...NO_FILTERS, endcode, weeks: view.weeks.length })
         }

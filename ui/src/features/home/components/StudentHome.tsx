@@ -1,0 +1,67 @@
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { PageFrame } from '../../../components/frame/PageFrame';
+import { useFrameActions } from '../../../components/frame/frameActions';
+import { useAuth } from '../../../lib/auth/AuthContext';
+import { HomeCard } from './HomeCard';
+import { STUDENT_HOME_LINKS } from './homeMenus';
+import { PlayCard } from './PlayCard';
+
+export interface StudentHomeProps {
+  /** Join while a session is open, otherwise Sessions and the next one (the sessions feature). */
+  nextSession: ReactNode;
+  /** Messages with the unread count (the messages feature). */
+  messages: ReactNode;
+}
+
+/**
+ * /student, made for a 6 to 11 year old: a big Play with their best score
+ * and tokens, then tiles for their next session, their messages, how they
+ * are doing and the audio/video check, each saying what it is for. One
+ * column on a phone, two from a tablet up.
+ */
+export function StudentHome({ nextSession, messages }: StudentHomeProps) {
+  const { user } = useAuth();
+  const { openPictureDialog } = useFrameActions();
+  const { performance, diagnostics } = STUDENT_HOME_LINKS;
+
+  return (
+    <PageFrame>
+      <Stack mt="md" gap="lg">
+        <Title order={2}>Hello, {user?.displayName}</Title>
+        <PlayCard />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <HomeCard title="Your next session" description="Your lesson with your tutor.">
+            {nextSession}
+          </HomeCard>
+          <HomeCard title="Write to your tutor" description="Ask a question or say hello.">
+            {messages}
+          </HomeCard>
+          <HomeCard
+            title="How am I doing?"
+            description="See your progress and look at answers again."
+          >
+            <Button component={Link} to={performance.to} variant="light">
+              {performance.label}
+            </Button>
+          </HomeCard>
+          <HomeCard
+            title="Camera and sound"
+            description="Check your camera and microphone before a session."
+          >
+            <Button component={Link} to={diagnostics.to} variant="light">
+              {diagnostics.label}
+            </Button>
+          </HomeCard>
+        </SimpleGrid>
+        <Group>
+          <Button variant="subtle" onClick={openPictureDialog}>
+            Change picture
+          </Button>
+        </Group>
+      </Stack>
+    </PageFrame>
+  );
+}

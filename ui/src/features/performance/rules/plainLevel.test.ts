@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import { mathsTree } from '../testing/performanceTree';
+import {
+  comparedWithOnTrack,
+  hasPerformance,
+  headline,
+  monthsIntoSchoolYear,
+  onTrackScore,
+  yearName,
+  yearOfScore,
+} from './plainLevel';
+
+// The same cases as shared/src/game/level.rs, so the two copies agree.
+describe('the month scale', () => {
+  it.each([
+    [1, '2025-09-10', 60],
+    [3, '2025-09-10', 84],
+    [5, '2025-11-10', 110],
+    [6, '2026-08-10', 131],
+  ])('a Year %i child on %s is on track at %i', (year, date, score) => {
+    expect(onTrackScore(year, new Date(date))).toBe(score);
+  });
+
+  it('counts months from September', () => {
+    expect(monthsIntoSchoolYear(new Date('2026-01-15'))).toBe(4);
+  });
+
+  it.each([
+    [84, 3],
+    [95.9, 3],
+    [96, 4],
+    [59, 0],
+  ])('a score of %f is the work of year %i', (score, year) => {
+    expect(yearOfScore(score)).toBe(year);
+  });
+
+  it('names the years, Reception below Year 1', () => {
+    expect([yearName(0), yearName(3)]).toEqual(['Reception', 'Year 3']);
+  });
+
+  it.each([
+    [92, 90, '2 months ahead'],
+    [91.2, 90, '1 month ahead'],
+    [90.4, 90, 'on track'],
+    [87, 90, '3 months behind'],
+    [89, 90, '1 month behind'],
+  ])('%f against on track at %f is %s', (score, onTrack, words) => {
+    expect(comparedWithOnTrack(score, onTrack)).toBe(words);
+  });
+});
+
+describe('the headline', () => {
+  it('names the child, the year, the gap and the subject', () => {
+    const [maths] = mathsTree();
+    const child = { first_name: 'Ada', school_year: 3 };
+    expect(headline(child, { ...maths!, current_score: 92 }, new Date('2026-03-17'))).toBe(
+      'Ada is working at about Year 3, 2 months ahead in Maths.',
+    );
+  });
+
+  it('has nothing to say before the first answer', () => {
+    const [maths] = mathsTree();
+    expect(hasPerformance([{ ...maths!, answer_count: 0 }])).toBe(false);
+    expect(hasPerformance([maths!])).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import type { PerformanceNode } from '../../../generated/PerformanceNode';
+
+/*
+ * Scores in plain words for parents. A score is an attainment level in
+ * months (docs/games.md, "Levels on the month scale"): a child exactly on
+ * track at the start of school year Y (September) scores 12 × (Y + 4),
+ * plus one for each month of the school year. The server's copy of the
+ * rule is shared/src/game/level.rs.
+ */
+
+export const MONTHS_PER_YEAR = 12;
+/** Year 1 starts at 60 months: 12 × (1 + 4). */
+const YEARS_BEFORE_YEAR_ONE = 4;
+/** The school year starts in September (month 8 counting from 0). */
+const SEPTEMBER = 8;
+
+/** Months since the start of the school year: September 0 … August 11. */
+export function monthsIntoSchoolYear(date: Date): number {
+  return (date.getMonth() - SEPTEMBER + MONTHS_PER_YEAR) % MONTHS_PER_YEAR;
+}
+
+/** The score of a child exactly on track in `schoolYear` on `date`. */
+export function onTrackScore(schoolYear: number, date: Date): number {
+  return MONTHS_PER_YEAR * (schoolYear + YEARS_BEFORE_YEAR_ONE) + monthsIntoSchoolYear(date);
+}
+
+/** The school year whose work a score stands for: 84–95 is Year 3. */
+export function yearOfScore(score: number): number {
+  return Math.floor(score / MONTHS_PER_YEAR) - YEARS_BEFORE_YEAR_ONE;
+}
+
+/** 'Year 3'; below Year 1 is Reception's work. */
+export function yearName(year: number): string {
+  return year < 1 ? 'Reception' : `Year ${year}`;
+}
+
+/** 'about Year 3' for a score. */
+export function aboutYear(score: number): string {
+  return `about ${yearName(yearOfScore(score))}`;
+}
+
+const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
+
+/** How far a score is from on track, in whole months: '2 months ahead', 'on track'. */
+export function comparedWithOnTrack(score: number, onTrack: number): string {
+  const gap = Math.round(score - onTrack);
+  if (gap === 0) return 'on track';
+  return gap > 0 ? `${months(gap)} ahead` : `${months(-gap)} behind`;
+}
+
+/** Who the scores are about: the child's first name and school year. */
+export interface Child {
+  first_name: string;
+  school_year: number;
+}
+
+/** 'Ada is working at about Year 3, 2 months ahead in Maths.' */
+export function headline(child: Child, subject: PerformanceNode, today: Date): string {
+  const score = subject.current_score;
+  const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
+  return `${child.first_name} is working at ${aboutYear(score)}, ${gap} in ${subject.name}.`;
+}
+
+/** 'about Year 3, 2 months ahead': one part of the content, for a list under the headline. */
+export function levelPhrase(child: Child, node: PerformanceNode, today: Date): string {
+  const score = node.current_score;
+  return `${aboutYear(score)}, ${comparedWithOnTrack(score, onTrackScore(child.school_year, today))}`;
+}
+
+/** The parts of the content the child has answered questions in. */
+export function practised(nodes: readonly PerformanceNode[]): PerformanceNode[] {
+  return nodes.filter((node) => node.answer_count > 0);
+}
+
+/**
+ * Whether there is any performance to show: a child who never answered
+ * has only the content's starting levels, which say nothing about them.
+ */
+export function hasPerformance(subjects: readonly PerformanceNode[]): boolean {
+  return practised(subjects).length > 0;
+}

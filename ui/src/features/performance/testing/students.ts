@@ -1,0 +1,18 @@
+import type { StudentSummary } from '../../../generated/StudentSummary';
+
+/** One of Sarah's children as her profile lists them: Year 3 unless told otherwise. */
+export function studentSummary(
+  _id: string,
+  firstName: string,
+  overrides: Partial<StudentSummary> = {},
+): StudentSummary {
+  return {
+    _id,
+    username: firstName.toLowerCase(),
+    first_name: firstName,
+    last_name: 'Lovelace',
+    school_year: 3,
+    time_allowance: 'standard',
+    ...overrides,
+  };
+}
