@@ -20,7 +20,7 @@ export function saveVariables(body: AdminVariables): Promise<AdminVariables> {
   return call(admin.saveVariables, { body });
 }
 
-/** Spec 001 §9: the score list has its own _from and _limit. */
+/** The score list pages with its own _from and _limit (docs/screens.md). */
 export const SCORES_PAGE_SIZE = 50;
 
 /** One page of subject scores; a blank student id lists every student. */

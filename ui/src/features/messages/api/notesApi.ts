@@ -6,7 +6,7 @@ import type { Success } from '../../../generated/Success';
 import type { UnreadNotes } from '../../../generated/UnreadNotes';
 import { call } from '../../../lib/api/client';
 
-/** Spec 001 §9: notes come 10 at a time. */
+/** Notes come 10 at a time. */
 export const NOTES_PAGE_SIZE = 10;
 
 /** The channel of one student's notes about one subject. */
@@ -41,7 +41,7 @@ export function markNotesRead(channel: Channel, timestamp: string): Promise<Succ
   return call(notes.markRead, { params: channelParams(channel), body: { timestamp } });
 }
 
-/** Students message about Maths (spec 001 §2); its id comes from the game's subject list. */
+/** Students message about Maths; its id comes from the game's subject list. */
 export async function fetchMathsSubjectId(): Promise<string | null> {
   const subjects = await call(game.subjects);
   return subjects.find((subject) => subject.name.trim().toLowerCase() === 'maths')?._id ?? null;

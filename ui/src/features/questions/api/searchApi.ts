@@ -3,7 +3,7 @@ import type { QuestionSearchResult } from '../../../generated/QuestionSearchResu
 import type { QuestionStatus } from '../../../generated/QuestionStatus';
 import { call } from '../../../lib/api/client';
 
-/** Spec 000 §9: pages of 50. */
+/** Questions come in pages of 50. */
 export const PAGE_SIZE = 50;
 
 export interface SearchFilter {

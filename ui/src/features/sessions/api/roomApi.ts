@@ -16,7 +16,7 @@ export function fetchRoom(sessionId: string): Promise<RoomToken> {
   return call(sessions.room, { params: { session_id: sessionId } }) as Promise<RoomToken>;
 }
 
-/** The register event types (spec 001 §3); the server records its own time. */
+/** The register event types; the server records its own time. */
 export type RegisterType =
   | 'connect'
   | 'disconnect'
