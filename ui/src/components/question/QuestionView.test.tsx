@@ -112,6 +112,25 @@ describe('the question renderer', () => {
     expect(answer()).toEqual({ '0-0': { ref: 'm', value: '7' } });
   });
 
+  it('submits a mixed number with Enter whether it is a fraction alone or a whole number alone', async () => {
+    const onSubmit = vi.fn();
+    const { unmount } = renderWithProviders(
+      <Harness lines={[[{ type: 'MixedFraction', ref: 'm' }]]} onSubmit={onSubmit} />,
+    );
+    await userEvent.type(await screen.findByLabelText('m numerator'), '3{Enter}');
+    expect(screen.getByLabelText('m denominator')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('m denominator'), '4{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderWithProviders(
+      <Harness lines={[[{ type: 'MixedFraction', ref: 'm' }]]} onSubmit={onSubmit} />,
+    );
+    await userEvent.type(await screen.findByLabelText('m whole'), '7{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it('moves Enter on to the next empty box, and submits once all are filled', async () => {
     const onSubmit = vi.fn();
     const lines: Line[] = [

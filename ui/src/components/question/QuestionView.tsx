@@ -32,8 +32,9 @@ export function QuestionView(props: QuestionViewProps) {
   const groupPrefix = useId();
   const { lines, value } = props;
 
-  // Every box filled and every multiple choice chosen: Enter submits.
-  // Otherwise Enter moves on to the next box still empty.
+  // Every box filled (or allowed to stay empty) and every multiple choice
+  // chosen: Enter submits. Otherwise Enter moves on to the next box still
+  // to be filled.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
@@ -44,13 +45,14 @@ export function QuestionView(props: QuestionViewProps) {
       .flat()
       .filter((element) => element.type === 'MC')
       .every((element) => chosen.has(element.ref));
-    if (boxes.every((box) => box.value !== '') && choicesMade && inputRefs(lines).length > 0) {
+    const toFill = boxes.filter((box) => box.value === '' && box.dataset.optional !== 'true');
+    if (toFill.length === 0 && choicesMade && inputRefs(lines).length > 0) {
       props.onSubmit?.();
       return;
     }
     const at = boxes.indexOf(event.target);
     const after = [...boxes.slice(at + 1), ...boxes.slice(0, Math.max(at, 0))];
-    (after.find((box) => box.value === '') ?? after[0])?.focus();
+    (after.find((box) => toFill.includes(box)) ?? after[0])?.focus();
   }
 
   return (

@@ -12,11 +12,14 @@ export interface AnswerFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   onBlur?: () => void;
+  /** May stay empty with what is already typed beside it (a mixed number's parts). */
+  optional?: boolean;
 }
 
 /**
  * One box a child types into. `data-answer-field` lets the question find
- * every box for Enter's fill-then-submit behaviour.
+ * every box for Enter's fill-then-submit behaviour, and `data-optional`
+ * tells it which boxes an answer may leave empty.
  */
 export function AnswerField(props: AnswerFieldProps) {
   const filter = props.filter ?? ((raw: string) => raw);
@@ -32,6 +35,7 @@ export function AnswerField(props: AnswerFieldProps) {
       inputMode={props.inputMode}
       autoComplete="off"
       data-answer-field=""
+      data-optional={props.optional ? 'true' : undefined}
       w={props.width ?? '6rem'}
       size="sm"
     />

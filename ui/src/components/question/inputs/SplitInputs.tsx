@@ -96,11 +96,13 @@ function StackedFraction(props: {
   denominator: string;
   onNumerator: (value: string) => void;
   onDenominator: (value: string) => void;
+  optional?: boolean;
 }) {
   return (
     <Stack gap={2} align="center" style={{ display: 'inline-flex' }}>
       <AnswerField
         {...box(props.input, 'numerator', '3.5rem')}
+        optional={props.optional}
         value={props.numerator}
         filter={filterDigits}
         inputMode="numeric"
@@ -109,6 +111,7 @@ function StackedFraction(props: {
       <Divider w="100%" size="sm" color="dark" />
       <AnswerField
         {...box(props.input, 'denominator', '3.5rem')}
+        optional={props.optional}
         value={props.denominator}
         filter={filterDigits}
         inputMode="numeric"
@@ -144,21 +147,27 @@ export function MixedFractionInput(props: InputProps) {
     joinMixedFraction,
     props.onChange,
   );
+  const [whole = '', numerator = '', denominator = ''] = fields;
+  // A whole number alone, or a fraction alone, is a whole answer.
+  const fractionTyped = numerator !== '' && denominator !== '';
+  const wholeAlone = whole !== '' && numerator === '' && denominator === '';
   return (
     <Inline>
       <AnswerField
         {...box(props, 'whole')}
-        value={fields[0] ?? ''}
+        optional={fractionTyped}
+        value={whole}
         filter={filterWholePart}
         inputMode="numeric"
         onChange={(value) => setField(0, value)}
       />
       <StackedFraction
         input={props}
-        numerator={fields[1] ?? ''}
-        denominator={fields[2] ?? ''}
+        numerator={numerator}
+        denominator={denominator}
         onNumerator={(value) => setField(1, value)}
         onDenominator={(value) => setField(2, value)}
+        optional={wholeAlone}
       />
     </Inline>
   );
