@@ -57,14 +57,6 @@ impl TimeAllowance {
             .find(|allowance| allowance.as_str() == stored)
             .unwrap_or_default()
     }
-
-    /// The allowance a stored game factor stands for.
-    pub fn of_factor(factor: f64) -> TimeAllowance {
-        TimeAllowance::ALL
-            .into_iter()
-            .find(|allowance| allowance.factor() == factor)
-            .unwrap_or_default()
-    }
 }
 
 /// Seconds a game lasts on the slower clock.
@@ -125,7 +117,6 @@ mod tests {
         assert_eq!(playing_seconds(60, f64::NAN), 60);
         assert_eq!(playing_seconds(60, 0.1), 60);
         assert_eq!(playing_seconds(60, 50.0), 120);
-        assert_eq!(TimeAllowance::of_factor(1.5), TimeAllowance::OneAndAHalf);
         assert_eq!(TimeAllowance::parse("double"), TimeAllowance::Double);
         assert_eq!(TimeAllowance::parse("nonsense"), TimeAllowance::Standard);
     }
