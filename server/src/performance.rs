@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{Datelike, Duration, TimeZone, Utc};
 use plytime_shared::api::content::QuestionStats;
 use plytime_shared::api::review::{EndcodeScore, PerformanceNode, TrendStat};
-use plytime_shared::game::clock::WEEK_MILLIS;
+use plytime_shared::game::clock::{DAY_MILLIS, WEEK_MILLIS};
 use plytime_shared::game::estimate::{Estimate, borrowed};
 
 use crate::db::content::hierarchy::{self, EndcodeRow, NodeRow};
@@ -90,7 +90,11 @@ struct Progress {
     recent: HashMap<String, i64>,
     /// Each endcode's answers ever.
     total: HashMap<String, i64>,
-    now: i64,
+    /// The moment estimates are aged to before one is borrowed: the start
+    /// of the day, so the picture holds still between two reads rather
+    /// than drifting by the milliseconds between them (an answer today
+    /// counts as fresh).
+    aged_to: i64,
 }
 
 impl Progress {
@@ -114,7 +118,7 @@ impl Progress {
             before_week,
             recent,
             total,
-            now,
+            aged_to: now - now.rem_euclid(DAY_MILLIS),
         })
     }
 
@@ -124,7 +128,7 @@ impl Progress {
     fn endcode(&self, endcode: &EndcodeRow, theme_id: &str, subject: Estimate) -> Scores {
         let id = endcode.id.as_str();
         let unmet = || {
-            let relatives = self.estimates.values().map(|e| e.relative(self.now));
+            let relatives = self.estimates.values().map(|e| e.relative(self.aged_to));
             borrowed(&endcode.topic_id, theme_id, relatives, subject).score
         };
         let current = self.estimates.get(id).map(|estimate| estimate.score);
@@ -170,7 +174,8 @@ pub async fn current(db: &Db, student: &str) -> sqlx::Result<Vec<PerformanceNode
         let Some(subject_stats) = stats_of(Level::Subject, &subject.id) else {
             continue;
         };
-        let subject_estimate = engine::subject_estimate(db, student, &subject.id).await?;
+        let subject_estimate =
+            engine::subject_estimate(db, student, &subject.id, progress.aged_to).await?;
         let mut theme_nodes = Vec::new();
         for theme in themes.get(&subject.id).into_iter().flatten() {
             let Some(theme_stats) = stats_of(Level::Theme, &theme.id) else {

@@ -25,28 +25,29 @@ use crate::error::{AppError, AppResult};
 /// else is left.
 pub(crate) const RECENT_MILLIS: i64 = 3 * DAY_MILLIS;
 
-/// A student's estimate in a subject: theirs, or, before any answer, where
-/// a child of their school year is on track today.
+/// A student's estimate in a subject at `now`: theirs, or, before any
+/// answer, where a child of their school year is on track then.
 pub async fn subject_estimate(
     db: &Db,
     student_id: &str,
     subject_id: &str,
+    now: i64,
 ) -> sqlx::Result<Estimate> {
-    if let Some(estimate) =
-        scores::subject_estimate(db, student_id, subject_id, now_millis()).await?
-    {
+    if let Some(estimate) = scores::subject_estimate(db, student_id, subject_id, now).await? {
         return Ok(estimate);
     }
     let year = people::school_year(db, student_id).await?.unwrap_or(1);
-    Ok(Estimate::new(on_track_score(
-        year,
-        chrono::Utc::now().month(),
-    )))
+    let month = chrono::DateTime::from_timestamp_millis(now)
+        .unwrap_or_else(chrono::Utc::now)
+        .month();
+    Ok(Estimate::new(on_track_score(year, month)))
 }
 
-/// A student's level in a subject (see [`subject_estimate`]).
+/// A student's level in a subject now (see [`subject_estimate`]).
 pub async fn subject_level(db: &Db, student_id: &str, subject_id: &str) -> sqlx::Result<f64> {
-    Ok(subject_estimate(db, student_id, subject_id).await?.score)
+    Ok(subject_estimate(db, student_id, subject_id, now_millis())
+        .await?
+        .score)
 }
 
 pub struct Choice {
@@ -75,28 +76,28 @@ pub async fn choose(
         pool = playable.to_vec();
     }
 
+    let now = now_millis();
     let estimates = scores::endcode_estimates(db, student_id).await?;
     let mut subjects = HashMap::new();
     for endcode in &pool {
         if !subjects.contains_key(&endcode.subject_id) {
-            let estimate = subject_estimate(db, student_id, &endcode.subject_id).await?;
+            let estimate = subject_estimate(db, student_id, &endcode.subject_id, now).await?;
             subjects.insert(endcode.subject_id.clone(), estimate);
         }
     }
     let standing = Standing {
         estimates: &estimates,
         subjects: &subjects,
-        now: now_millis(),
+        now,
     };
     let asked: HashSet<String> = games::asked_in_game(db, &request.game_summary_id)
         .await?
         .into_iter()
         .collect();
-    let recent: HashSet<String> =
-        answers::recently_answered(db, student_id, now_millis() - RECENT_MILLIS)
-            .await?
-            .into_iter()
-            .collect();
+    let recent: HashSet<String> = answers::recently_answered(db, student_id, now - RECENT_MILLIS)
+        .await?
+        .into_iter()
+        .collect();
 
     while !pool.is_empty() {
         let index = weighted_pick(&pool, &standing, request.difficulty);

@@ -50,7 +50,7 @@ pub async fn content_pack(db: &Db, student_id: &str, subject_id: &str) -> AppRes
         })
         .collect();
     let now = now_millis();
-    let subject = engine::subject_estimate(db, student_id, subject_id).await?;
+    let subject = engine::subject_estimate(db, student_id, subject_id, now).await?;
     Ok(ContentPack {
         student_id: student_id.to_string(),
         subject_id: subject_id.to_string(),
