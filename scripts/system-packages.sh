@@ -10,10 +10,12 @@ desktop=(libwebkit2gtk-4.1-dev libgtk-3-dev libayatana-appindicator3-dev librsvg
   libxdo-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev file)
 desktop_test=(xvfb xauth x11-utils dbus-x11 at-spi2-core webkit2gtk-driver gnome-keyring)
 browser_test=(chromium fonts-liberation)
+# The local S3 server of the S3 test leg runs in a virtual environment.
+s3_test=(python3-venv)
 
 case "${1:-run}" in
   run) wanted=("${build[@]}") ;;
-  test) wanted=("${build[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}") ;;
+  test) wanted=("${build[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

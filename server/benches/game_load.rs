@@ -14,7 +14,13 @@
 //!   at the same concurrency.
 //!
 //! Run: `cargo bench -p plytime-server --bench game_load`
-//! (`PLYTIME_LOAD_STUDENTS`, `PLYTIME_LOAD_SECONDS` to change the size.)
+//! (`PLYTIME_LOAD_STUDENTS`, `PLYTIME_LOAD_SECONDS` to change the size).
+//! With `PLYTIME_BENCH_POSTGRES_URL` naming a PostgreSQL server (the URL
+//! `scripts/postgres-up.sh` prints) the same phases run again on a fresh
+//! database there, printed beside SQLite's. With `PLYTIME_LOAD_BASE` (and
+//! `PLYTIME_LOAD_DATABASE_URL`, `PLYTIME_LOAD_JWT_SECRET`) the phases run
+//! against servers already running there instead, e.g. two replicas
+//! behind a load balancer (`scripts/scale-out.sh`).
 
 // A benchmark reports on standard output.
 #![allow(clippy::print_stdout)]
@@ -38,12 +44,14 @@ struct Student {
 }
 
 /// Creates the students directly in the database and mints their id
-/// tokens, each for a sign-in of its own, so that setting up a thousand of
-/// them costs no password hashing.
-async fn students(url: &str, count: usize) -> Vec<Student> {
-    let keys = TokenKeys::new(support::SECRET.as_bytes());
+/// tokens with the servers' `secret`, each for a sign-in of its own, so
+/// that setting up a thousand of them costs no password hashing.
+async fn students(url: &str, secret: &str, count: usize) -> Vec<Student> {
+    let keys = TokenKeys::new(secret.as_bytes());
     let hash = password::hash("unused".into()).await.unwrap();
-    support::insert_students(url, count, &hash)
+    // A prefix of its own: an external database may hold earlier runs' students.
+    let prefix = format!("load{}-", uuid::Uuid::new_v4().simple());
+    support::insert_students_named(url, &prefix, count, &hash)
         .await
         .into_iter()
         .map(|student| Student {
@@ -234,13 +242,28 @@ async fn phase(
     (tally, elapsed)
 }
 
-#[tokio::main]
-async fn main() {
-    let count = support::setting("PLYTIME_LOAD_STUDENTS", 1000) as usize;
-    let seconds = support::setting("PLYTIME_LOAD_SECONDS", 20);
-    let running = support::start("load").await;
-    let (base, config) = (running.base.clone(), running.config.clone());
-    let students = students(&config.database_url(), count).await;
+/// Where the phases run: the servers' address, their database and the
+/// secret their id tokens are signed with.
+struct Target {
+    label: String,
+    base: String,
+    database_url: String,
+    secret: String,
+}
+
+/// One target's figures.
+struct Figures {
+    label: String,
+    paced: Tally,
+    burst: Tally,
+    pairs_rate: f64,
+    trivial_rate: f64,
+    flat_errors: u64,
+}
+
+async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
+    let students = students(&target.database_url, &target.secret, count).await;
+    let base = &target.base;
     let client = reqwest::Client::new();
     let maths: Value = client
         .get(format!("{base}/api/game/subjects"))
@@ -253,21 +276,24 @@ async fn main() {
         .unwrap();
     let maths = maths[0]["_id"].as_str().unwrap().to_string();
 
-    println!("{count} students, SQLite, starter bank, {seconds} s per phase");
-    let (paced, _) = phase(&base, &students, &maths, seconds, Pacing::Spread).await;
     println!(
-        "paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
+        "{}: {count} students, starter bank, {seconds} s per phase",
+        target.label
+    );
+    let (paced, _) = phase(base, &students, &maths, seconds, Pacing::Spread).await;
+    println!(
+        "  paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
         latencies(&paced)
     );
-    let (burst, _) = phase(&base, &students, &maths, 1, Pacing::Together).await;
+    let (burst, _) = phase(base, &students, &maths, 1, Pacing::Together).await;
     println!(
-        "burst (all {count} at the same instant, once): {}",
+        "  burst (all {count} at the same instant, once): {}",
         latencies(&burst)
     );
     let concurrency = count.min(64);
-    let trivial = trivial_rate(&client, &base, concurrency, seconds / 2).await;
+    let trivial_rate = trivial_rate(&client, base, concurrency, seconds / 2).await;
     let (flat, elapsed) = phase(
-        &base,
+        base,
         &students[..concurrency],
         &maths,
         seconds / 2,
@@ -276,9 +302,81 @@ async fn main() {
     .await;
     let pairs_rate = flat.pairs as f64 / elapsed;
     println!(
-        "flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial:.0} trivial requests/s: ratio {:.3}; errors {}",
-        pairs_rate / trivial,
+        "  flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial_rate:.0} trivial requests/s: ratio {:.3}; errors {}",
+        pairs_rate / trivial_rate,
         flat.errors
     );
-    running.stop().await;
+    Figures {
+        label: target.label.clone(),
+        paced,
+        burst,
+        pairs_rate,
+        trivial_rate,
+        flat_errors: flat.errors,
+    }
+}
+
+/// The targets' figures side by side.
+fn print_beside(figures: &[Figures]) {
+    println!(
+        "{:<12} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>7}",
+        "", "paced p50", "paced p99", "burst p50", "burst p99", "pairs/s", "trivial/s", "errors"
+    );
+    for f in figures {
+        let errors = f.paced.errors + f.burst.errors + f.flat_errors;
+        println!(
+            "{:<12} {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>9.0} {:>9.0} {:>7}",
+            f.label,
+            support::percentile(&f.paced.latencies_ms, 0.5),
+            support::percentile(&f.paced.latencies_ms, 0.99),
+            support::percentile(&f.burst.latencies_ms, 0.5),
+            support::percentile(&f.burst.latencies_ms, 0.99),
+            f.pairs_rate,
+            f.trivial_rate,
+            errors
+        );
+    }
+}
+
+/// Servers already running, named by the environment (`PLYTIME_LOAD_BASE`).
+fn external_target() -> Option<Target> {
+    let base = std::env::var("PLYTIME_LOAD_BASE").ok()?;
+    let setting = |name: &str| {
+        std::env::var(name).unwrap_or_else(|_| panic!("{name} is needed with PLYTIME_LOAD_BASE"))
+    };
+    Some(Target {
+        label: std::env::var("PLYTIME_LOAD_LABEL").unwrap_or_else(|_| "external".into()),
+        base,
+        database_url: setting("PLYTIME_LOAD_DATABASE_URL"),
+        secret: setting("PLYTIME_LOAD_JWT_SECRET"),
+    })
+}
+
+#[tokio::main]
+async fn main() {
+    let count = support::setting("PLYTIME_LOAD_STUDENTS", 1000) as usize;
+    let seconds = support::setting("PLYTIME_LOAD_SECONDS", 20);
+    if let Some(target) = external_target() {
+        let figures = measure(&target, count, seconds).await;
+        print_beside(&[figures]);
+        return;
+    }
+    let mut backends = vec![("SQLite", None)];
+    match support::postgres_server() {
+        Some(server_url) => backends.push(("PostgreSQL", Some(server_url))),
+        None => println!("PostgreSQL: skipped (set PLYTIME_BENCH_POSTGRES_URL to run it)"),
+    }
+    let mut figures = Vec::new();
+    for (label, postgres) in backends {
+        let running = support::start_on("load", postgres.as_deref()).await;
+        let target = Target {
+            label: label.into(),
+            base: running.base.clone(),
+            database_url: running.config.database_url(),
+            secret: support::SECRET.into(),
+        };
+        figures.push(measure(&target, count, seconds).await);
+        running.stop().await;
+    }
+    print_beside(&figures);
 }

@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::builder::FalseyValueParser;
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Clone, Parser)]
 #[command(
@@ -23,7 +23,8 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL")]
     pub database_url: Option<String>,
 
-    /// Directory for uploaded files and the default SQLite database.
+    /// Directory for uploaded files (unless they are kept in S3) and the
+    /// default SQLite database.
     #[arg(long, env = "PLYTIME_DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
 
@@ -144,8 +145,62 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
     pub jitsi_subject: Option<String>,
 
+    // Files in an S3 bucket rather than the data directory. Last, as its
+    // help heading holds for every flag after it.
+    #[command(flatten)]
+    pub s3: S3Settings,
+
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Where files are kept when not in the data directory: an S3 bucket, on
+/// Amazon S3 or an S3-compatible server (docs/storage.md).
+#[derive(Debug, Clone, Default, Args)]
+#[command(next_help_heading = "File storage in S3")]
+pub struct S3Settings {
+    /// The S3 bucket for uploaded files. Unset: files are kept in the data
+    /// directory's `files` folder.
+    #[arg(long = "s3-bucket", env = "PLYTIME_S3_BUCKET")]
+    pub bucket: Option<String>,
+
+    /// The S3 server's address, for an S3-compatible server (e.g.
+    /// `https://s3.example.org`). Unset: Amazon S3.
+    #[arg(long = "s3-endpoint", env = "PLYTIME_S3_ENDPOINT")]
+    pub endpoint: Option<String>,
+
+    /// The bucket's region. Unset: `AWS_DEFAULT_REGION`, else `us-east-1`.
+    #[arg(long = "s3-region", env = "PLYTIME_S3_REGION")]
+    pub region: Option<String>,
+
+    /// The access key id. Unset (with the secret): the standard
+    /// `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY`, or the machine's
+    /// role.
+    #[arg(
+        long = "s3-access-key-id",
+        env = "PLYTIME_S3_ACCESS_KEY_ID",
+        hide_env_values = true
+    )]
+    pub access_key_id: Option<String>,
+
+    /// The secret access key.
+    #[arg(
+        long = "s3-secret-access-key",
+        env = "PLYTIME_S3_SECRET_ACCESS_KEY",
+        hide_env_values = true
+    )]
+    pub secret_access_key: Option<String>,
+
+    /// Keys start with this folder, so that several servers can share a
+    /// bucket (e.g. `staging`).
+    #[arg(long = "s3-prefix", env = "PLYTIME_S3_PREFIX")]
+    pub prefix: Option<String>,
+
+    /// Allow an `http://` endpoint (`1`). Refused unless the endpoint is on
+    /// a loopback address: elsewhere the keys and files would cross the
+    /// network unencrypted.
+    #[arg(long = "s3-allow-http", env = "PLYTIME_S3_ALLOW_HTTP", value_parser = FalseyValueParser::new(), default_value = "0")]
+    pub allow_http: bool,
 }
 
 /// The video service a server runs live sessions on.
@@ -191,6 +246,7 @@ impl Config {
             addr: SocketAddr::from(([127, 0, 0, 1], 0)),
             database_url: None,
             data_dir,
+            s3: S3Settings::default(),
             demo: false,
             // None by default: tests ask for the starter bank when they need it.
             content_dir: PathBuf::new(),
@@ -216,5 +272,30 @@ impl Config {
             jitsi_subject: None,
             command: None,
         }
+    }
+}
+
+impl S3Settings {
+    /// For tests: the S3-compatible server that `PLYTIME_TEST_S3_ENDPOINT`
+    /// names (`scripts/s3-up.sh` starts one and prints the variables), its
+    /// bucket `PLYTIME_TEST_S3_BUCKET`, with keys under `prefix` so that
+    /// tests sharing the bucket never see each other's files. `None` when
+    /// no server is named.
+    pub fn from_test_environment(prefix: &str) -> Option<S3Settings> {
+        let endpoint = std::env::var("PLYTIME_TEST_S3_ENDPOINT")
+            .ok()
+            .filter(|endpoint| !endpoint.is_empty())?;
+        let bucket =
+            std::env::var("PLYTIME_TEST_S3_BUCKET").unwrap_or_else(|_| "plytime-test".into());
+        Some(S3Settings {
+            bucket: Some(bucket),
+            allow_http: endpoint.starts_with("http://"),
+            endpoint: Some(endpoint),
+            region: Some("us-east-1".into()),
+            // A local test server takes any keys.
+            access_key_id: Some("plytime-test".into()),
+            secret_access_key: Some("plytime-test".into()),
+            prefix: Some(prefix.into()),
+        })
     }
 }

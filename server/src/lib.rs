@@ -46,7 +46,8 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         Some(secret) => secret.clone(),
         None => db::secrets::get_or_create(&db, "id_token_hs256").await?,
     };
-    let storage = Storage::local(&config.data_dir.join("files"))?;
+    let storage = Storage::from_config(&config)?;
+    storage.check().await?;
     let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
     let payments = payments::Payments::from_config(&config)?;
     let video = video::Video::from_config(&config)?;
@@ -86,7 +87,12 @@ pub async fn launch(
     let app = http::router(state.clone(), &ui_dir);
     schedule::job::spawn(state.clone());
     privacy::retention::spawn(state.clone());
-    tracing::info!(%address, database = state.db.backend().name(), "serving");
+    tracing::info!(
+        %address,
+        database = state.db.backend().name(),
+        files = state.storage.location(),
+        "serving"
+    );
     axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),

@@ -1,30 +1,116 @@
-//! Files (profile pictures, question images, import spreadsheets) behind one
-//! interface. Local directory by default; `object_store` also speaks to
-//! S3-compatible storage, so scaling out changes the constructor only.
+//! Files (profile pictures, question images, import spreadsheets and their
+//! results, whiteboard pictures) behind one interface (docs/storage.md): a
+//! folder of the data directory by default, or an S3 bucket (Amazon S3 or
+//! an S3-compatible server) when one is configured.
 
+use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Arc;
 
-use anyhow::Context;
+use anyhow::{Context, bail, ensure};
 use bytes::Bytes;
+use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as StorePath;
+use object_store::prefix::PrefixStore;
 use object_store::{ObjectStore, PutPayload};
+use tokio_stream::StreamExt;
+
+use crate::config::{Config, S3Settings};
 
 #[derive(Clone)]
 pub struct Storage {
     store: Arc<dyn ObjectStore>,
+    /// Where the files are, for the log.
+    location: Arc<str>,
 }
 
 impl Storage {
+    /// The store the configuration names: its S3 bucket when it has one,
+    /// otherwise the data directory's `files` folder.
+    pub fn from_config(config: &Config) -> anyhow::Result<Storage> {
+        if config.s3.bucket.is_some() {
+            Storage::s3(&config.s3)
+        } else {
+            Storage::local(&config.data_dir.join("files"))
+        }
+    }
+
     /// Files under `root`, which is created if missing.
     pub fn local(root: &Path) -> anyhow::Result<Storage> {
         std::fs::create_dir_all(root)
             .with_context(|| format!("creating the file store {}", root.display()))?;
-        let store = LocalFileSystem::new_with_prefix(root)?;
+        // Folders emptied by deletions go too, as they do in a bucket, so
+        // that listings look the same on both.
+        let store = LocalFileSystem::new_with_prefix(root)?.with_automatic_cleanup(true);
         Ok(Storage {
             store: Arc::new(store),
+            location: format!("folder {}", root.display()).into(),
         })
+    }
+
+    /// Files in the bucket `settings` names. The keys come from the
+    /// settings, or else from the standard `AWS_*` variables or the
+    /// machine's role.
+    pub fn s3(settings: &S3Settings) -> anyhow::Result<Storage> {
+        let bucket = settings
+            .bucket
+            .as_deref()
+            .context("no S3 bucket is configured")?;
+        let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
+        if let Some(endpoint) = &settings.endpoint {
+            check_endpoint(endpoint, settings.allow_http)?;
+            builder = builder
+                .with_endpoint(endpoint)
+                .with_allow_http(settings.allow_http);
+        } else {
+            ensure!(
+                !settings.allow_http,
+                "--s3-allow-http needs an http:// --s3-endpoint on a loopback address"
+            );
+        }
+        if let Some(region) = &settings.region {
+            builder = builder.with_region(region);
+        }
+        match (&settings.access_key_id, &settings.secret_access_key) {
+            (Some(id), Some(secret)) => {
+                builder = builder
+                    .with_access_key_id(id)
+                    .with_secret_access_key(secret);
+            }
+            (None, None) => {}
+            _ => bail!("give both the S3 access key id and its secret, or neither"),
+        }
+        let store = builder
+            .build()
+            .with_context(|| format!("setting up the S3 bucket {bucket}"))?;
+        let at = settings.endpoint.as_deref().unwrap_or("Amazon S3");
+        let (store, location): (Arc<dyn ObjectStore>, String) = match &settings.prefix {
+            Some(prefix) => (
+                Arc::new(PrefixStore::new(store, Self::key(prefix)?)),
+                format!("S3 bucket {bucket}, folder {prefix}, at {at}"),
+            ),
+            None => (Arc::new(store), format!("S3 bucket {bucket} at {at}")),
+        };
+        Ok(Storage {
+            store,
+            location: location.into(),
+        })
+    }
+
+    /// Where the files are, e.g. `S3 bucket plytime at https://…`.
+    pub fn location(&self) -> &str {
+        &self.location
+    }
+
+    /// Fails unless the store answers: a wrong bucket, address or key is
+    /// found at start rather than at the first upload.
+    pub async fn check(&self) -> anyhow::Result<()> {
+        self.store
+            .list_with_delimiter(None)
+            .await
+            .with_context(|| format!("the file store ({}) does not answer", self.location))?;
+        Ok(())
     }
 
     /// Rejects keys that could step outside the store (`..`, empty parts).
@@ -76,11 +162,65 @@ impl Storage {
 
     /// Deletes a file; a missing file is not an error.
     pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
-        match self.store.delete(&Self::key(key)?).await {
+        self.delete_path(&Self::key(key)?).await
+    }
+
+    async fn delete_path(&self, path: &StorePath) -> anyhow::Result<()> {
+        match self.store.delete(path).await {
             Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
             Err(error) => Err(error.into()),
         }
     }
+
+    /// Deletes every file in `folder` and its sub-folders; an empty or
+    /// missing folder is not an error.
+    pub async fn delete_folder(&self, folder: &str) -> anyhow::Result<()> {
+        let prefix = Self::key(folder)?;
+        ensure!(!prefix.as_ref().is_empty(), "refusing to delete every file");
+        // Listed first, then deleted: a folder changing under its own
+        // listing may skip entries.
+        let mut listed = self.store.list(Some(&prefix));
+        let mut paths = Vec::new();
+        while let Some(object) = listed.next().await {
+            paths.push(object?.location);
+        }
+        for path in paths {
+            self.delete_path(&path).await?;
+        }
+        Ok(())
+    }
+}
+
+/// An `http://` endpoint is taken only on a loopback address, and only
+/// when asked for: anywhere else the keys would cross the network in the
+/// clear.
+fn check_endpoint(endpoint: &str, allow_http: bool) -> anyhow::Result<()> {
+    let url = reqwest::Url::parse(endpoint)
+        .with_context(|| format!("the S3 endpoint {endpoint:?} is not a URL"))?;
+    match url.scheme() {
+        "https" => ensure!(
+            !allow_http,
+            "--s3-allow-http is only for an http:// endpoint on a loopback address"
+        ),
+        "http" => {
+            let host = url.host_str().unwrap_or_default();
+            let loopback = host == "localhost"
+                || host
+                    .trim_matches(['[', ']'])
+                    .parse::<IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback());
+            ensure!(
+                loopback,
+                "the S3 endpoint {endpoint} is plain http: use https, or a loopback address"
+            );
+            ensure!(
+                allow_http,
+                "the S3 endpoint {endpoint} is plain http: set --s3-allow-http to use it"
+            );
+        }
+        scheme => bail!("the S3 endpoint {endpoint} must be https:// (not {scheme}://)"),
+    }
+    Ok(())
 }
 
 /// What a folder holds: sub-folder keys, and file keys with their sizes.
@@ -89,3 +229,6 @@ pub struct Listing {
     pub folders: Vec<String>,
     pub files: Vec<(String, u64)>,
 }
+
+#[cfg(test)]
+mod tests;

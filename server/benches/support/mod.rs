@@ -1,7 +1,7 @@
 //! What the load benchmarks share: the real server started in this process
-//! on a fresh SQLite folder with the starter bank, and students inserted
-//! straight into its database (setting up hundreds through the API would
-//! cost a password hash each).
+//! on a fresh SQLite folder (or a fresh PostgreSQL database) with the
+//! starter bank, and students inserted straight into its database (setting
+//! up hundreds through the API would cost a password hash each).
 
 // Each benchmark compiles this module on its own and uses part of it.
 #![allow(dead_code)]
@@ -31,23 +31,79 @@ pub struct Running {
     pub config: Config,
     stop: tokio::sync::oneshot::Sender<()>,
     server: tokio::task::JoinHandle<anyhow::Result<()>>,
+    /// The PostgreSQL server the run's database was made on, to drop it.
+    postgres: Option<String>,
 }
 
 impl Running {
-    /// Stops the server and removes its folder.
+    /// Stops the server and removes its folder (and its database).
     pub async fn stop(self) {
         let _ = self.stop.send(());
         let _ = self.server.await;
         let _ = std::fs::remove_dir_all(&self.config.data_dir);
+        if let Some(server_url) = &self.postgres {
+            let name = database_name(&self.config.data_dir);
+            postgres_admin(
+                server_url,
+                &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            )
+            .await;
+        }
     }
 }
 
-/// Starts the server on loopback and waits until it answers.
+/// The PostgreSQL server the benchmarks may also run on
+/// (`PLYTIME_BENCH_POSTGRES_URL`, e.g. the URL `scripts/postgres-up.sh`
+/// prints), if one is named.
+pub fn postgres_server() -> Option<String> {
+    std::env::var("PLYTIME_BENCH_POSTGRES_URL")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+fn database_name(data_dir: &std::path::Path) -> String {
+    let folder = data_dir.file_name().unwrap_or_default().to_string_lossy();
+    folder.replace('-', "_")
+}
+
+async fn postgres_admin(server_url: &str, statement: &str) {
+    use sqlx::Connection;
+    let mut connection = sqlx::PgConnection::connect(server_url)
+        .await
+        .expect("connect to PostgreSQL");
+    sqlx::query(statement)
+        .execute(&mut connection)
+        .await
+        .expect(statement);
+}
+
+/// Starts the server on loopback with a fresh SQLite folder and waits until
+/// it answers.
 pub async fn start(name: &str) -> Running {
+    start_on(name, None).await
+}
+
+/// Starts the server on loopback, on a fresh database made on the
+/// PostgreSQL server `postgres` when given (SQLite otherwise), and waits
+/// until it answers.
+pub async fn start_on(name: &str, postgres: Option<&str>) -> Running {
     let data_dir: PathBuf =
         std::env::temp_dir().join(format!("plytime-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data_dir);
     let mut config = Config::for_data_dir(data_dir);
+    if let Some(server_url) = postgres {
+        let name = database_name(&config.data_dir);
+        postgres_admin(
+            server_url,
+            &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        )
+        .await;
+        postgres_admin(server_url, &format!("CREATE DATABASE {name}")).await;
+        let (server, _) = server_url
+            .rsplit_once('/')
+            .expect("a PostgreSQL URL with a database name");
+        config.database_url = Some(format!("{server}/{name}"));
+    }
     config.demo = true;
     config.content_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content");
     config.jwt_secret = Some(SECRET.into());
@@ -71,6 +127,7 @@ pub async fn start(name: &str) -> Running {
         config,
         stop,
         server,
+        postgres: postgres.map(str::to_string),
     }
 }
 
@@ -84,6 +141,18 @@ pub struct Inserted {
 /// Inserts `count` students (`load0`, `load1`, …) of one parent, all with
 /// the password whose hash is `hash`.
 pub async fn insert_students(url: &str, count: usize, hash: &str) -> Vec<Inserted> {
+    insert_students_named(url, "load", count, hash).await
+}
+
+/// Inserts `count` students (`{prefix}0`, `{prefix}1`, …) of one parent
+/// (`{prefix}@example.com`), all with the password whose hash is `hash`: a
+/// prefix of its own for each run on a database that outlives it.
+pub async fn insert_students_named(
+    url: &str,
+    prefix: &str,
+    count: usize,
+    hash: &str,
+) -> Vec<Inserted> {
     let db = Db::connect(url).await.unwrap();
     fn account<'a>(role: Role, login: &'a str, hash: &'a str) -> NewAccount<'a> {
         NewAccount {
@@ -95,10 +164,12 @@ pub async fn insert_students(url: &str, count: usize, hash: &str) -> Vec<Inserte
             display_name: None,
         }
     }
-    let parent_account =
-        accounts::insert(db.write(), account(Role::Parent, "load@example.com", hash))
-            .await
-            .unwrap();
+    let parent_account = accounts::insert(
+        db.write(),
+        account(Role::Parent, &format!("{prefix}@example.com"), hash),
+    )
+    .await
+    .unwrap();
     let parent = people::insert_parent(
         db.write(),
         NewParent {
@@ -115,7 +186,7 @@ pub async fn insert_students(url: &str, count: usize, hash: &str) -> Vec<Inserte
     .unwrap();
     let mut made = Vec::with_capacity(count);
     for i in 0..count {
-        let username = format!("load{i}");
+        let username = format!("{prefix}{i}");
         let account_id = accounts::insert(db.write(), account(Role::Student, &username, hash))
             .await
             .unwrap();

@@ -104,12 +104,22 @@ const ACCOUNTS_OWN: [&str; 3] = [
     "DELETE FROM refresh_tokens WHERE account_id = $1 OR acting_parent_id = $1",
 ];
 
+/// What a closing leaves for file storage to delete.
+#[derive(Debug, Default)]
+pub struct Erased {
+    /// The stored paths of the accounts' pictures.
+    pub pictures: Vec<String>,
+    /// The sessions whose whiteboards were deleted: their pictures are
+    /// files too.
+    pub boards: Vec<String>,
+}
+
 /// Deletes and overwrites everything personal of `family` within `tx`;
-/// answers the picture files that are no longer anyone's. Its
-/// subscriptions must be cancelled and its sign-ins ended first.
-pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>> {
+/// answers the files that are no longer anyone's. Its subscriptions must
+/// be cancelled and its sign-ins ended first.
+pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Erased> {
     let now = now_millis();
-    let mut pictures = Vec::new();
+    let mut erased = Erased::default();
     for account_id in family.accounts() {
         for statement in ACCOUNTS_OWN {
             sqlx::query(statement)
@@ -123,7 +133,7 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>
                 .fetch_optional(&mut **tx)
                 .await?
                 .flatten();
-        pictures.extend(picture);
+        erased.pictures.extend(picture);
         // The login is freed for a new account; nobody can sign in here.
         sqlx::query(
             "UPDATE accounts SET login = 'closed-' || id, email = NULL, password_hash = '!', \
@@ -148,13 +158,14 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>
             .bind(&child.id)
             .execute(&mut **tx)
             .await?;
-        sqlx::query(
+        let boards: Vec<String> = sqlx::query_scalar(
             "DELETE FROM session_whiteboards WHERE session_id IN \
-             (SELECT id FROM sessions WHERE student_id = $1)",
+             (SELECT id FROM sessions WHERE student_id = $1) RETURNING session_id",
         )
         .bind(&child.id)
-        .execute(&mut **tx)
+        .fetch_all(&mut **tx)
         .await?;
+        erased.boards.extend(boards);
         sqlx::query("DELETE FROM signin_failures WHERE login = $1")
             .bind(&child.username)
             .execute(&mut **tx)
@@ -186,5 +197,5 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Vec<String>
     .bind(now)
     .execute(&mut **tx)
     .await?;
-    Ok(pictures)
+    Ok(erased)
 }

@@ -176,6 +176,12 @@ async fn open_channel(
     Ok(upgrade
         .max_message_size(MAX_CHANNEL_MESSAGE)
         .on_upgrade(move |socket| {
-            channel::serve(state.db.clone(), state.rooms.clone(), socket, member)
+            channel::serve(
+                state.db.clone(),
+                state.storage.clone(),
+                state.rooms.clone(),
+                socket,
+                member,
+            )
         }))
 }

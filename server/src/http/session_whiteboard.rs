@@ -9,10 +9,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
-use crate::db::whiteboards;
 use crate::error::AppResult;
 use crate::extract::{Json, Path};
 use crate::state::AppState;
+use crate::video::board_store;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(whiteboard))
@@ -28,5 +28,7 @@ async fn whiteboard(
     Path(id): Path<String>,
 ) -> AppResult<Json<Scene>> {
     let session = access::session(&state.db, &user, &id).await?;
-    Ok(Json(whiteboards::get(&state.db, &session.id).await?))
+    Ok(Json(
+        board_store::get(&state.db, &state.storage, &session.id).await?,
+    ))
 }

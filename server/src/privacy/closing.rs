@@ -1,17 +1,19 @@
 //! Closing a family's account, by the parent or by an admin on the family's
 //! request (docs/privacy.md): plans cancelled here and with the payment
 //! provider, every sign-in ended, personal data deleted or overwritten, a
-//! confirming e-mail, and the pictures' files removed.
+//! confirming e-mail, and the files of its pictures and whiteboards
+//! removed.
 
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 
-use crate::db::family_erasure::{self, Family};
+use crate::db::family_erasure::{self, Erased, Family};
 use crate::db::subscriptions;
 use crate::email::Outgoing;
 use crate::error::AppResult;
 use crate::http::static_files::PUBLIC_PREFIX;
 use crate::state::AppState;
 use crate::subscriptions::cancel;
+use crate::video::board_store;
 
 pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed> {
     // Plans first: nothing may be charged or booked for a closed family.
@@ -24,7 +26,7 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
         .await?;
 
     let mut tx = state.db.write().begin().await?;
-    let pictures = family_erasure::erase(&mut tx, family).await?;
+    let erased = family_erasure::erase(&mut tx, family).await?;
     let email = family.email.as_deref().map(|to| Outgoing {
         to,
         subject: "Your Plytime account is closed",
@@ -38,22 +40,38 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
     if let (Some(id), Some(email)) = (email_id, email) {
         state.mailer.deliver(&state.db, id, email);
     }
-    for picture in pictures {
-        let Some(key) = picture.strip_prefix(PUBLIC_PREFIX) else {
-            continue;
-        };
+    delete_files(state, &erased).await;
+    tracing::info!(parent = family.parent_id, "family account closed");
+    Ok(FamilyClosed {
+        kept: KEPT_AFTER_CLOSING.map(str::to_string).to_vec(),
+    })
+}
+
+/// Deletes the files nothing names any more. A failure is logged: the
+/// account is closed all the same, and the retention job deletes a
+/// whiteboard's files that are left over.
+async fn delete_files(state: &AppState, erased: &Erased) {
+    let pictures = erased
+        .pictures
+        .iter()
+        .filter_map(|picture| picture.strip_prefix(PUBLIC_PREFIX));
+    for key in pictures {
         if let Err(error) = state.storage.delete(key).await {
-            // The account no longer names it; a stray file is only clutter.
             tracing::warn!(
                 error = format!("{error:#}"),
                 "could not delete a closed family's picture"
             );
         }
     }
-    tracing::info!(parent = family.parent_id, "family account closed");
-    Ok(FamilyClosed {
-        kept: KEPT_AFTER_CLOSING.map(str::to_string).to_vec(),
-    })
+    for session_id in &erased.boards {
+        let folder = board_store::folder(session_id);
+        if let Err(error) = state.storage.delete_folder(&folder).await {
+            tracing::warn!(
+                error = format!("{error:#}"),
+                "could not delete a closed family's whiteboard pictures"
+            );
+        }
+    }
 }
 
 fn closing_letter(family: &Family) -> String {

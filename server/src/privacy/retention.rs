@@ -1,12 +1,14 @@
 //! The background job that applies the retention schedule
-//! (`db::retention::SCHEDULE`, docs/privacy.md) every hour. With several
-//! replicas a lease lets one run it at a time.
+//! (`db::retention::SCHEDULE`, docs/privacy.md) every hour, and deletes the
+//! files of the whiteboards it deleted. With several replicas a lease lets
+//! one run it at a time.
 
 use std::time::Duration;
 
 use crate::db::{leases, retention};
 use crate::schedule::job;
 use crate::state::AppState;
+use crate::video::board_store;
 
 const LEASE: &str = "retention";
 const EVERY: Duration = Duration::from_secs(60 * 60);
@@ -29,6 +31,10 @@ pub async fn run_once(state: &AppState, holder: &str) -> anyhow::Result<()> {
         if deleted > 0 {
             tracing::info!(records, deleted, "retention schedule applied");
         }
+    }
+    let boards = board_store::sweep(&state.db, &state.storage).await?;
+    if boards > 0 {
+        tracing::info!(boards, "pictures of deleted whiteboards removed");
     }
     Ok(())
 }

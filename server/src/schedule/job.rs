@@ -28,6 +28,8 @@ where
     Run: Future<Output = anyhow::Result<()>> + Send,
 {
     let holder = uuid::Uuid::new_v4().to_string();
+    // With replicas, the log tells which one holds a job's lease.
+    tracing::info!(name, holder, "background job started");
     tokio::spawn(async move {
         let mut interval = tokio::time::interval(period);
         loop {

@@ -20,6 +20,7 @@ use tokio::time::{Instant, interval, sleep_until};
 
 use crate::db::{Db, now_millis, sessions};
 use crate::realtime::rooms::{Envelope, RoomHub, RoomMessage};
+use crate::storage::Storage;
 use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 
 /// The server pings this often and drops a connection it has heard
@@ -137,7 +138,13 @@ async fn send(socket: &mut WebSocket, event: &ChannelEvent) -> bool {
 
 /// Runs the connection until it ends, then tells the room and, when the
 /// client vanished, the register.
-pub async fn serve(db: Db, rooms: RoomHub, mut socket: WebSocket, member: Member) {
+pub async fn serve(
+    db: Db,
+    storage: Storage,
+    rooms: RoomHub,
+    mut socket: WebSocket,
+    member: Member,
+) {
     let connection = Connection {
         id: uuid::Uuid::new_v4().to_string(),
         db,
@@ -147,7 +154,7 @@ pub async fn serve(db: Db, rooms: RoomHub, mut socket: WebSocket, member: Member
     // Entered before announcing, so that no answer to the announcement is missed.
     let mut room = connection.rooms.enter(&connection.member.session_id);
     let db = connection.db.clone();
-    let mut board = match BoardKeeper::new(&db, &connection.member.session_id).await {
+    let mut board = match BoardKeeper::new(&db, &storage, &connection.member.session_id).await {
         Ok(board) => board,
         Err(error) => {
             tracing::error!(error = %error, "could not open a session's whiteboard");

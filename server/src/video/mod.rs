@@ -4,6 +4,7 @@
 //!
 //! Who may enter a room, and when, is decided here for both.
 
+pub mod board_store;
 pub mod channel;
 pub mod jitsi;
 pub mod turn;

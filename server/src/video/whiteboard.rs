@@ -10,6 +10,8 @@ use std::time::Duration;
 use plytime_shared::whiteboard::{MAX_SCENE_BYTES, SCENE_TOO_LARGE, Scene};
 
 use crate::db::{Db, whiteboards};
+use crate::storage::Storage;
+use crate::video::board_store::{self, Saved};
 
 /// How long drawn changes may wait before they are stored.
 pub const SAVE_EVERY: Duration = Duration::from_secs(2);
@@ -17,16 +19,18 @@ pub const SAVE_EVERY: Duration = Duration::from_secs(2);
 /// One connection's changes not yet stored.
 pub struct BoardKeeper {
     session_id: String,
+    storage: Storage,
     waiting: Option<Scene>,
     /// The stored scene's size when last seen.
     stored_bytes: usize,
 }
 
 impl BoardKeeper {
-    pub async fn new(db: &Db, session_id: &str) -> anyhow::Result<BoardKeeper> {
-        let stored_bytes = whiteboards::get(db, session_id).await?.bytes();
+    pub async fn new(db: &Db, storage: &Storage, session_id: &str) -> anyhow::Result<BoardKeeper> {
+        let stored_bytes = whiteboards::bytes(db, session_id).await?;
         Ok(BoardKeeper {
             session_id: session_id.to_string(),
+            storage: storage.clone(),
             waiting: None,
             stored_bytes,
         })
@@ -51,12 +55,12 @@ impl BoardKeeper {
         let Some(change) = self.waiting.take() else {
             return Ok(());
         };
-        match whiteboards::save(db, &self.session_id, &change).await {
-            Ok(whiteboards::Saved::Kept(bytes)) => {
+        match board_store::save(db, &self.storage, &self.session_id, &change).await {
+            Ok(Saved::Kept(bytes)) => {
                 self.stored_bytes = bytes;
                 Ok(())
             }
-            Ok(whiteboards::Saved::TooLarge) => Err(SCENE_TOO_LARGE),
+            Ok(Saved::TooLarge) => Err(SCENE_TOO_LARGE),
             Err(error) => {
                 // Kept for the next try rather than lost.
                 tracing::warn!(error = %error, session = %self.session_id, "whiteboard not saved yet");

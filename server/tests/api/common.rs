@@ -3,13 +3,16 @@
 //! fresh database on it. Test databases are named `plytime_test_…` and
 //! dropped in bulk by `scripts/postgres-up.sh`: dropping one from `Drop`
 //! would block the test's runtime while the server still holds
-//! connections to it.
+//! connections to it. Files go to the data directory, or, when
+//! `PLYTIME_TEST_S3_ENDPOINT` names an S3-compatible server
+//! (`scripts/s3-up.sh`), to a folder of its own in the test bucket.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use plytime_server::config::Config;
+use plytime_server::config::{Config, S3Settings};
 use plytime_server::db::Db;
+use plytime_server::storage::Storage;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
@@ -25,7 +28,7 @@ pub struct TestServer {
     data_dir: PathBuf,
 }
 
-fn unique_name() -> String {
+pub fn unique_name() -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     format!(
         "plytime_test_{}_{}_{}",
@@ -61,6 +64,9 @@ impl TestServer {
             }
             _ => None,
         };
+        if let Some(s3) = S3Settings::from_test_environment(&name) {
+            config.s3 = s3;
+        }
         adjust(&mut config);
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
@@ -104,6 +110,11 @@ impl TestServer {
         Db::connect(&self.config.database_url())
             .await
             .expect("connect to the test database")
+    }
+
+    /// The server's file store, for looking at what it keeps.
+    pub fn storage(&self) -> Storage {
+        Storage::from_config(&self.config).expect("the test server's file store")
     }
 
     /// Calls `/api{path}` and returns the status and JSON body (`null` when
@@ -224,7 +235,7 @@ impl Drop for TestServer {
 }
 
 /// Creates a fresh database on the PostgreSQL server and returns its URL.
-async fn create_postgres_database(admin_url: &str, name: &str) -> String {
+pub async fn create_postgres_database(admin_url: &str, name: &str) -> String {
     use sqlx::Connection;
     let mut connection = sqlx::PgConnection::connect(admin_url)
         .await

@@ -458,8 +458,7 @@ async fn a_broken_file_changes_nothing_and_says_why() {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let mut truncated = subjects_file();
     truncated.truncate(truncated.len() / 2);
-    let storage =
-        plytime_server::storage::Storage::local(&server.config.data_dir.join("files")).unwrap();
+    let storage = server.storage();
     storage
         .put("imports/broken.subjects.xlsx", truncated.into())
         .await
@@ -685,13 +684,9 @@ async fn a_fresh_demo_start_has_the_whole_starter_bank_once() {
 
     // A restart on the same database loads nothing twice.
     let db = server.db().await;
-    plytime_server::demo::seed_content(
-        &db,
-        &plytime_server::storage::Storage::local(&server.config.data_dir.join("files")).unwrap(),
-        &content,
-    )
-    .await
-    .unwrap();
+    plytime_server::demo::seed_content(&db, &server.storage(), &content)
+        .await
+        .unwrap();
     let (_, again) = server.get("/subject", &admin).await;
     assert_eq!(again[0]["question_count"], subjects[0]["question_count"]);
 }

@@ -4,6 +4,7 @@
 mod common;
 
 mod admin;
+mod answers_survive_kill;
 mod auth;
 mod authorization;
 mod content;

@@ -102,10 +102,8 @@ fn bare(path: &str) -> &str {
 }
 
 /// The stored picture files.
-fn stored_pictures(server: &TestServer) -> usize {
-    std::fs::read_dir(server.config.data_dir.join("files").join("pictures"))
-        .map(|entries| entries.count())
-        .unwrap_or(0)
+async fn stored_pictures(server: &TestServer) -> usize {
+    server.storage().list("pictures").await.unwrap().files.len()
 }
 
 #[tokio::test]
@@ -218,7 +216,7 @@ async fn what_does_not_decode_is_refused_and_nothing_is_stored() {
         me["user_data"].get("profile_picture").is_none(),
         "nothing was stored: {me}"
     );
-    assert_eq!(stored_pictures(&server), 0, "no file was stored");
+    assert_eq!(stored_pictures(&server).await, 0, "no file was stored");
 
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let (status, answer) = server
@@ -247,7 +245,7 @@ async fn person(server: &TestServer, role: &str, login: &str) -> Person {
     }
 }
 
-async fn set_own_picture(server: &TestServer, token: &str) -> String {
+pub async fn set_own_picture(server: &TestServer, token: &str) -> String {
     let (status, body) = server
         .post(
             "/profile/me/picture",
@@ -440,5 +438,28 @@ async fn a_tutors_picture_is_shown_to_everyone_signed_in() {
         let path = path.as_str().unwrap();
         assert_eq!(bare(path), stored);
         assert_eq!(fetch(&server, path).await.0, StatusCode::OK);
+    }
+}
+
+#[tokio::test]
+async fn pictures_are_kept_in_the_configured_file_store() {
+    let server = TestServer::start().await;
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let path = set_own_picture(&server, &parent).await;
+    let key = bare(&path).strip_prefix("/static-data/").unwrap();
+    let stored = server.storage().get(key).await.unwrap();
+    assert!(
+        stored.is_some_and(|bytes| bytes.starts_with(b"\x89PNG")),
+        "{key} is in {}",
+        server.storage().location()
+    );
+    assert_eq!(stored_pictures(&server).await, 1);
+    let folder = server.config.data_dir.join("files");
+    if server.config.s3.bucket.is_some() {
+        assert!(
+            !folder.exists(),
+            "with a bucket configured, no file goes to {}",
+            folder.display()
+        );
     }
 }

@@ -2,11 +2,14 @@
 //! account, the retention schedule, and what a tutor sees of a child.
 
 use plytime_server::db::{now_millis, retention};
+use plytime_server::video::board_store;
+use plytime_shared::whiteboard::Scene;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
 use crate::game::{Player, ada, answer, answer_body, ask, right_answer};
+use crate::pictures::set_own_picture;
 
 const PARENT: &str = "parent@plytime.test";
 
@@ -34,6 +37,36 @@ async fn ada_leaves_a_trace(server: &TestServer) -> Player {
         .await;
     assert_eq!(status, StatusCode::OK);
     player
+}
+
+/// Ada's sessions, first to last.
+async fn sessions_of(server: &TestServer, player: &Player) -> Vec<String> {
+    sqlx::query_scalar("SELECT id FROM sessions WHERE student_id = $1 ORDER BY starts_at, id")
+        .bind(&player.student)
+        .fetch_all(server.db().await.read())
+        .await
+        .unwrap()
+}
+
+/// Draws a picture on the session's whiteboard, as the session channel
+/// keeps it (tests/api/session_whiteboard.rs draws over the channel).
+async fn draw_a_picture(server: &TestServer, session_id: &str) {
+    let scene: Scene = serde_json::from_value(json!({
+        "elements": [{"id": "i1", "type": "image", "fileId": "f1", "version": 1, "index": "a0"}],
+        "files": {"f1": {"id": "f1", "mimeType": "image/png", "dataURL": "data:image/png;base64,AAAA"}}
+    }))
+    .unwrap();
+    let db = server.db().await;
+    let saved = board_store::save(&db, &server.storage(), session_id, &scene)
+        .await
+        .unwrap();
+    assert!(matches!(saved, board_store::Saved::Kept(_)), "{saved:?}");
+}
+
+/// The files of the session's whiteboard.
+async fn board_files(server: &TestServer, session_id: &str) -> usize {
+    let folder = board_store::folder(session_id);
+    server.storage().list(&folder).await.unwrap().files.len()
 }
 
 fn kind<'a>(export: &'a Value, kind: &str) -> &'a Vec<Value> {
@@ -135,6 +168,12 @@ async fn closing_the_account_leaves_nothing_of_the_family_readable() {
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     assert!(!tutor_sessions(&server, &tutor).await.is_empty());
+    let picture = set_own_picture(&server, parent).await;
+    let picture = picture.split_once('?').unwrap().0;
+    let picture_key = picture.strip_prefix("/static-data/").unwrap();
+    let session_id = sessions_of(&server, &player).await[0].clone();
+    draw_a_picture(&server, &session_id).await;
+    assert_eq!(board_files(&server, &session_id).await, 1);
 
     let (status, body) = server
         .post("/family/close", Some(parent), json!({"password": "not it"}))
@@ -230,6 +269,11 @@ async fn closing_the_account_leaves_nothing_of_the_family_readable() {
             .await
             .unwrap();
     assert_eq!(letters, ["Your Plytime account is closed"]);
+
+    // Their files are gone, wherever files are kept.
+    let storage = server.storage();
+    assert_eq!(storage.get(picture_key).await.unwrap(), None, "{picture}");
+    assert_eq!(board_files(&server, &session_id).await, 0);
 
     // The address is free for a new account.
     server.sign_up_parent(PARENT).await;
@@ -364,6 +408,51 @@ async fn the_retention_schedule_deletes_what_is_older_than_its_age() {
     .await
     .unwrap();
     assert_eq!(left, ["new", "new"]);
+}
+
+#[tokio::test]
+async fn the_pictures_of_a_whiteboard_go_with_it_by_the_retention_schedule() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let db = server.db().await;
+    let sessions = sessions_of(&server, &player).await;
+    let (old, recent) = (&sessions[0], sessions.last().unwrap());
+    assert_ne!(old, recent);
+    let day = 24 * 60 * 60 * 1000_i64;
+    sqlx::query("UPDATE sessions SET starts_at = $1 WHERE id = $2")
+        .bind(now_millis() - 100 * day)
+        .bind(old)
+        .execute(db.write())
+        .await
+        .unwrap();
+    draw_a_picture(&server, old).await;
+    draw_a_picture(&server, recent).await;
+    // Left by a save that never wrote its row, for a session long gone.
+    let storage = server.storage();
+    storage
+        .put("whiteboards/no-such-session/f1", "data:,".into())
+        .await
+        .unwrap();
+
+    retention::apply_all(&db).await.unwrap();
+    assert_eq!(board_store::sweep(&db, &storage).await.unwrap(), 2);
+    assert_eq!(
+        board_files(&server, old).await,
+        0,
+        "90 days on, the board goes"
+    );
+    assert_eq!(board_files(&server, "no-such-session").await, 0);
+    assert_eq!(
+        board_files(&server, recent).await,
+        1,
+        "a recent board stays"
+    );
+    let scene = board_store::get(&db, &storage, recent).await.unwrap();
+    assert_eq!(
+        scene.files["f1"]["dataURL"], "data:image/png;base64,AAAA",
+        "and keeps its picture"
+    );
+    assert_eq!(board_store::sweep(&db, &storage).await.unwrap(), 0);
 }
 
 /// Counts of the payment records and past sessions of `parent_id`.

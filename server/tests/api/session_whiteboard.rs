@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use futures_util::StreamExt;
+use plytime_server::video::board_store;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -121,4 +122,74 @@ async fn a_board_is_bounded_in_size_and_a_change_beyond_it_is_neither_kept_nor_p
     tokio::time::sleep(Duration::from_millis(2_500)).await;
     let (_, kept) = board(&server, id, &demo.priya).await;
     assert_eq!(kept["files"].as_object().unwrap().len(), 2);
+    for n in 0..2 {
+        let file = format!("f{n}");
+        assert_eq!(
+            kept["files"][&file],
+            picture(n)["files"][&file],
+            "the picture comes back whole"
+        );
+    }
+
+    // The pictures are files; the row that each save rewrites stays small.
+    let row: String =
+        sqlx::query_scalar("SELECT scene FROM session_whiteboards WHERE session_id = $1")
+            .bind(id)
+            .fetch_one(server.db().await.read())
+            .await
+            .unwrap();
+    assert!(row.len() < 1_000, "{row}");
+    let stored = server
+        .storage()
+        .list(&format!("whiteboards/{id}"))
+        .await
+        .unwrap()
+        .files;
+    assert_eq!(stored.len(), 2, "{stored:?}");
+    assert!(
+        stored.iter().all(|(_, size)| *size > 1_500_000),
+        "{stored:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_board_with_its_pictures_still_in_its_row_reads_whole_and_moves_them_out_when_saved() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let id = &demo.first;
+    let picture =
+        json!({"id": "f1", "mimeType": "image/png", "dataURL": "data:image/png;base64,AAAA"});
+    let old = json!({"elements": [rectangle("r1", 1, "a0")], "files": {"f1": picture}});
+    let db = server.db().await;
+    sqlx::query(
+        "INSERT INTO session_whiteboards (session_id, scene, revision, updated_at) \
+         VALUES ($1, $2, 1, 0)",
+    )
+    .bind(id)
+    .bind(old.to_string())
+    .execute(db.write())
+    .await
+    .unwrap();
+    assert_eq!(board(&server, id, &demo.parent).await.1, old);
+
+    let change = json!({"elements": [rectangle("r2", 1, "a1")], "files": {}});
+    let storage = server.storage();
+    board_store::save(&db, &storage, id, &serde_json::from_value(change).unwrap())
+        .await
+        .unwrap();
+    let (_, kept) = board(&server, id, &demo.parent).await;
+    assert_eq!(kept["files"]["f1"], picture);
+    assert_eq!(kept["elements"].as_array().unwrap().len(), 2);
+    let stored = storage
+        .get(&format!("{}/f1", board_store::folder(id)))
+        .await
+        .unwrap();
+    assert_eq!(stored.as_deref(), Some(&b"data:image/png;base64,AAAA"[..]));
+    let row: String =
+        sqlx::query_scalar("SELECT scene FROM session_whiteboards WHERE session_id = $1")
+            .bind(id)
+            .fetch_one(db.read())
+            .await
+            .unwrap();
+    assert!(!row.contains("base64"), "{row}");
 }

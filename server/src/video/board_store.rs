@@ -1,0 +1,152 @@
+//! A session's whiteboard as it is kept (docs/whiteboard.md, "Kept with
+//! the session"): the scene is a database row (`db::whiteboards`), and
+//! each picture's data URL a file `whiteboards/{session}/{file id}` in file
+//! storage (docs/storage.md). The row that every save rewrites so stays
+//! small however large the pictures are, and the pictures live where the
+//! other files do.
+
+use bytes::Bytes;
+use plytime_shared::whiteboard::{MAX_SCENE_BYTES, Scene};
+use serde_json::Value;
+
+use crate::db::whiteboards::{self, Kept};
+use crate::db::{Db, now_millis};
+use crate::storage::Storage;
+
+const FOLDER: &str = "whiteboards";
+
+/// A picture's data in the scene.
+const DATA_URL: &str = "dataURL";
+
+/// Writers that keep meeting another writer's change give up after this
+/// many tries (each try merges afresh, so nothing is lost but time).
+const TRIES: usize = 8;
+
+/// A board's pictures without a row are deleted once its session started
+/// this long ago: by then its room is long closed, so no first save (which
+/// stores the pictures just before it writes the row) can be under way.
+const SETTLED_AFTER: i64 = 24 * 60 * 60 * 1000;
+
+/// What happened to a change.
+#[derive(Debug, PartialEq)]
+pub enum Saved {
+    /// Kept; the whole scene is now this many bytes.
+    Kept(usize),
+    /// Refused: the scene would grow beyond its bound.
+    TooLarge,
+}
+
+/// The folder of the session's pictures.
+pub fn folder(session_id: &str) -> String {
+    format!("{FOLDER}/{session_id}")
+}
+
+/// The file of a picture. `None` for an id that is not a plain name (the
+/// drawing component's ids are hashes): such a picture stays in the row.
+fn picture_key(session_id: &str, file_id: &str) -> Option<String> {
+    let plain = (1..=128).contains(&file_id.len())
+        && file_id
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_');
+    plain.then(|| format!("{}/{file_id}", folder(session_id)))
+}
+
+/// The session's whiteboard with its pictures; empty when nothing was drawn.
+pub async fn get(db: &Db, storage: &Storage, session_id: &str) -> anyhow::Result<Scene> {
+    let Some((kept, _)) = whiteboards::read(db, session_id).await? else {
+        return Ok(Scene::default());
+    };
+    let mut scene = kept.scene;
+    for file_id in kept.stored_pictures.keys() {
+        let data = match picture_key(session_id, file_id) {
+            Some(key) => storage.get(&key).await?,
+            None => None,
+        };
+        let data_url = data.and_then(|data| String::from_utf8(data.to_vec()).ok());
+        match (scene.files.get_mut(file_id), data_url) {
+            (Some(Value::Object(file)), Some(data_url)) => {
+                file.insert(DATA_URL.into(), Value::String(data_url));
+            }
+            _ => {
+                // The drawing shows a placeholder for a picture it lacks.
+                tracing::warn!(
+                    session = session_id,
+                    file = file_id,
+                    "a whiteboard picture's file is missing"
+                );
+                scene.files.remove(file_id);
+            }
+        }
+    }
+    Ok(scene)
+}
+
+/// Merges `change` into the session's whiteboard.
+pub async fn save(
+    db: &Db,
+    storage: &Storage,
+    session_id: &str,
+    change: &Scene,
+) -> anyhow::Result<Saved> {
+    for _ in 0..TRIES {
+        let (mut kept, revision) = whiteboards::read(db, session_id).await?.unwrap_or_default();
+        // A picture the board has keeps its first copy, so only new
+        // pictures arrive with their data.
+        kept.scene.merge(change.clone());
+        let bytes = kept.bytes();
+        if bytes > MAX_SCENE_BYTES {
+            return Ok(Saved::TooLarge);
+        }
+        store_pictures(storage, session_id, &mut kept).await?;
+        // Written only over the revision it was merged with; otherwise
+        // someone else wrote meanwhile and the merge starts again.
+        if whiteboards::write(db, session_id, &kept, revision).await? {
+            return Ok(Saved::Kept(bytes));
+        }
+    }
+    anyhow::bail!("the whiteboard of session {session_id} kept changing under its writers")
+}
+
+/// Moves the data of the pictures still in the row into files.
+async fn store_pictures(
+    storage: &Storage,
+    session_id: &str,
+    kept: &mut Kept,
+) -> anyhow::Result<()> {
+    let Kept {
+        scene,
+        stored_pictures,
+    } = kept;
+    for (file_id, file) in scene.files.iter_mut() {
+        let Some(key) = picture_key(session_id, file_id) else {
+            continue;
+        };
+        let Some(file) = file.as_object_mut() else {
+            continue;
+        };
+        let Some(Value::String(data_url)) = file.get(DATA_URL) else {
+            continue;
+        };
+        // What `"dataURL": "…"` adds to the scene's JSON.
+        let added = Value::String(data_url.clone()).to_string().len() + r#","dataURL":"#.len();
+        storage.put(&key, Bytes::from(data_url.clone())).await?;
+        file.remove(DATA_URL);
+        stored_pictures.insert(file_id.clone(), added);
+    }
+    Ok(())
+}
+
+/// Deletes the pictures of boards that are gone (by the retention
+/// schedule, or with a family's closing); answers how many boards' went.
+pub async fn sweep(db: &Db, storage: &Storage) -> anyhow::Result<usize> {
+    let since = now_millis() - SETTLED_AFTER;
+    let mut deleted = 0;
+    for folder in storage.list(FOLDER).await?.folders {
+        let session_id = folder.rsplit('/').next().unwrap_or_default();
+        if !whiteboards::in_use(db, session_id, since).await? {
+            storage.delete_folder(&folder).await?;
+            deleted += 1;
+        }
+    }
+    Ok(deleted)
+}
