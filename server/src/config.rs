@@ -23,6 +23,13 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL")]
     pub database_url: Option<String>,
 
+    /// PostgreSQL only: a direct connection for LISTEN, when the database
+    /// URL goes through a transaction-pooling proxy such as PgBouncer,
+    /// which cannot hold a listening session (docs/scaling.md). Defaults
+    /// to the database URL.
+    #[arg(long, env = "PLYTIME_DATABASE_LISTEN_URL", hide_env_values = true)]
+    pub database_listen_url: Option<String>,
+
     /// Directory for uploaded files (unless they are kept in S3) and the
     /// default SQLite database.
     #[arg(long, env = "PLYTIME_DATA_DIR", default_value = "./data")]
@@ -230,6 +237,13 @@ pub enum Command {
 impl Config {
     /// The database URL in force: the configured one, or the SQLite file in
     /// the data directory.
+    /// Where replicas LISTEN for each other's announcements.
+    pub fn database_listen_url(&self) -> String {
+        self.database_listen_url
+            .clone()
+            .unwrap_or_else(|| self.database_url())
+    }
+
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| {
             format!(
@@ -245,6 +259,7 @@ impl Config {
         Config {
             addr: SocketAddr::from(([127, 0, 0, 1], 0)),
             database_url: None,
+            database_listen_url: None,
             data_dir,
             s3: S3Settings::default(),
             demo: false,

@@ -47,11 +47,11 @@ impl AppState {
         video: Video,
     ) -> Self {
         let notes_hub = NotesHub::default();
-        notes_hub.listen(db.clone(), config.database_url());
+        notes_hub.listen(db.clone(), config.database_listen_url());
         let rooms = RoomHub::default();
-        rooms.listen(db.clone(), config.database_url());
+        rooms.listen(db.clone(), config.database_listen_url());
         let ended_signins = EndedSignins::default();
-        ended_signins.listen(db.clone(), config.database_url());
+        ended_signins.listen(db.clone(), config.database_listen_url());
         AppState(Arc::new(Inner {
             config,
             db,

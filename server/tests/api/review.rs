@@ -536,20 +536,30 @@ async fn a_parent_marking_notes_read_leaves_the_childs_unread_count() {
     assert_eq!(of_parent["count"], 2);
 }
 
-/// With PostgreSQL, replicas share notes through LISTEN/NOTIFY: a note
-/// posted to one server reaches a watcher connected to another. (With
-/// SQLite there is a single server; the test above covers it.)
-#[tokio::test]
-async fn a_note_posted_on_one_replica_reaches_a_watcher_on_another() {
-    let first = TestServer::with_starter_bank().await;
-    if !first.config.database_url().starts_with("postgres") {
-        return;
-    }
+/// A second replica on `first`'s PostgreSQL database, adjusted by
+/// `adjust`; none with SQLite, which runs a single server.
+async fn second_replica(
+    first: &TestServer,
+    adjust: impl FnOnce(&mut plytime_server::config::Config),
+) -> Option<TestServer> {
     let shared_url = first.config.database_url();
-    let second = TestServer::start_with(move |config| config.database_url = Some(shared_url)).await;
-    let ada = ada(&first).await;
+    if !shared_url.starts_with("postgres") {
+        return None;
+    }
+    Some(
+        TestServer::start_with(move |config| {
+            config.database_url = Some(shared_url);
+            adjust(config);
+        })
+        .await,
+    )
+}
+
+/// Posts a note on `first` and checks that it reaches a watcher on `second`.
+async fn a_note_crosses_from(first: &TestServer, second: &TestServer) {
+    let ada = ada(first).await;
     let parent = second.demo_token("parent", "parent@plytime.test").await;
-    let mut live = watch(&second, &parent, &ada.student, &ada.maths).await;
+    let mut live = watch(second, &parent, &ada.student, &ada.maths).await;
     // The second replica's listener may still be connecting.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let (_, note) = first
@@ -561,4 +571,46 @@ async fn a_note_posted_on_one_replica_reaches_a_watcher_on_another() {
         .await;
     let delivered = next_note(&mut live).await;
     assert_eq!(delivered["_id"], note["_id"]);
+}
+
+/// With PostgreSQL, replicas share notes through LISTEN/NOTIFY: a note
+/// posted to one server reaches a watcher connected to another. (With
+/// SQLite there is a single server; the test above covers it.)
+#[tokio::test]
+async fn a_note_posted_on_one_replica_reaches_a_watcher_on_another() {
+    let first = TestServer::with_starter_bank().await;
+    if let Some(second) = second_replica(&first, |_| {}).await {
+        a_note_crosses_from(&first, &second).await;
+    }
+}
+
+/// Behind a transaction-pooling proxy a replica listens on a direct
+/// connection of its own (`--database-listen-url`), and notes still reach
+/// its watchers.
+#[tokio::test]
+async fn a_replica_listens_on_its_listen_url_when_one_is_given() {
+    let first = TestServer::with_starter_bank().await;
+    let listen_url = format!(
+        "{}?application_name=plytime_listener",
+        first.config.database_url()
+    );
+    let Some(second) = second_replica(&first, |config| {
+        config.database_listen_url = Some(listen_url);
+    })
+    .await
+    else {
+        return;
+    };
+    a_note_crosses_from(&first, &second).await;
+    let listeners: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity \
+         WHERE application_name = 'plytime_listener' AND datname = current_database()",
+    )
+    .fetch_one(second.db().await.read())
+    .await
+    .unwrap();
+    assert!(
+        listeners > 0,
+        "the second replica listens on its listen URL"
+    );
 }
