@@ -20,6 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::subscriptions::NO_SUCH_SUBSCRIPTION;
 
 pub const NO_SUCH_STUDENT: &str = "No such student";
+pub const NO_SUCH_USER: &str = "No such user";
 
 /// A student's data is theirs, their parent's, their tutors' and the
 /// admins'. A tutor is the student's while a subscription assigns them or

@@ -10,13 +10,13 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::Mac;
 use plytime_shared::Role;
 
-use super::static_files::PUBLIC_PREFIX;
+use super::stored_files::PUBLIC_PREFIX;
+use crate::auth::Authenticated;
+use crate::auth::access::{self, NO_SUCH_USER};
 use crate::auth::tokens::TokenKeys;
-use crate::auth::{Authenticated, access};
 use crate::db::accounts::AccountRow;
 use crate::db::people;
 use crate::error::{AppError, AppResult};
-use crate::http::profile::NO_SUCH_USER;
 use crate::state::AppState;
 
 /// The store's folder of profile pictures.

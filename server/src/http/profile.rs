@@ -11,16 +11,15 @@ use plytime_shared::validation::{self, field_error};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::access::NO_SUCH_USER;
 use crate::auth::{AuthUser, Authenticated};
 use crate::db::{accounts, people};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::http::pictures;
-use crate::http::static_files::PUBLIC_PREFIX;
+use crate::http::stored_files::PUBLIC_PREFIX;
 use crate::http::uploads::decode_image;
 use crate::state::AppState;
-
-pub const NO_SUCH_USER: &str = "No such user";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -12,7 +12,7 @@ use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Li
 use plytime_shared::api::profile::MAX_PICTURE_BYTES;
 use plytime_shared::validation::{self, field_error};
 
-use super::static_files::{PictureFormat, picture_format};
+use super::stored_files::{PictureFormat, picture_format};
 use crate::error::{AppError, AppResult};
 
 /// The largest picture accepted, in pixels each way: far beyond what any

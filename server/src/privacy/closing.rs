@@ -10,7 +10,7 @@ use crate::db::family_erasure::{self, Erased, Family};
 use crate::db::subscriptions;
 use crate::email::Outgoing;
 use crate::error::AppResult;
-use crate::http::static_files::PUBLIC_PREFIX;
+use crate::http::stored_files::PUBLIC_PREFIX;
 use crate::state::AppState;
 use crate::subscriptions::cancel;
 use crate::video::board_store;
