@@ -1,6 +1,8 @@
 //! The validation messages users see, word for word, and the
-//! pure checks that produce them. The server and the UI's generated copy use
-//! these; no message is typed twice.
+//! pure checks that produce them. The server uses these; the UI's copy
+//! (`ui/src/lib/forms/validators.ts`) replays the cases
+//! `shared/tests/ui_rule_cases.rs` writes from them, so the two agree word
+//! for word.
 
 pub const CANNOT_BE_EMPTY: &str = "Cannot be empty";
 pub const NOT_A_VALID_EMAIL: &str = "Is not a valid email address";

@@ -11,6 +11,7 @@ export function sessionsOf(products: readonly SubscriptionProduct[] | undefined,
   return productOf(products, plan)?.sessions;
 }
 
+/** '£34.99' for 3499, as the server's `pounds` (replayed in pricing.test.ts). */
 export function penceAsPounds(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;
 }

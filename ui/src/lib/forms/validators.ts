@@ -10,8 +10,22 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
+/*
+ * Whitespace as the server's checks read it (Rust's `trim`, Unicode
+ * White_Space): unlike JavaScript's `trim` and `\s` it includes NEL (U+0085)
+ * and leaves out the byte order mark (U+FEFF). validationRules.test.ts holds
+ * both to the server's cases.
+ */
+const SPACE = '[\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const EDGE_SPACES = new RegExp(`^${SPACE}+|${SPACE}+$`, 'g');
+const ANY_SPACE = new RegExp(SPACE);
+
+function trimmed(text: string): string {
+  return text.replace(EDGE_SPACES, '');
+}
+
 export const nonEmpty: Validator = (value) =>
-  typeof value === 'string' && value.trim() !== '' ? null : 'Cannot be empty';
+  typeof value === 'string' && trimmed(value) !== '' ? null : 'Cannot be empty';
 
 export const wholeNumberAtLeastZero: Validator = (value) => {
   const number = asNumber(value);
@@ -27,13 +41,17 @@ export const score: Validator = (value) => {
     : 'Must be number between 0 and 200';
 };
 
+/** Earlier years are typing slips (and `Date.UTC` reads years below 100 as 19xx). */
+const EARLIEST_YEAR = 1900;
+
 export const date: Validator = (value) => {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (match) {
     const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
     const parsed = new Date(Date.UTC(year, month - 1, day));
     // Date.UTC rolls 2024-02-30 over to March; a real date survives the round trip.
-    if (parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day) return null;
+    const real = parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+    if (real && year >= EARLIEST_YEAR) return null;
   }
   return 'Is not a valid Date YYYY-MM-DD';
 };
@@ -64,10 +82,23 @@ export function oneOf(choices: readonly string[]): Validator {
       : 'Is not one of the choices offered';
 }
 
-export const email: Validator = (value) =>
-  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
-    ? null
-    : 'Is not a valid email address';
+/**
+ * A pragmatic e-mail check, as the server's: one `@`, a non-empty local
+ * part, a dotted domain with no empty part, no spaces.
+ */
+export const email: Validator = (value) => {
+  const text = typeof value === 'string' ? trimmed(value) : '';
+  const at = text.indexOf('@');
+  const domain = text.slice(at + 1);
+  const parts = domain.split('.');
+  const valid =
+    at > 0 &&
+    !domain.includes('@') &&
+    parts.length >= 2 &&
+    parts.every((part) => part !== '') &&
+    !ANY_SPACE.test(text);
+  return valid ? null : 'Is not a valid email address';
+};
 
 export const plainObject: Validator = (value) =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
@@ -76,7 +107,8 @@ export const plainObject: Validator = (value) =>
 
 export function minLength(length: number): Validator {
   return (value) =>
-    typeof value === 'string' && value.length >= length
+    // Counted in characters, as the server counts, not UTF-16 units.
+    typeof value === 'string' && [...value].length >= length
       ? null
       : `Must be at least ${length} characters`;
 }

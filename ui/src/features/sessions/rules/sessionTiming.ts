@@ -16,7 +16,10 @@ export function isOver(session: Session, now: Date): boolean {
   return now.getTime() >= sessionTimes(session).end;
 }
 
-/** The open window: from 2 minutes before the start until start plus length. */
+/**
+ * The open window: from 2 minutes before the start until start plus length,
+ * as the server's `is_open` (replayed in sessionWindow.test.ts).
+ */
 export function isOpen(session: Session, now: Date): boolean {
   const { start, end } = sessionTimes(session);
   const time = now.getTime();
