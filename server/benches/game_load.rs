@@ -11,7 +11,8 @@
 //!   (a class told "go!"), to show how long the queue takes to drain;
 //! - flat out: 64 students with no pause, for throughput: ask+answer pairs
 //!   per second as a fraction of the trivial route's requests per second
-//!   at the same concurrency.
+//!   at the same concurrency; then the same asking ahead as the game screen
+//!   does (three asks per question answered).
 //!
 //! Run: `cargo bench -p plytime-server --bench game_load`
 //! (`PLYTIME_LOAD_STUDENTS`, `PLYTIME_LOAD_SECONDS` to change the size).
@@ -85,14 +86,41 @@ enum Pacing {
     Together,
     /// Without pausing.
     FlatOut,
+    /// Without pausing, and asking three questions for each one answered,
+    /// as the game screen does: after every answer it asks ahead at MEDIUM,
+    /// HARD and SUPER_HARD, and shows the one at the chosen difficulty.
+    FlatOutAskingAhead,
 }
 
 impl Pacing {
     fn start_after(self) -> Duration {
         match self {
             Pacing::Spread => THINK_TIME.mul_f64(rand::random::<f64>()),
-            Pacing::Together | Pacing::FlatOut => Duration::ZERO,
+            Pacing::Together | Pacing::FlatOut | Pacing::FlatOutAskingAhead => Duration::ZERO,
         }
+    }
+}
+
+/// One `PUT /api/ask`: the question, or `None` on any failure.
+async fn ask(
+    client: &reqwest::Client,
+    base: &str,
+    student: &Student,
+    maths: &str,
+    game: &str,
+    difficulty: &str,
+) -> Option<Value> {
+    let ask = json!({"student": student.id, "difficulty": difficulty, "focus": [maths],
+        "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-5-multi"});
+    let asked = client
+        .put(format!("{base}/api/ask"))
+        .bearer_auth(&student.token)
+        .json(&ask)
+        .send()
+        .await;
+    match asked {
+        Ok(response) if response.status().is_success() => response.json().await.ok(),
+        _ => None,
     }
 }
 
@@ -110,17 +138,13 @@ async fn play(
     let mut local = Tally::default();
     while Instant::now() < until {
         let started = Instant::now();
-        let ask = json!({"student": student.id, "difficulty": "MEDIUM", "focus": [maths],
-            "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-5-multi"});
-        let asked = client
-            .put(format!("{base}/api/ask"))
-            .bearer_auth(&student.token)
-            .json(&ask)
-            .send()
-            .await;
-        let question: Option<Value> = match asked {
-            Ok(response) if response.status().is_success() => response.json().await.ok(),
-            _ => None,
+        let asking = |difficulty| ask(&client, &base, &student, &maths, &game, difficulty);
+        let question = if pacing == Pacing::FlatOutAskingAhead {
+            let (medium, hard, super_hard) =
+                tokio::join!(asking("MEDIUM"), asking("HARD"), asking("SUPER_HARD"));
+            medium.filter(|_| hard.is_some() && super_hard.is_some())
+        } else {
+            asking("MEDIUM").await
         };
         let ask_ms = started.elapsed().as_secs_f64() * 1000.0;
         let Some(question) = question else {
@@ -147,7 +171,7 @@ async fn play(
             }
             _ => local.errors += 1,
         }
-        if pacing != Pacing::FlatOut {
+        if !matches!(pacing, Pacing::FlatOut | Pacing::FlatOutAskingAhead) {
             tokio::time::sleep(THINK_TIME.saturating_sub(started.elapsed())).await;
         }
     }
@@ -257,6 +281,8 @@ struct Figures {
     paced: Tally,
     burst: Tally,
     pairs_rate: f64,
+    /// Flat out as the game screen plays: questions answered a second.
+    ahead_rate: f64,
     trivial_rate: f64,
     flat_errors: u64,
 }
@@ -306,32 +332,56 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         pairs_rate / trivial_rate,
         flat.errors
     );
+    let (ahead, elapsed) = phase(
+        base,
+        &students[..concurrency],
+        &maths,
+        seconds / 2,
+        Pacing::FlatOutAskingAhead,
+    )
+    .await;
+    let ahead_rate = ahead.pairs as f64 / elapsed;
+    println!(
+        "  flat out asking ahead (3 asks per question answered, as the game screen does): {ahead_rate:.0} questions answered/s: ratio {:.3}; errors {}",
+        ahead_rate / trivial_rate,
+        ahead.errors
+    );
     Figures {
         label: target.label.clone(),
         paced,
         burst,
         pairs_rate,
+        ahead_rate,
         trivial_rate,
-        flat_errors: flat.errors,
+        flat_errors: flat.errors + ahead.errors,
     }
 }
 
 /// The targets' figures side by side.
 fn print_beside(figures: &[Figures]) {
     println!(
-        "{:<12} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>7}",
-        "", "paced p50", "paced p99", "burst p50", "burst p99", "pairs/s", "trivial/s", "errors"
+        "{:<12} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>9} {:>7}",
+        "",
+        "paced p50",
+        "paced p99",
+        "burst p50",
+        "burst p99",
+        "pairs/s",
+        "ahead/s",
+        "trivial/s",
+        "errors"
     );
     for f in figures {
         let errors = f.paced.errors + f.burst.errors + f.flat_errors;
         println!(
-            "{:<12} {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>9.0} {:>9.0} {:>7}",
+            "{:<12} {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>9.0} {:>9.0} {:>9.0} {:>7}",
             f.label,
             support::percentile(&f.paced.latencies_ms, 0.5),
             support::percentile(&f.paced.latencies_ms, 0.99),
             support::percentile(&f.burst.latencies_ms, 0.5),
             support::percentile(&f.burst.latencies_ms, 0.99),
             f.pairs_rate,
+            f.ahead_rate,
             f.trivial_rate,
             errors
         );

@@ -8,6 +8,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
 use crate::email::Mailer;
+use crate::game::asked_log::AskedLog;
 use crate::game::content_cache::ContentCache;
 use crate::payments::Payments;
 use crate::realtime::notes::NotesHub;
@@ -32,11 +33,14 @@ pub struct Inner {
     pub rooms: RoomHub,
     pub video: Video,
     pub content_cache: ContentCache,
+    /// Questions recorded as asked, in batches.
+    pub asked_log: AskedLog,
 }
 
 impl AppState {
     /// Also starts listening for notes, room messages and ended sign-ins
-    /// from other replicas (PostgreSQL).
+    /// from other replicas (PostgreSQL), and the task recording asked
+    /// questions.
     pub fn new(
         config: Config,
         db: Db,
@@ -52,6 +56,7 @@ impl AppState {
         rooms.listen(db.clone(), config.database_listen_url());
         let ended_signins = EndedSignins::default();
         ended_signins.listen(db.clone(), config.database_listen_url());
+        let asked_log = AskedLog::start(db.clone());
         AppState(Arc::new(Inner {
             config,
             db,
@@ -64,6 +69,7 @@ impl AppState {
             rooms,
             video,
             content_cache: ContentCache::default(),
+            asked_log,
         }))
     }
 }

@@ -188,24 +188,56 @@ pub async fn asked_in_game(db: &Db, game_summary_id: &str) -> sqlx::Result<Vec<S
         .await
 }
 
-pub async fn record_asked(
-    db: &Db,
-    game_summary_id: &str,
-    question_id: &str,
-    student_id: &str,
-    difficulty: &str,
-) -> sqlx::Result<()> {
-    sqlx::query(
+/// A question asked in a game, to record.
+#[derive(Debug, Clone)]
+pub struct NewAsked {
+    pub game_summary_id: String,
+    pub question_id: String,
+    pub student_id: String,
+    pub difficulty: String,
+    pub asked_at: i64,
+}
+
+/// Records a question as asked; asking it again in the same game changes
+/// nothing.
+pub async fn record_asked(db: &Db, asked: &NewAsked) -> sqlx::Result<()> {
+    record_asked_together(db, std::slice::from_ref(asked)).await
+}
+
+/// Records several asked questions in one statement (and so one commit);
+/// fails as a whole.
+pub async fn record_asked_together(db: &Db, asked: &[NewAsked]) -> sqlx::Result<()> {
+    if asked.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<String> = (0..asked.len())
+        .map(|row| {
+            let first = row * 5;
+            format!(
+                "(${}, ${}, ${}, ${}, ${})",
+                first + 1,
+                first + 2,
+                first + 3,
+                first + 4,
+                first + 5
+            )
+        })
+        .collect();
+    let sql = format!(
         "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
-         asked_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-    )
-    .bind(game_summary_id)
-    .bind(question_id)
-    .bind(student_id)
-    .bind(difficulty)
-    .bind(now_millis())
-    .execute(db.write())
-    .await?;
+         asked_at) VALUES {} ON CONFLICT DO NOTHING",
+        rows.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for one in asked {
+        query = query
+            .bind(&one.game_summary_id)
+            .bind(&one.question_id)
+            .bind(&one.student_id)
+            .bind(&one.difficulty)
+            .bind(one.asked_at);
+    }
+    query.execute(db.write()).await?;
     Ok(())
 }
 

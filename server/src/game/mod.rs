@@ -2,6 +2,7 @@
 //! (marked here, never trusted from the client), and saving the game.
 
 pub mod answering;
+pub mod asked_log;
 pub mod content_cache;
 pub mod engine;
 pub mod offline;

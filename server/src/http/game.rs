@@ -18,7 +18,8 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::content::{hierarchy, questions};
-use crate::db::{games, json, now_millis};
+use crate::db::games::{self, NewAsked};
+use crate::db::{json, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::game::{GAME_OVER, answering, engine, own_student, playing_student, summary};
@@ -106,14 +107,16 @@ async fn ask(
     }
     let choice =
         engine::choose(&state.db, &state.content_cache, &request.student, &request).await?;
-    games::record_asked(
-        &state.db,
-        &game.id,
-        &choice.question_id,
-        &request.student,
-        request.difficulty.as_str(),
-    )
-    .await?;
+    state
+        .asked_log
+        .record(NewAsked {
+            game_summary_id: game.id.clone(),
+            question_id: choice.question_id.clone(),
+            student_id: request.student.clone(),
+            difficulty: request.difficulty.as_str().to_string(),
+            asked_at: now_millis(),
+        })
+        .await?;
     let question = questions::get(&state.db, &choice.question_id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("question {} vanished", choice.question_id))?;

@@ -5,6 +5,7 @@ mod common;
 
 mod admin;
 mod answers_survive_kill;
+mod asked_log;
 mod auth;
 mod authorization;
 mod content;
