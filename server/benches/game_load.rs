@@ -318,28 +318,15 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
     );
     let concurrency = count.min(64);
     let trivial_rate = trivial_rate(&client, base, concurrency, seconds / 2).await;
-    let (flat, elapsed) = phase(
-        base,
-        &students[..concurrency],
-        &maths,
-        seconds / 2,
-        Pacing::FlatOut,
-    )
-    .await;
+    let flat_out = |pacing| phase(base, &students[..concurrency], &maths, seconds / 2, pacing);
+    let (flat, elapsed) = flat_out(Pacing::FlatOut).await;
     let pairs_rate = flat.pairs as f64 / elapsed;
     println!(
         "  flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial_rate:.0} trivial requests/s: ratio {:.3}; errors {}",
         pairs_rate / trivial_rate,
         flat.errors
     );
-    let (ahead, elapsed) = phase(
-        base,
-        &students[..concurrency],
-        &maths,
-        seconds / 2,
-        Pacing::FlatOutAskingAhead,
-    )
-    .await;
+    let (ahead, elapsed) = flat_out(Pacing::FlatOutAskingAhead).await;
     let ahead_rate = ahead.pairs as f64 / elapsed;
     println!(
         "  flat out asking ahead (3 asks per question answered, as the game screen does): {ahead_rate:.0} questions answered/s: ratio {:.3}; errors {}",
