@@ -37,12 +37,48 @@ function excalidrawFonts(): Plugin {
   };
 }
 
+/**
+ * Mantine modules that import more than our pages use of them, each with
+ * the stand-in it gets instead (src/lib/bundle/ explains each):
+ *
+ * - ScrollArea (in tables' and dialogs' code) takes one ref-merging hook
+ *   from @floating-ui/react, and with it the whole positioning library,
+ *   which only menus and dropdowns need.
+ * - Table.ScrollContainer scrolls in ScrollArea, drawing its own scroll
+ *   bars; the browser's are enough for a wide table.
+ */
+const STAND_INS: { importer: RegExp; source: string; standIn: string }[] = [
+  {
+    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+    source: '@floating-ui/react',
+    standIn: 'src/lib/bundle/scrollAreaMergeRefs.ts',
+  },
+  {
+    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    source: '../ScrollArea/ScrollArea.mjs',
+    standIn: 'src/lib/bundle/tableScrollArea.tsx',
+  },
+];
+
+function mantineStandIns(): Plugin {
+  return {
+    name: 'mantine-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = STAND_INS.find(
+        (each) => each.source === source && importer !== undefined && each.importer.test(importer),
+      );
+      return match ? resolve(import.meta.dirname, match.standIn) : null;
+    },
+  };
+}
+
 // The Rust server listens here in development; in production it serves the
 // built UI itself on the same origin, so no proxy is needed there.
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), excalidrawFonts()],
+  plugins: [react(), excalidrawFonts(), mantineStandIns()],
   server: {
     proxy: {
       // ws: the live session channel is a WebSocket.
@@ -57,6 +93,17 @@ export default defineConfig({
     manifest: true,
     // The whiteboard's own chunk is large; it loads only on the session pages.
     chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads first (React, the router, the frame)
+          // comes as one file rather than two dozen: each file is
+          // compressed on its own, and small ones compress poorly, which
+          // cost 10 kB (gzip) on every first load (scripts/check-bundle.mjs).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

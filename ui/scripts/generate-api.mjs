@@ -11,8 +11,11 @@
 //   operations/<tag>.ts   the operations of one tag (the features' imports)
 //   validators/<Schema>.js (+ .d.ts)
 //                         Ajv standalone validators of the schemas the
-//                         operations use, one module each, so a page loads
-//                         only its own and no schema compiler ships
+//                         operations use, one module each, and no schema
+//                         compiler ships; a request body's validator comes
+//                         with its operation, an answer's loads with the
+//                         first call that needs it (no page waits for the
+//                         checks of the data it is about to ask for)
 //
 // Each validator module holds the code of the schemas its schema refers to
 // too: that repeats some code between modules, but leaves every module free
@@ -191,27 +194,35 @@ const VALIDATOR_TYPES = `${HEADER}import type { Validator } from '../../../lib/a
 export declare const validate: Validator;
 `;
 
-function checkLiteral({ schema, list }) {
-  return `{ schema: '${schema}', ${list ? 'list: true, ' : ''}validate: ${schema} }`;
+/**
+ * A request body's check, there before the body is sent; an answer's,
+ * loaded with the first call that needs it, while the request is on its way.
+ */
+function checkLiteral({ schema, list }, loaded) {
+  const validator = loaded
+    ? `load: () => import('../../validators/${schema}.js')`
+    : `validate: ${schema}`;
+  return `{ schema: '${schema}', ${list ? 'list: true, ' : ''}${validator} }`;
 }
 
-/** One operation's module: its descriptor, importing only its own validators. */
+/** One operation's module: its descriptor, with its own validators only. */
 function operationModule(op) {
-  const schemas = [...new Set([op.request?.schema, op.response?.schema])].filter(Boolean);
   const imports = [
     "import type { Operation } from '../../../../lib/api/operation';",
     "import type { paths } from '../../types';",
-    ...schemas.map(
-      (schema) => `import { validate as ${schema} } from '../../validators/${schema}.js';`,
-    ),
+    ...(op.request
+      ? [
+          `import { validate as ${op.request.schema} } from '../../validators/${op.request.schema}.js';`,
+        ]
+      : []),
   ];
   const lines = [
     `  method: '${op.method.toUpperCase()}',`,
     `  path: '${op.relativePath}',`,
     `  auth: ${op.auth},`,
   ];
-  if (op.request) lines.push(`  request: ${checkLiteral(op.request)},`);
-  if (op.response) lines.push(`  response: ${checkLiteral(op.response)},`);
+  if (op.request) lines.push(`  request: ${checkLiteral(op.request, false)},`);
+  if (op.response) lines.push(`  response: ${checkLiteral(op.response, true)},`);
   const summary = op.summary?.replace(/\s+/g, ' ').replace(/\*\//g, '*\\/');
   const doc = summary ? `/** ${summary} */\n` : '';
   return (

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import { getTransport } from '../lib/api/client';
 import { createAuthStore } from '../lib/auth/authStore';
 import { fetchMe } from '../lib/auth/profileMe';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { Screens } from './routes';
 
 function createApp() {
   const queryClient = new QueryClient({
@@ -18,7 +18,7 @@ function createApp() {
     // Nothing fetched for the last user may show for the next one.
     onReset: () => queryClient.clear(),
   });
-  return { queryClient, store, router: createBrowserRouter(routes) };
+  return { queryClient, store };
 }
 
 export function App() {
@@ -28,7 +28,9 @@ export function App() {
   }, [app]);
   return (
     <AppProviders store={app.store} queryClient={app.queryClient}>
-      <RouterProvider router={app.router} />
+      <BrowserRouter>
+        <Screens />
+      </BrowserRouter>
     </AppProviders>
   );
 }

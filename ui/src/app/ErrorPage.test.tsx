@@ -2,14 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 
 import { createAuthStore } from '../lib/auth/authStore';
+import { isMissingCodeError } from '../lib/newVersionReload';
 import { fakeTransport } from '../test/fakeTransport';
 import { AppProviders } from './AppProviders';
-import { ErrorPage } from './ErrorPage';
-import { isMissingCodeError } from './newVersionReload';
 import { routes } from './routes';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 const CHROME_MISSING_CODE = new TypeError(
   'Failed to fetch dynamically imported module: https://plytime.example/assets/PlayPage-1a2b3c.js',
@@ -25,12 +25,23 @@ function renderFailing(error: unknown, reload: () => void) {
     transport: () => transport,
     fetchMe: () => Promise.reject(new Error('signed out')),
   });
-  const router = createMemoryRouter([
-    { path: '/', element: <Failing />, errorElement: <ErrorPage reload={reload} /> },
-  ]);
   render(
     <AppProviders store={store} queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Routes>
+          <Route
+            element={
+              <ScreenErrorBoundary reload={reload}>
+                <Outlet />
+              </ScreenErrorBoundary>
+            }
+          >
+            <Route path="/" element={<Failing />} />
+            <Route path="/fine" element={<p>A screen that works</p>} />
+          </Route>
+        </Routes>
+        <Link to="/fine">Somewhere else</Link>
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -87,10 +98,17 @@ describe('the error page', () => {
     expect(secondReload).not.toHaveBeenCalled();
   });
 
+  it('gives the next screen a fresh start', async () => {
+    renderFailing(new Error('Cannot read properties of undefined'), vi.fn());
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    await userEvent.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    expect(await screen.findByText('A screen that works')).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
+  });
+
   it("is the app's error page for every screen", () => {
     const root = routes[0];
-    expect(root?.errorElement).toBeTruthy();
-    expect((root?.errorElement as { type?: unknown }).type).toBe(ErrorPage);
+    expect((root?.element as { type?: unknown }).type).toBe(ScreenErrorBoundary);
   });
 });
 

@@ -1,21 +1,22 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
 
 import { Logo } from '../components/frame/Logo';
 import { useAuth } from '../lib/auth/AuthContext';
-import { fallbackPath } from './fallback';
 import {
   isMissingCodeError,
   mayReloadForNewVersion,
   reloadForNewVersion,
-} from './newVersionReload';
+} from '../lib/newVersionReload';
+import { fallbackPath } from './fallback';
 
 function reloadPage() {
   window.location.reload();
 }
 
 export interface ErrorPageProps {
+  /** What the failed screen threw. */
+  error: unknown;
   /** How to load the page again (tests pass their own). */
   reload?: () => void;
 }
@@ -25,8 +26,7 @@ export interface ErrorPageProps {
  * act on. When the failure is code that a new version of the app removed,
  * the page reloads by itself, once.
  */
-export function ErrorPage({ reload = reloadPage }: ErrorPageProps) {
-  const error = useRouteError();
+export function ErrorPage({ error, reload = reloadPage }: ErrorPageProps) {
   const auth = useAuth();
   const [reloading] = useState(() => isMissingCodeError(error) && mayReloadForNewVersion());
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 
 import { adminRoutes } from '../features/admin/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -20,10 +20,10 @@ import { sessionRoutes, tutorSessionRoute } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { tutorRoutes } from '../features/tutors/routes';
-import { ErrorPage } from './ErrorPage';
 import { Fallback, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
 import { roleRoute } from './roleRoute';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SessionOnlyLock } from './SessionOnlyLock';
 
 // Every page, and every part one feature lends another's page, loads on its
@@ -159,9 +159,21 @@ const appRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <KioskLock />,
-    // A friendly page, not the router's developer page, when a screen fails.
-    errorElement: <ErrorPage />,
+    // A friendly page, not a blank one, when a screen fails.
+    element: (
+      <ScreenErrorBoundary>
+        <KioskLock />
+      </ScreenErrorBoundary>
+    ),
     children: [{ element: <SessionOnlyLock />, children: appRoutes }],
   },
 ];
+
+/**
+ * The screen for the current address. The plain router, not a data
+ * router: the app loads no data through the router, and a data router
+ * would add 17 kB (gzip) to every page (scripts/check-bundle.mjs).
+ */
+export function Screens() {
+  return useRoutes(routes);
+}

@@ -77,7 +77,9 @@ describe("the tutor's review of a student", () => {
     expect(screen.getByText('Year 3')).toBeVisible();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Trend');
     expect(await screen.findAllByTestId('weekly-line-chart')).toHaveLength(2);
-    expect(within(messagesSection()).getByText('Have a go at the 7 times table')).toBeVisible();
+    expect(
+      await within(messagesSection()).findByText('Have a go at the 7 times table'),
+    ).toBeVisible();
     // Named from the tutor's own sessions: a tutor may not list the student's.
     expect(callsTo(server.sessionServer, 'session/list/upcoming')[0]!.query).toContainEqual([
       'tutor_id',

@@ -1,20 +1,32 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type ReactNode, useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { Screens } from '../app/routes';
 import type { Me } from '../generated/Me';
 import { setTransport } from '../lib/api/client';
 import type { Transport } from '../lib/api/transport';
 import { type AuthStore, createAuthStore } from '../lib/auth/authStore';
 import { fakeTransport } from './fakeTransport';
 
+/** Where the app is, and a way to go elsewhere, as a test sees them. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
 export interface TestApp {
   store: AuthStore;
   transport: Transport;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
 }
 
 export interface RenderOptions {
@@ -36,13 +48,30 @@ function queryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
-/** Renders the real routes at `path`, with the app's providers. */
+/** Reports where the router the app renders in is, each time it renders. */
+function RouterProbe({ onRender }: { onRender: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ state: { location }, navigate });
+  });
+  return null;
+}
+
+/**
+ * Renders the real routes at `path`, with the app's providers, in the same
+ * kind of router as the app (a plain one, see app/routes.tsx).
+ */
 export function renderApp(path: string, options: RenderOptions = {}): TestApp {
   const { transport, store } = makeStore(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
+  const follow = (current: TestRouter) => Object.assign(router, current);
   render(
     <AppProviders store={store} queryClient={queryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Screens />
+        <RouterProbe onRender={follow} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { store, transport, router };
@@ -51,10 +80,9 @@ export function renderApp(path: string, options: RenderOptions = {}): TestApp {
 /** Renders any element with the app's providers (for components and hooks). */
 export function renderWithProviders(element: ReactNode, options: RenderOptions = {}) {
   const { store } = makeStore(options);
-  const router = createMemoryRouter([{ path: '*', element }]);
   return render(
     <AppProviders store={store} queryClient={queryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>{element}</MemoryRouter>
     </AppProviders>,
   );
 }

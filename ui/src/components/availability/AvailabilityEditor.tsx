@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { AvailabilityPicker } from './AvailabilityPicker';
@@ -39,15 +39,19 @@ export function AvailabilityEditor({ tutorId }: { tutorId: string }) {
             </Button>
           )}
         </Group>
-        <NumberInput
+        {/* The browser's number box: Mantine's NumberInput brings a
+            formatting library (9 kB gzip) that a whole number does not need. */}
+        <TextInput
+          type="number"
+          inputMode="numeric"
           label="Ideal hours"
           description="Hours of sessions a week you would like"
           min={DEFAULT_IDEAL_HOURS}
           max={MAX_IDEAL_HOURS}
-          allowDecimal={false}
+          step={1}
           readOnly={!editor.editing}
           value={editor.idealHours}
-          onChange={editor.setIdealHours}
+          onChange={(event) => editor.setIdealHours(event.currentTarget.value)}
           error={editor.idealHoursError}
           maw={220}
         />

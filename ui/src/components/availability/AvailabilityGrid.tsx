@@ -1,13 +1,4 @@
-import {
-  Badge,
-  CloseButton,
-  Group,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, CloseButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { ALL_DAYS, DAY_NAMES, formatTime, shownSlots, type Week } from './slotMaths';
 
@@ -54,7 +45,9 @@ export function AvailabilityGrid({
                 —
               </Text>
             ) : (
-              <ScrollArea.Autosize mah={SLOT_LIST_MAX_HEIGHT}>
+              // The browser's own scrolling: a ScrollArea's drawn scroll bars
+              // would add their code to every page with a tutor's week.
+              <Box mah={SLOT_LIST_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
                 <Stack gap={2}>
                   {slots.map((slot) => {
                     const time = formatTime(slot.time);
@@ -77,7 +70,7 @@ export function AvailabilityGrid({
                     );
                   })}
                 </Stack>
-              </ScrollArea.Autosize>
+              </Box>
             )}
           </Paper>
         );

@@ -1,14 +1,12 @@
-import { Badge, Box, Burger, Button, Drawer, Group, Stack, Title } from '@mantine/core';
+import { Box, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useState } from 'react';
 
 import type { AuthUser } from '../../lib/auth/authStore';
 import type { BackToParent } from '../../lib/auth/useBackToParent';
 import { isTauri } from '../../lib/platform';
-import { SyncBadge } from './lazyFrameParts';
+import { HeaderMenu } from './lazyFrameParts';
 import { Logo } from './Logo';
-import { UserBadge } from './UserBadge';
 
 export interface NarrowHeaderProps {
   title: string;
@@ -34,29 +32,13 @@ const BURGER_ROOM = 38;
 /**
  * The header on a phone: the logo's mark, the title and a menu button. A row
  * of buttons does not fit beside a readable title there, so every header
- * action moves into a drawer, each a full-width button easy to tap.
+ * action moves into a menu (HeaderMenu), loaded when first opened.
  */
-export function NarrowHeader({
-  title,
-  user,
-  environmentMessage,
-  homeLabel,
-  onHome,
-  links,
-  howToUrl,
-  kiosk,
-  backToParent,
-  onLeaveKiosk,
-  onSignOut,
-}: NarrowHeaderProps) {
+export function NarrowHeader({ title, ...menuProps }: NarrowHeaderProps) {
   const [opened, menu] = useDisclosure(false);
-  const tauri = isTauri();
-  const hasMenu = user !== null || Boolean(environmentMessage) || tauri;
-  /** Closes the drawer first, so a dialog or the next page is not hidden behind it. */
-  const closing = (action: () => void) => () => {
-    menu.close();
-    action();
-  };
+  // Once opened, the menu stays mounted so that closing it plays its transition.
+  const [wanted, setWanted] = useState(false);
+  const hasMenu = menuProps.user !== null || Boolean(menuProps.environmentMessage) || isTauri();
 
   return (
     <>
@@ -76,83 +58,21 @@ export function NarrowHeader({
           {hasMenu && (
             <Burger
               opened={opened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setWanted(true);
+                menu.toggle();
+              }}
               aria-label="Menu"
               aria-expanded={opened}
             />
           )}
         </Box>
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="sm">
-          {environmentMessage && (
-            <Badge color="orange" variant="light" size="lg" maw="100%">
-              {environmentMessage}
-            </Badge>
-          )}
-          {tauri && (
-            <Suspense fallback={null}>
-              <SyncBadge />
-            </Suspense>
-          )}
-          {user && (
-            <>
-              <UserBadge user={user} onOpen={menu.close} />
-              <Button variant="subtle" size="md" justify="flex-start" onClick={closing(onHome)}>
-                {homeLabel}
-              </Button>
-              {links.map((link) => (
-                <Button
-                  key={link.to}
-                  variant="subtle"
-                  size="md"
-                  justify="flex-start"
-                  component={Link}
-                  to={link.to}
-                  onClick={menu.close}
-                >
-                  {link.label}
-                </Button>
-              ))}
-              {howToUrl && (
-                <Button
-                  variant="subtle"
-                  size="md"
-                  justify="flex-start"
-                  component="a"
-                  href={howToUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={menu.close}
-                >
-                  How-To
-                </Button>
-              )}
-              {backToParent && (
-                <Button size="md" onClick={closing(() => void backToParent.go())}>
-                  {backToParent.label}
-                </Button>
-              )}
-              {kiosk ? (
-                <Button variant="light" size="md" onClick={closing(onLeaveKiosk)}>
-                  Leave kiosk
-                </Button>
-              ) : (
-                <Button variant="light" size="md" onClick={closing(onSignOut)}>
-                  Sign out
-                </Button>
-              )}
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HeaderMenu opened={opened} onClose={menu.close} {...menuProps} />
+        </Suspense>
+      )}
     </>
   );
 }

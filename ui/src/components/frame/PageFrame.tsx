@@ -1,4 +1,6 @@
-import { Anchor, AppShell, Badge, Box, Button, Group, LoadingOverlay, Title } from '@mantine/core';
+import './frame.css';
+
+import { Anchor, Badge, Box, Button, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,8 +14,9 @@ import { isTauri } from '../../lib/platform';
 import { useNarrowScreen } from '../layout/useNarrowScreen';
 import { ADMIN_HEADER_LINKS } from './adminScreens';
 import { quitGameInPlay, useGameInPlay } from './gameInPlay';
-import { LeaveKioskDialog, NarrowHeader, SyncBadge } from './lazyFrameParts';
+import { LeaveKioskDialog, SyncBadge } from './lazyFrameParts';
 import { Logo } from './Logo';
+import { NarrowHeader } from './NarrowHeader';
 import { UserBadge } from './UserBadge';
 
 export const DEFAULT_TITLE = 'Welcome to Plytime';
@@ -55,24 +58,23 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
   }
 
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header>
+    <>
+      {/* right-scroll-bar-position: a dialog's scroll lock keeps the fixed header from shifting. */}
+      <header className="frame-header right-scroll-bar-position">
         {narrow ? (
-          <Suspense fallback={null}>
-            <NarrowHeader
-              title={title || DEFAULT_TITLE}
-              user={user}
-              environmentMessage={config?.environment_message}
-              homeLabel={gameInPlay ? 'Quit game' : 'Home'}
-              onHome={goHome}
-              links={isAdmin ? ADMIN_HEADER_LINKS : []}
-              howToUrl={user && hasHowTo(user.role) ? config?.how_to_url : null}
-              kiosk={kiosk}
-              backToParent={backToParent}
-              onLeaveKiosk={kioskDialog.open}
-              onSignOut={() => void signOut()}
-            />
-          </Suspense>
+          <NarrowHeader
+            title={title || DEFAULT_TITLE}
+            user={user}
+            environmentMessage={config?.environment_message}
+            homeLabel={gameInPlay ? 'Quit game' : 'Home'}
+            onHome={goHome}
+            links={isAdmin ? ADMIN_HEADER_LINKS : []}
+            howToUrl={user && hasHowTo(user.role) ? config?.how_to_url : null}
+            kiosk={kiosk}
+            backToParent={backToParent}
+            onLeaveKiosk={kioskDialog.open}
+            onSignOut={() => void signOut()}
+          />
         ) : (
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap">
@@ -126,22 +128,18 @@ export function PageFrame({ title, fullWidth = false, children }: PageFrameProps
             )}
           </Group>
         )}
-      </AppShell.Header>
-      <AppShell.Main>
-        <LoadingOverlay
-          visible={status === 'loading'}
-          loaderProps={{ children: 'Please wait...' }}
-          zIndex={150}
-        />
+      </header>
+      <main className="frame-main">
+        {status === 'loading' && <div className="frame-wait">Please wait...</div>}
         <Box maw={fullWidth ? undefined : '60em'} mx="auto">
           {children}
         </Box>
-      </AppShell.Main>
+      </main>
       {kiosk && (
         <Suspense fallback={null}>
           <LeaveKioskDialog opened={leavingKiosk} onClose={kioskDialog.close} />
         </Suspense>
       )}
-    </AppShell>
+    </>
   );
 }

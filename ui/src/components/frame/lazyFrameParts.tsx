@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // Parts of the frame that few screens show (the desktop app's sync state
-// and kiosk exit, a phone's header) load when shown, not with every page.
+// and kiosk exit, a phone's header menu) load when shown, not with every page.
 
 export const SyncBadge = lazy(() =>
   import('./SyncBadge').then((module) => ({ default: module.SyncBadge })),
@@ -11,6 +11,6 @@ export const LeaveKioskDialog = lazy(() =>
   import('./LeaveKioskDialog').then((module) => ({ default: module.LeaveKioskDialog })),
 );
 
-export const NarrowHeader = lazy(() =>
-  import('./NarrowHeader').then((module) => ({ default: module.NarrowHeader })),
+export const HeaderMenu = lazy(() =>
+  import('./HeaderMenu').then((module) => ({ default: module.HeaderMenu })),
 );

@@ -1,6 +1,5 @@
 import type { PictureUpload } from '../../generated/PictureUpload';
 import { useBusy } from '../../lib/busy';
-import { blobToBase64, compressImage } from '../../lib/images/compressImage';
 import { showError, showSuccess } from '../../lib/toasts';
 import { PICTURE_SAVED } from './messages';
 
@@ -14,6 +13,8 @@ export function usePictureUpload(send: (picture: PictureUpload) => Promise<void>
   async function upload(file: File): Promise<boolean> {
     try {
       await run('Cannot update profile when busy', async () => {
+        // Loaded once a picture is chosen, not with the page.
+        const { blobToBase64, compressImage } = await import('../../lib/images/compressImage');
         const picture = await compressImage(file);
         await send({
           content_base64: await blobToBase64(picture),

@@ -67,7 +67,7 @@ export async function uploadBytes<Op extends Operation>(
 ): Promise<ResponseOf<Op>> {
   const response = await sendBytesCall(operation, args as BytesParts | undefined);
   const body = parseJson(await response.blob.text());
-  if (operation.response && !fitsResponse(operation.response, body)) {
+  if (operation.response && !(await fitsResponse(operation.response, body))) {
     throw new ApiError(500, ['Invalid response']);
   }
   return body as ResponseOf<Op>;

@@ -9,12 +9,21 @@ export interface Validator {
   errors?: ErrorObject[] | null;
 }
 
-/** A body's schema: its name in the document and its validator. */
+/** A request body's schema: its name in the document and its validator. */
 export interface SchemaCheck {
   readonly schema: string;
   readonly validate: Validator;
   /** The body is a list of such items (the document's lists have no schema of their own). */
   readonly list?: true;
+}
+
+/**
+ * An answer's schema, whose validator loads with the first call that needs
+ * it, while the request is on its way: no page waits for the checks of the
+ * data it is about to ask for.
+ */
+export interface LoadedSchemaCheck extends Omit<SchemaCheck, 'validate'> {
+  readonly load: () => Promise<{ validate: Validator }>;
 }
 
 /**
@@ -31,7 +40,7 @@ export interface Operation<Types = unknown> {
   /** The JSON body's schema; nothing is sent when the body breaks it. */
   readonly request?: SchemaCheck;
   /** The successful JSON answer's schema. */
-  readonly response?: SchemaCheck;
+  readonly response?: LoadedSchemaCheck;
   readonly types?: Types;
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, errorsFromBody, toApiError } from './apiError';
 import type { CallArgs, Operation, ResponseOf } from './operation';
-import { assertRequest, fitsResponse } from './schemas';
+import { assertRequest, fitsResponse, loadValidator } from './schemas';
 import type { TransportRequest, TransportResponse } from './transport';
 
 export type Send = (request: TransportRequest) => Promise<TransportResponse>;
@@ -44,6 +44,9 @@ export async function performCall<Op extends Operation>(
 ): Promise<ResponseOf<Op>> {
   const { params, query, body } = (args ?? {}) as CallParts;
   if (operation.request) assertRequest(operation.request, body);
+  // The answer's validator loads while the request is on its way; a failed
+  // load is met below, once the request has answered.
+  if (operation.response) loadValidator(operation.response).catch(() => undefined);
   const request: TransportRequest = {
     method: operation.method,
     path: resolvePath(operation.path, params),
@@ -63,7 +66,7 @@ export async function performCall<Op extends Operation>(
       errorsFromBody(response.body) ?? [`Request failed with status ${response.status}`],
     );
   }
-  if (operation.response && !fitsResponse(operation.response, response.body)) {
+  if (operation.response && !(await fitsResponse(operation.response, response.body))) {
     throw new ApiError(500, ['Invalid response']);
   }
   return response.body as ResponseOf<Op>;

@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 
+import { reloadIfMissingCode } from '../newVersionReload';
 import { ApiError } from './apiError';
-import type { SchemaCheck } from './operation';
+import type { LoadedSchemaCheck, SchemaCheck, Validator } from './operation';
 
 /** One failed check: what is wrong, with what value, and where. */
 export interface SchemaProblem {
@@ -33,6 +34,30 @@ function toProblem(data: unknown, error: ErrorObject): SchemaProblem {
   return { path, message: error.message ?? 'is invalid', value: valueAt(data, path) };
 }
 
+/** The answers' validators asked for so far, each loaded once. */
+const loadedValidators = new Map<LoadedSchemaCheck['load'], Promise<Validator>>();
+
+/**
+ * An answer's validator, loaded by its first call. When its file is gone
+ * (a new version was deployed meanwhile) the page reloads, as it does for
+ * a screen's code.
+ */
+export function loadValidator(check: LoadedSchemaCheck): Promise<Validator> {
+  let validator = loadedValidators.get(check.load);
+  if (!validator) {
+    validator = check.load().then(
+      (module) => module.validate,
+      (error: unknown) => {
+        loadedValidators.delete(check.load);
+        reloadIfMissingCode(error);
+        throw error;
+      },
+    );
+    loadedValidators.set(check.load, validator);
+  }
+  return validator;
+}
+
 /** Checks `data` against the schema; an empty list means it passed. */
 export function checkSchema({ validate }: SchemaCheck, data: unknown): SchemaProblem[] {
   if (validate(data)) return [];
@@ -54,7 +79,8 @@ export function assertRequest(check: SchemaCheck, body: unknown): void {
 }
 
 /** Whether an answer fits its schema: the schema itself, or, for a list, each item. */
-export function fitsResponse({ validate, list }: SchemaCheck, body: unknown): boolean {
-  if (!list) return validate(body);
+export async function fitsResponse(check: LoadedSchemaCheck, body: unknown): Promise<boolean> {
+  const validate = await loadValidator(check);
+  if (!check.list) return validate(body);
   return Array.isArray(body) && body.every((item) => validate(item));
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { LazyModal } from '../../../components/dialog/LazyModal';
 import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
 import { RELATIVE_LEVELS, SCHOOL_YEARS } from '../../../lib/schoolLevels';
 import { showError, showSuccess } from '../../../lib/toasts';
@@ -94,8 +95,8 @@ interface ResetScoreDialogProps {
 
 export function ResetScoreDialog({ score, onClose, onDone }: ResetScoreDialogProps) {
   return (
-    <Modal opened={score !== null} onClose={onClose} title="Reset Score">
+    <LazyModal opened={score !== null} onClose={onClose} title="Reset Score">
       {score && <ResetScoreForm score={score} onClose={onClose} onDone={onDone} />}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 
-import { QuestionEditor } from '../../../components/questionEditor/QuestionEditor';
+import { LazyQuestionEditorDialog } from '../../../components/questionEditor/LazyQuestionEditorDialog';
 import type { AdminEndcode } from '../../../generated/AdminEndcode';
 import { isPlaceholder } from '../levels';
 
@@ -38,11 +38,15 @@ export function EndcodeQuestions({ endcode, onQuestionSaved }: EndcodeQuestionsP
           Add question
         </Button>
       </Group>
-      <Modal opened={adding} onClose={close} title={`New question in ${endcode.name}`} size="90%">
-        {adding && (
-          <QuestionEditor endcodeId={endcode._id} onSaved={onQuestionSaved} onDiscard={close} />
-        )}
-      </Modal>
+      <LazyQuestionEditorDialog
+        opened={adding}
+        onClose={close}
+        title={`New question in ${endcode.name}`}
+        size="90%"
+        endcodeId={endcode._id}
+        onSaved={onQuestionSaved}
+        onDiscard={close}
+      />
     </>
   );
 }

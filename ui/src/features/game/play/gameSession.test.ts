@@ -22,8 +22,14 @@ const CONFIG: GameConfig = {
   playerName: 'Ada',
 };
 
-/** Lets answered requests land (the fake server answers at once). */
-const settle = () => vi.advanceTimersByTimeAsync(0);
+/**
+ * Lets answered requests land: the fake server answers at once, and an
+ * answer's validator loads with the first call that needs it.
+ */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
+};
 const seconds = (count: number) => vi.advanceTimersByTimeAsync(count * 1000);
 
 function startGame(

@@ -1,12 +1,24 @@
-import { Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Tabs, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 import type { ExtraTab } from '../../../components/tabs/extraTab';
 import type { PerformanceNavigation } from '../hooks/usePerformanceNavigation';
 import { PERFORMANCE_TABS, tabFrom, TAB_LABELS } from '../paths';
-import { AnswersTab } from './answers/AnswersTab';
-import { FocusTab } from './focus/FocusTab';
-import { TrendTab } from './trend/TrendTab';
+// Each tab loads when it is chosen or the address opens it: a view of one
+// tab does not wait for the code of the others.
+const TrendTab = lazy(() =>
+  import('./trend/TrendTab').then((module) => ({ default: module.TrendTab })),
+);
+const FocusTab = lazy(() =>
+  import('./focus/FocusTab').then((module) => ({ default: module.FocusTab })),
+);
+const AnswersTab = lazy(() =>
+  import('./answers/AnswersTab').then((module) => ({ default: module.AnswersTab })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Text c="dimmed">Loading...</Text>}>{children}</Suspense>;
+}
 
 /**
  * Trend, Focus and Answers for one student. The same tabs serve the
@@ -45,11 +57,17 @@ export function PerformanceTabs({
       </Tabs.List>
       <Tabs.Panel value="trend" pt="md">
         {navigation.tab === 'trend' && (
-          <TrendTab studentId={studentId} onOpenAnswers={navigation.openAnswers} />
+          <Loading>
+            <TrendTab studentId={studentId} onOpenAnswers={navigation.openAnswers} />
+          </Loading>
         )}
       </Tabs.Panel>
       <Tabs.Panel value="focus" pt="md">
-        {navigation.tab === 'focus' && <FocusTab studentId={studentId} />}
+        {navigation.tab === 'focus' && (
+          <Loading>
+            <FocusTab studentId={studentId} />
+          </Loading>
+        )}
       </Tabs.Panel>
       {extraTabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md" keepMounted>
@@ -58,11 +76,13 @@ export function PerformanceTabs({
       ))}
       <Tabs.Panel value="answers" pt="md">
         {navigation.tab === 'answers' && (
-          <AnswersTab
-            studentId={studentId}
-            filters={navigation.filters}
-            onFiltersChange={navigation.changeFilters}
-          />
+          <Loading>
+            <AnswersTab
+              studentId={studentId}
+              filters={navigation.filters}
+              onFiltersChange={navigation.changeFilters}
+            />
+          </Loading>
         )}
       </Tabs.Panel>
     </Tabs>

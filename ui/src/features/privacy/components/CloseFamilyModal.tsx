@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { LazyModal } from '../../../components/dialog/LazyModal';
 import type { FamilySummary } from '../../../generated/FamilySummary';
 import { errorMessages } from '../../../lib/api/apiError';
 import { closeFamily } from '../api/adminFamilyApi';
@@ -79,8 +80,8 @@ interface CloseFamilyModalProps extends CloseFamilyFormProps {
 
 export function CloseFamilyModal({ opened, ...form }: CloseFamilyModalProps) {
   return (
-    <Modal opened={opened} onClose={form.onCancel} title="Close this family's account">
+    <LazyModal opened={opened} onClose={form.onCancel} title="Close this family's account">
       {opened && <CloseFamilyForm {...form} />}
-    </Modal>
+    </LazyModal>
   );
 }

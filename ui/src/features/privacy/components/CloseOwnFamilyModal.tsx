@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { LazyModal } from '../../../components/dialog/LazyModal';
 import { FormErrorList } from '../../../lib/forms/FormErrorList';
 import { validateFields } from '../../../lib/forms/formErrors';
 import { useForm } from '../../../lib/forms/useForm';
@@ -64,9 +65,9 @@ function CloseOwnFamilyForm({ onCancel }: { onCancel: () => void }) {
 
 export function CloseOwnFamilyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Close our account">
+    <LazyModal opened={opened} onClose={onClose} title="Close our account">
       {/* A fresh form each time, so no password is left from last time. */}
       {opened && <CloseOwnFamilyForm onCancel={onClose} />}
-    </Modal>
+    </LazyModal>
   );
 }

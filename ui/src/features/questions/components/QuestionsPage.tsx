@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import { QuestionEditor } from '../../../components/questionEditor/QuestionEditor';
+import { LazyQuestionEditorDialog } from '../../../components/questionEditor/LazyQuestionEditorDialog';
 import type { AdminQuestion } from '../../../generated/AdminQuestion';
 import {
   DEFAULT_FILTER,
@@ -77,14 +77,14 @@ export function QuestionsPage() {
           </Group>
         )}
       </Stack>
-      <Modal
+      <LazyQuestionEditorDialog
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={open ? `Question ${open.ref}` : ''}
         size="95%"
-      >
-        {open && <QuestionEditor key={open._id} question={open} onSaved={search.replace} />}
-      </Modal>
+        question={open ?? undefined}
+        onSaved={search.replace}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 
 import type { QuestionStatus } from '../../../generated/QuestionStatus';
 import type { SearchFilter } from '../api/searchApi';
@@ -28,13 +28,20 @@ export function SearchForm({ filter, busy, onChange, onSearch }: SearchFormProps
           onChange={(event) => onChange({ ...filter, ref: event.currentTarget.value })}
           style={{ flex: 1 }}
         />
-        <MultiSelect
+        {/* Five fixed choices: a box each shows them all at once, and needs
+            no dropdown (nor the library that places one). */}
+        <Checkbox.Group
           label="Status"
-          data={STATUS_CHOICES}
           value={filter.status}
           onChange={(status) => onChange({ ...filter, status: status as QuestionStatus[] })}
           style={{ flex: 2 }}
-        />
+        >
+          <Group gap="md" mih={36}>
+            {STATUS_CHOICES.map((status) => (
+              <Checkbox key={status} value={status} label={status} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Button type="submit" loading={busy}>
           Search
         </Button>

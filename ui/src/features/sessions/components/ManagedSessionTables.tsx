@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { toApiError } from '../../../lib/api/apiError';
 import { useSignedInTutorId } from '../hooks/useOwnSessions';
@@ -7,8 +7,13 @@ import type { SessionsView } from '../rules/sessionMenu';
 import { STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { SessionActionsMenu } from './SessionActionsMenu';
 import { type SessionColumn, MANAGED_COLUMNS } from './sessionColumns';
-import { type OpenDialog, SessionDialog } from './SessionDialog';
+import type { OpenDialog } from './SessionDialog';
 import { WeeklySessionsTable } from './WeeklySessionsTable';
+
+// A dialog opens from a menu: it loads then, not with the tables.
+const SessionDialog = lazy(() =>
+  import('./SessionDialog').then((module) => ({ default: module.SessionDialog })),
+);
 
 /**
  * A tutor's upcoming and past sessions with their Actions menus, as the
@@ -45,12 +50,14 @@ function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: 
         />
       ))}
       {dialog && (
-        <SessionDialog
-          key={`${dialog.action}-${dialog.session._id}`}
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-          onSwitch={setDialog}
-        />
+        <Suspense fallback={null}>
+          <SessionDialog
+            key={`${dialog.action}-${dialog.session._id}`}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onSwitch={setDialog}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Button } from '@mantine/core';
 
+import type { ActionMenuItem } from '../../../components/menu/ActionMenu';
+import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
 import type { Session } from '../../../generated/Session';
 import { studentReviewPath, tutorSessionPath, whiteboardPath } from '../paths';
 import {
@@ -27,36 +28,25 @@ const LINKS: Record<LinkAction, (session: Session) => string> = {
 };
 
 /** The items, worked out when the menu opens so a session that has just ended loses its extras. */
-function ActionItems({ session, view, onChoose }: SessionActionsMenuProps) {
-  return sessionMenu(session, view, new Date()).map((action) => {
-    if (isLinkAction(action)) {
-      return (
-        <Menu.Item key={action} component={Link} to={LINKS[action](session)}>
-          {SESSION_ACTION_LABELS[action]}
-        </Menu.Item>
-      );
-    }
-    return (
-      <Menu.Item key={action} onClick={() => onChoose(action, session)}>
-        {SESSION_ACTION_LABELS[action]}
-      </Menu.Item>
-    );
-  });
+function actionItems({ session, view, onChoose }: SessionActionsMenuProps): ActionMenuItem[] {
+  return sessionMenu(session, view, new Date()).map((action) =>
+    isLinkAction(action)
+      ? { label: SESSION_ACTION_LABELS[action], to: LINKS[action](session) }
+      : { label: SESSION_ACTION_LABELS[action], onClick: () => onChoose(action, session) },
+  );
 }
 
 /** A session's Actions menu; cancelled sessions have none. */
 export function SessionActionsMenu(props: SessionActionsMenuProps) {
   if (props.session.cancelled) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyActionMenu
+      button={
         <Button size="compact-sm" variant="light">
           Actions
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <ActionItems {...props} />
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={() => actionItems(props)}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import type { RoomToken } from '../../../generated/RoomToken';
 import { errorMessages } from '../../../lib/api/apiError';
 import { isTauri } from '../../../lib/platform';
 import { fetchRoom } from '../api/roomApi';
 import { useNow } from '../hooks/useNow';
-import { BuiltinCallView, type CallViewProps } from '../room/BuiltinCallView';
+import type { CallViewProps } from '../room/BuiltinCallView';
 import { type CallMedia, NO_MEDIA } from '../room/callMedia';
-import { JitsiCallView } from '../room/jitsi/JitsiCallView';
 import { callUnsupported } from '../room/callSupport';
 import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
 import { type ChannelEnd, channelUrl, SessionChannel } from '../room/sessionChannel';
@@ -21,6 +20,14 @@ import {
 import { isOver } from '../rules/sessionTiming';
 import { OpenInBrowser } from './OpenInBrowser';
 import { SessionCountdown } from './SessionCountdown';
+
+// The call, built in or Jitsi's, loads once the session is joined.
+const BuiltinCallView = lazy(() =>
+  import('../room/BuiltinCallView').then((module) => ({ default: module.BuiltinCallView })),
+);
+const JitsiCallView = lazy(() =>
+  import('../room/jitsi/JitsiCallView').then((module) => ({ default: module.JitsiCallView })),
+);
 
 /** The countdown ticks every second. */
 const TICK_MS = 1_000;
@@ -209,10 +216,12 @@ export function SessionRoom({
           <Text c="dimmed">Your camera and microphone will start.</Text>
         </Group>
       )}
-      {joined && joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
-      {joined?.channel && joined.room.provider === 'builtin' && (
-        <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
-      )}
+      <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+        {joined && joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
+        {joined?.channel && joined.room.provider === 'builtin' && (
+          <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
+        )}
+      </Suspense>
       {status === 'FINISHED' && (
         <Text data-testid="attendance">This session has finished: {session.status}.</Text>
       )}

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
+import { LazyModal } from '../../../components/dialog/LazyModal';
 import type { Subscription } from '../../../generated/Subscription';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { subscriptionName } from './SubscriptionsTable';
@@ -13,7 +14,7 @@ export interface CancelSubscriptionDialogProps {
 export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription(onClose);
   return (
-    <Modal opened={subscription !== null} onClose={onClose} title="Cancel Subscription">
+    <LazyModal opened={subscription !== null} onClose={onClose} title="Cancel Subscription">
       {subscription && (
         <Stack>
           <Text>
@@ -34,6 +35,6 @@ export function CancelSubscriptionDialog({ subscription, onClose }: CancelSubscr
           </Group>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,16 +1,29 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import type { Subscription } from '../../../generated/Subscription';
 import { errorMessages } from '../../../lib/api/apiError';
 import { useSubscriptionList } from '../hooks/useSubscriptionData';
 import { LOADING_TEXT } from '../pricing';
-import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { EditSubscriptionWizard } from './EditSubscriptionWizard';
-import { NewSubscriptionWizard } from './NewSubscriptionWizard';
+import { useEverTrue } from '../../../lib/useEverTrue';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { SubscriptionsTable } from './SubscriptionsTable';
+
+// The wizards and the cancel dialog open on a click: they load then.
+const NewSubscriptionWizard = lazy(() =>
+  import('./NewSubscriptionWizard').then((module) => ({ default: module.NewSubscriptionWizard })),
+);
+const EditSubscriptionWizard = lazy(() =>
+  import('./EditSubscriptionWizard').then((module) => ({
+    default: module.EditSubscriptionWizard,
+  })),
+);
+const CancelSubscriptionDialog = lazy(() =>
+  import('./CancelSubscriptionDialog').then((module) => ({
+    default: module.CancelSubscriptionDialog,
+  })),
+);
 
 type OpenWizard = { kind: 'new' } | { kind: 'edit'; subscription: Subscription } | null;
 
@@ -25,6 +38,7 @@ export function SubscriptionsPage() {
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const close = () => setWizard(null);
   const edit = (subscription: Subscription) => setWizard({ kind: 'edit', subscription });
+  const cancelDialogUsed = useEverTrue(cancelling !== null);
 
   return (
     <PageFrame title="Subscriptions" fullWidth>
@@ -39,13 +53,17 @@ export function SubscriptionsPage() {
           <SubscriptionsTable subscriptions={list.data} onEdit={edit} onCancel={setCancelling} />
         )}
       </Stack>
-      {wizard?.kind === 'new' && (
-        <NewSubscriptionWizard subscriptions={list.data ?? []} onClose={close} onEdit={edit} />
-      )}
-      {wizard?.kind === 'edit' && (
-        <EditSubscriptionWizard subscription={wizard.subscription} onClose={close} />
-      )}
-      <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(null)} />
+      <Suspense fallback={null}>
+        {wizard?.kind === 'new' && (
+          <NewSubscriptionWizard subscriptions={list.data ?? []} onClose={close} onEdit={edit} />
+        )}
+        {wizard?.kind === 'edit' && (
+          <EditSubscriptionWizard subscription={wizard.subscription} onClose={close} />
+        )}
+        {cancelDialogUsed && (
+          <CancelSubscriptionDialog subscription={cancelling} onClose={() => setCancelling(null)} />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Menu, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 
+import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { Subscription } from '../../../generated/Subscription';
 import type { SubscriptionStatus } from '../../../generated/SubscriptionStatus';
@@ -65,11 +66,12 @@ export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: Subscrip
       action: true,
       cell: (subscription) =>
         !subscription.cancelled && (
-          // Not hidden when its button looks detached: that check
-          // needs real layout, and without it (jsdom) the menu would
-          // vanish as soon as floating-ui has measured it.
-          <Menu position="bottom-end" hideDetached={false}>
-            <Menu.Target>
+          <LazyActionMenu
+            // Not hidden when its button looks detached: that check
+            // needs real layout, and without it (jsdom) the menu would
+            // vanish as soon as floating-ui has measured it.
+            hideDetached={false}
+            button={
               <Button
                 variant="default"
                 size="xs"
@@ -77,14 +79,12 @@ export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: Subscrip
               >
                 Actions
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => onEdit(subscription)}>Edit Subscription</Menu.Item>
-              <Menu.Item color="red" onClick={() => onCancel(subscription)}>
-                Cancel Subscription
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+            items={() => [
+              { label: 'Edit Subscription', onClick: () => onEdit(subscription) },
+              { label: 'Cancel Subscription', color: 'red', onClick: () => onCancel(subscription) },
+            ]}
+          />
         ),
     },
   ];

@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+
+import { LazyModal } from '../../../components/dialog/LazyModal';
 
 export const TUTOR_PLAN_QUESTION =
   'This subscription is already Platform Only. Did you mean to choose a tutor plan?';
@@ -19,7 +21,7 @@ export function TutorPlanPrompt({
   onKeepPlatformOnly,
 }: TutorPlanPromptProps) {
   return (
-    <Modal opened={opened} onClose={onChooseTutorPlan} title="Did you mean a tutor plan?">
+    <LazyModal opened={opened} onClose={onChooseTutorPlan} title="Did you mean a tutor plan?">
       <Stack>
         <Text>{TUTOR_PLAN_QUESTION}</Text>
         <Group justify="flex-end">
@@ -29,6 +31,6 @@ export function TutorPlanPrompt({
           <Button onClick={onChooseTutorPlan}>Yes, choose a tutor plan</Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
 import { logError } from '../../../lib/remoteLog';
+import { showNotice } from '../../../lib/toasts';
 import { savedWhileWaitingText } from '../planChangeTexts';
 import { openPaymentPage } from '../paymentPage';
 import { subscriptionListQuery } from './useSubscriptionData';
@@ -40,7 +40,7 @@ export function useFollowChangeAnswer(id: string, successUrl: string, onClose: (
       openPaymentPage(redirect_url);
       return;
     }
-    notifications.show({ color: 'green', message: notice, autoClose: WAITING_NOTICE_MS });
+    showNotice(notice, WAITING_NOTICE_MS);
     onClose();
   };
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LazyModal } from '../../../components/dialog/LazyModal';
 import { PageFrame } from '../../../components/frame/PageFrame';
 import type { Prize } from '../../../generated/Prize';
 import { canRedeem, useTokens } from '../hooks/useTokens';
@@ -81,7 +82,7 @@ export function TokensPage() {
           {tokens.data && <TokenHistory entries={tokens.data.rows} />}
         </Stack>
       </Stack>
-      <Modal
+      <LazyModal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title="Redeem a reward"
@@ -99,7 +100,7 @@ export function TokensPage() {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </LazyModal>
     </PageFrame>
   );
 }

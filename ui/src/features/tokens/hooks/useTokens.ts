@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useAuth } from '../../../lib/auth/AuthContext';
-import { showError } from '../../../lib/toasts';
+import { showError, showNotice } from '../../../lib/toasts';
 import { fetchPrizes, fetchTokens, redeemPrize } from '../api/tokensApi';
 
 /** The reward toast stays up for 15 seconds. */
@@ -32,7 +31,7 @@ export function useTokens() {
   const redeem = useMutation({
     mutationFn: redeemPrize,
     onSuccess: () => {
-      notifications.show({ color: 'green', message: REWARD_TEXT, autoClose: REWARD_TOAST_MS });
+      showNotice(REWARD_TEXT, REWARD_TOAST_MS);
       return queryClient.invalidateQueries({ queryKey: tokenKey });
     },
     onError: showError,

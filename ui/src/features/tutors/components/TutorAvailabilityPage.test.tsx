@@ -52,7 +52,7 @@ describe('the weekly grid', () => {
     expect(within(day('Monday')).getByText('09:15')).toBeVisible();
     expect(within(day('Monday')).getByText('Booked')).toBeVisible();
     expect(within(day('Wednesday')).getByText('17:00')).toBeVisible();
-    expect(idealHours()).toHaveValue('6');
+    expect(idealHours()).toHaveValue(6);
     expect(idealHours()).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
@@ -61,13 +61,13 @@ describe('the weekly grid', () => {
   it("says 'Not yet set.' when the tutor has no slots", async () => {
     openAvailability(weekOf([], 2));
     expect(await screen.findByText('Not yet set.')).toBeVisible();
-    expect(idealHours()).toHaveValue('2');
+    expect(idealHours()).toHaveValue(2);
   });
 
   it('shows an empty grid with ideal hours 2 when loading fails', async () => {
     openAvailability(undefined, { [`GET ${MY_WEEK}`]: () => failed(500, 'Database down') });
     expect(await screen.findByText('Not yet set.')).toBeVisible();
-    expect(idealHours()).toHaveValue('2');
+    expect(idealHours()).toHaveValue(2);
     expect(screen.queryByText(/Database down/)).not.toBeInTheDocument();
     // Saving from an empty grid would wipe the real week, so editing waits.
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();

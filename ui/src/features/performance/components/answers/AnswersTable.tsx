@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Badge, Button, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 
 import { useNarrowScreen } from '../../../../components/layout/useNarrowScreen';
 import {
@@ -12,7 +12,11 @@ import type { PerformanceAbilities } from '../../rules/abilities';
 import { toggledId } from '../../rules/mixSelection';
 import { columnsOf } from '../../rules/reviewColumns';
 import type { ReviewAction } from '../../rules/reviewFlags';
-import { AnswerDetails } from './AnswerDetails';
+
+// An answer's question and review actions load when a row is first opened.
+const AnswerDetails = lazy(() =>
+  import('./AnswerDetails').then((module) => ({ default: module.AnswerDetails })),
+);
 
 const COLOURS: Record<string, string> = {
   help: 'orange',
@@ -100,7 +104,9 @@ export function AnswersTable({
       rowAttributes={(record) => ({ 'data-testid': `answer-${record._id}` })}
       rowDetails={(record) =>
         open.includes(record._id) && (
-          <AnswerDetails record={record} abilities={abilities} onAction={onAction} />
+          <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+            <AnswerDetails record={record} abilities={abilities} onAction={onAction} />
+          </Suspense>
         )
       }
       minWidth={640}

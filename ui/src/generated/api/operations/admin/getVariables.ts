@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminVariables } from '../../validators/AdminVariables.js';
 
 export const getVariables: Operation<paths['/api/admin_variables']['get']> = {
   method: 'GET',
   path: 'admin_variables',
   auth: true,
-  response: { schema: 'AdminVariables', validate: AdminVariables },
+  response: { schema: 'AdminVariables', load: () => import('../../validators/AdminVariables.js') },
 };

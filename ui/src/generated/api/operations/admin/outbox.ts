@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as OutboxEmail } from '../../validators/OutboxEmail.js';
 
 /** The newest e-mails, for admins of a demo server, where no SMTP relay delivers them (one-time passwords for new students and tutors). */
 export const outbox: Operation<paths['/api/admin/outbox']['get']> = {
   method: 'GET',
   path: 'admin/outbox',
   auth: true,
-  response: { schema: 'OutboxEmail', list: true, validate: OutboxEmail },
+  response: { schema: 'OutboxEmail', list: true, load: () => import('../../validators/OutboxEmail.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ResetScoreRequest } from '../../validators/ResetScoreRequest.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Sets a student's subject and all its endcode scores to where a child of the given school year and relative level stands today (docs/games.md). */
 export const resetScore: Operation<paths['/api/student/reset_student_score']['put']> = {
@@ -12,5 +11,5 @@ export const resetScore: Operation<paths['/api/student/reset_student_score']['pu
   path: 'student/reset_student_score',
   auth: true,
   request: { schema: 'ResetScoreRequest', validate: ResetScoreRequest },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -10,5 +10,5 @@ export const saveVariables: Operation<paths['/api/admin_variables']['put']> = {
   path: 'admin_variables',
   auth: true,
   request: { schema: 'AdminVariables', validate: AdminVariables },
-  response: { schema: 'AdminVariables', validate: AdminVariables },
+  response: { schema: 'AdminVariables', load: () => import('../../validators/AdminVariables.js') },
 };

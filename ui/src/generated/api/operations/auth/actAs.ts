@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** A parent signs in as one of their own students ("Login as {first name}"). */
 export const actAs: Operation<paths['/api/auth/act_as/{student_id}']['post']> = {
   method: 'POST',
   path: 'auth/act_as/{student_id}',
   auth: true,
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ChangePasswordRequest } from '../../validators/ChangePasswordRequest.js';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Sets a new password. Required after signing in with a one-time password; every other sign-in of the account ends, and a fresh session is returned. */
 export const changePassword: Operation<paths['/api/auth/password']['post']> = {
@@ -12,5 +11,5 @@ export const changePassword: Operation<paths['/api/auth/password']['post']> = {
   path: 'auth/password',
   auth: true,
   request: { schema: 'ChangePasswordRequest', validate: ChangePasswordRequest },
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as HandoffRequest } from '../../validators/HandoffRequest.js';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Redeems a handoff code once: a sign-in (with no refresh token) that opens that one session's page and nothing else. */
 export const redeemHandoff: Operation<paths['/api/auth/handoff']['post']> = {
@@ -12,5 +11,5 @@ export const redeemHandoff: Operation<paths['/api/auth/handoff']['post']> = {
   path: 'auth/handoff',
   auth: false,
   request: { schema: 'HandoffRequest', validate: HandoffRequest },
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

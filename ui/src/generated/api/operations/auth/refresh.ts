@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as RefreshRequest } from '../../validators/RefreshRequest.js';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Exchanges a refresh token for a new id token and a new refresh token. Each refresh token works once; a second use ends the whole sign-in. */
 export const refresh: Operation<paths['/api/auth/refresh']['post']> = {
@@ -12,5 +11,5 @@ export const refresh: Operation<paths['/api/auth/refresh']['post']> = {
   path: 'auth/refresh',
   auth: false,
   request: { schema: 'RefreshRequest', validate: RefreshRequest },
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as SignInRequest } from '../../validators/SignInRequest.js';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Signs in on the sign-in page of a role: a username for students, an e-mail address for everyone else. */
 export const signIn: Operation<paths['/api/auth/signin']['post']> = {
@@ -12,5 +11,5 @@ export const signIn: Operation<paths['/api/auth/signin']['post']> = {
   path: 'auth/signin',
   auth: false,
   request: { schema: 'SignInRequest', validate: SignInRequest },
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as SignUpRequest } from '../../validators/SignUpRequest.js';
-import { validate as TokenResponse } from '../../validators/TokenResponse.js';
 
 /** Creates a parent account (students are created by their parents, tutors by admins) and signs it in. */
 export const signUp: Operation<paths['/api/auth/signup']['post']> = {
@@ -12,5 +11,5 @@ export const signUp: Operation<paths['/api/auth/signup']['post']> = {
   path: 'auth/signup',
   auth: false,
   request: { schema: 'SignUpRequest', validate: SignUpRequest },
-  response: { schema: 'TokenResponse', validate: TokenResponse },
+  response: { schema: 'TokenResponse', load: () => import('../../validators/TokenResponse.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminQuestion } from '../../validators/AdminQuestion.js';
 
 /** Deleting a question archives it. */
 export const archiveQuestion: Operation<paths['/api/question/{question_id}']['delete']> = {
   method: 'DELETE',
   path: 'question/{question_id}',
   auth: true,
-  response: { schema: 'AdminQuestion', validate: AdminQuestion },
+  response: { schema: 'AdminQuestion', load: () => import('../../validators/AdminQuestion.js') },
 };

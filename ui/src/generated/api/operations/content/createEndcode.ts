@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as EndcodeBody } from '../../validators/EndcodeBody.js';
-import { validate as AdminEndcode } from '../../validators/AdminEndcode.js';
 
 export const createEndcode: Operation<paths['/api/topic/{topic_id}/endcode']['post']> = {
   method: 'POST',
   path: 'topic/{topic_id}/endcode',
   auth: true,
   request: { schema: 'EndcodeBody', validate: EndcodeBody },
-  response: { schema: 'AdminEndcode', validate: AdminEndcode },
+  response: { schema: 'AdminEndcode', load: () => import('../../validators/AdminEndcode.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as QuestionBody } from '../../validators/QuestionBody.js';
-import { validate as AdminQuestion } from '../../validators/AdminQuestion.js';
 
 /** Adds a question to an endcode. The question is refused, with a message naming the part at fault, unless its own answers mark correct. */
 export const createQuestion: Operation<paths['/api/endcode/{endcode_id}/question']['post']> = {
@@ -12,5 +11,5 @@ export const createQuestion: Operation<paths['/api/endcode/{endcode_id}/question
   path: 'endcode/{endcode_id}/question',
   auth: true,
   request: { schema: 'QuestionBody', validate: QuestionBody },
-  response: { schema: 'AdminQuestion', validate: AdminQuestion },
+  response: { schema: 'AdminQuestion', load: () => import('../../validators/AdminQuestion.js') },
 };

@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NamedBody } from '../../validators/NamedBody.js';
-import { validate as AdminSubject } from '../../validators/AdminSubject.js';
 
 export const createSubject: Operation<paths['/api/subject']['post']> = {
   method: 'POST',
   path: 'subject',
   auth: true,
   request: { schema: 'NamedBody', validate: NamedBody },
-  response: { schema: 'AdminSubject', validate: AdminSubject },
+  response: { schema: 'AdminSubject', load: () => import('../../validators/AdminSubject.js') },
 };

@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NamedBody } from '../../validators/NamedBody.js';
-import { validate as AdminTheme } from '../../validators/AdminTheme.js';
 
 export const createTheme: Operation<paths['/api/subject/{subject_id}/theme']['post']> = {
   method: 'POST',
   path: 'subject/{subject_id}/theme',
   auth: true,
   request: { schema: 'NamedBody', validate: NamedBody },
-  response: { schema: 'AdminTheme', validate: AdminTheme },
+  response: { schema: 'AdminTheme', load: () => import('../../validators/AdminTheme.js') },
 };

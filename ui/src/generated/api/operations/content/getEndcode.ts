@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminEndcode } from '../../validators/AdminEndcode.js';
 
 export const getEndcode: Operation<paths['/api/endcode/{endcode_id}']['get']> = {
   method: 'GET',
   path: 'endcode/{endcode_id}',
   auth: true,
-  response: { schema: 'AdminEndcode', validate: AdminEndcode },
+  response: { schema: 'AdminEndcode', load: () => import('../../validators/AdminEndcode.js') },
 };

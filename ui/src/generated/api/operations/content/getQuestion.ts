@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminQuestion } from '../../validators/AdminQuestion.js';
 
 export const getQuestion: Operation<paths['/api/question/{question_id}']['get']> = {
   method: 'GET',
   path: 'question/{question_id}',
   auth: true,
-  response: { schema: 'AdminQuestion', validate: AdminQuestion },
+  response: { schema: 'AdminQuestion', load: () => import('../../validators/AdminQuestion.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminSubject } from '../../validators/AdminSubject.js';
 
 export const getSubject: Operation<paths['/api/subject/{subject_id}']['get']> = {
   method: 'GET',
   path: 'subject/{subject_id}',
   auth: true,
-  response: { schema: 'AdminSubject', validate: AdminSubject },
+  response: { schema: 'AdminSubject', load: () => import('../../validators/AdminSubject.js') },
 };

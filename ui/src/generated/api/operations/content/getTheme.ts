@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminTheme } from '../../validators/AdminTheme.js';
 
 export const getTheme: Operation<paths['/api/theme/{theme_id}']['get']> = {
   method: 'GET',
   path: 'theme/{theme_id}',
   auth: true,
-  response: { schema: 'AdminTheme', validate: AdminTheme },
+  response: { schema: 'AdminTheme', load: () => import('../../validators/AdminTheme.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminTopic } from '../../validators/AdminTopic.js';
 
 export const getTopic: Operation<paths['/api/topic/{topic_id}']['get']> = {
   method: 'GET',
   path: 'topic/{topic_id}',
   auth: true,
-  response: { schema: 'AdminTopic', validate: AdminTopic },
+  response: { schema: 'AdminTopic', load: () => import('../../validators/AdminTopic.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminEndcode } from '../../validators/AdminEndcode.js';
 
 export const listEndcodes: Operation<paths['/api/topic/{topic_id}/endcode']['get']> = {
   method: 'GET',
   path: 'topic/{topic_id}/endcode',
   auth: true,
-  response: { schema: 'AdminEndcode', list: true, validate: AdminEndcode },
+  response: { schema: 'AdminEndcode', list: true, load: () => import('../../validators/AdminEndcode.js') },
 };

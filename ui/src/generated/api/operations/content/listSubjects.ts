@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminSubject } from '../../validators/AdminSubject.js';
 
 /** Every subject. */
 export const listSubjects: Operation<paths['/api/subject']['get']> = {
   method: 'GET',
   path: 'subject',
   auth: true,
-  response: { schema: 'AdminSubject', list: true, validate: AdminSubject },
+  response: { schema: 'AdminSubject', list: true, load: () => import('../../validators/AdminSubject.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminTheme } from '../../validators/AdminTheme.js';
 
 export const listThemes: Operation<paths['/api/subject/{subject_id}/theme']['get']> = {
   method: 'GET',
   path: 'subject/{subject_id}/theme',
   auth: true,
-  response: { schema: 'AdminTheme', list: true, validate: AdminTheme },
+  response: { schema: 'AdminTheme', list: true, load: () => import('../../validators/AdminTheme.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AdminTopic } from '../../validators/AdminTopic.js';
 
 export const listTopics: Operation<paths['/api/theme/{theme_id}/topic']['get']> = {
   method: 'GET',
   path: 'theme/{theme_id}/topic',
   auth: true,
-  response: { schema: 'AdminTopic', list: true, validate: AdminTopic },
+  response: { schema: 'AdminTopic', list: true, load: () => import('../../validators/AdminTopic.js') },
 };

@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as EndcodeBody } from '../../validators/EndcodeBody.js';
-import { validate as AdminEndcode } from '../../validators/AdminEndcode.js';
 
 export const saveEndcode: Operation<paths['/api/endcode/{endcode_id}']['put']> = {
   method: 'PUT',
   path: 'endcode/{endcode_id}',
   auth: true,
   request: { schema: 'EndcodeBody', validate: EndcodeBody },
-  response: { schema: 'AdminEndcode', validate: AdminEndcode },
+  response: { schema: 'AdminEndcode', load: () => import('../../validators/AdminEndcode.js') },
 };

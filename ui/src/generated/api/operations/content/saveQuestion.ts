@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as QuestionBody } from '../../validators/QuestionBody.js';
-import { validate as AdminQuestion } from '../../validators/AdminQuestion.js';
 
 /** Saves status, score, times, lines and answers; `ref` is read-only. */
 export const saveQuestion: Operation<paths['/api/question/{question_id}']['put']> = {
@@ -12,5 +11,5 @@ export const saveQuestion: Operation<paths['/api/question/{question_id}']['put']
   path: 'question/{question_id}',
   auth: true,
   request: { schema: 'QuestionBody', validate: QuestionBody },
-  response: { schema: 'AdminQuestion', validate: AdminQuestion },
+  response: { schema: 'AdminQuestion', load: () => import('../../validators/AdminQuestion.js') },
 };

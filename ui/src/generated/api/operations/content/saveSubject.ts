@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NamedBody } from '../../validators/NamedBody.js';
-import { validate as AdminSubject } from '../../validators/AdminSubject.js';
 
 /** Saves a subject's name. */
 export const saveSubject: Operation<paths['/api/subject/{subject_id}']['put']> = {
@@ -12,5 +11,5 @@ export const saveSubject: Operation<paths['/api/subject/{subject_id}']['put']> =
   path: 'subject/{subject_id}',
   auth: true,
   request: { schema: 'NamedBody', validate: NamedBody },
-  response: { schema: 'AdminSubject', validate: AdminSubject },
+  response: { schema: 'AdminSubject', load: () => import('../../validators/AdminSubject.js') },
 };

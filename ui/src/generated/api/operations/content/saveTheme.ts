@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NamedBody } from '../../validators/NamedBody.js';
-import { validate as AdminTheme } from '../../validators/AdminTheme.js';
 
 export const saveTheme: Operation<paths['/api/theme/{theme_id}']['put']> = {
   method: 'PUT',
   path: 'theme/{theme_id}',
   auth: true,
   request: { schema: 'NamedBody', validate: NamedBody },
-  response: { schema: 'AdminTheme', validate: AdminTheme },
+  response: { schema: 'AdminTheme', load: () => import('../../validators/AdminTheme.js') },
 };

@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NamedBody } from '../../validators/NamedBody.js';
-import { validate as AdminTopic } from '../../validators/AdminTopic.js';
 
 export const saveTopic: Operation<paths['/api/topic/{topic_id}']['put']> = {
   method: 'PUT',
   path: 'topic/{topic_id}',
   auth: true,
   request: { schema: 'NamedBody', validate: NamedBody },
-  response: { schema: 'AdminTopic', validate: AdminTopic },
+  response: { schema: 'AdminTopic', load: () => import('../../validators/AdminTopic.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as AnswerRequest } from '../../validators/AnswerRequest.js';
-import { validate as AnswerResponse } from '../../validators/AnswerResponse.js';
 
 /** Marks an answer to a question asked in the game, once. */
 export const answer: Operation<paths['/api/question/{question_id}/answer']['post']> = {
@@ -12,5 +11,5 @@ export const answer: Operation<paths['/api/question/{question_id}/answer']['post
   path: 'question/{question_id}/answer',
   auth: true,
   request: { schema: 'AnswerRequest', validate: AnswerRequest },
-  response: { schema: 'AnswerResponse', validate: AnswerResponse },
+  response: { schema: 'AnswerResponse', load: () => import('../../validators/AnswerResponse.js') },
 };

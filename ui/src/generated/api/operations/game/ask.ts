@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as AskRequest } from '../../validators/AskRequest.js';
-import { validate as AskedQuestion } from '../../validators/AskedQuestion.js';
 
 /** The next question of a game, chosen for the student by the adaptive engine. Its answers are not sent. */
 export const ask: Operation<paths['/api/ask']['put']> = {
@@ -12,5 +11,5 @@ export const ask: Operation<paths['/api/ask']['put']> = {
   path: 'ask',
   auth: true,
   request: { schema: 'AskRequest', validate: AskRequest },
-  response: { schema: 'AskedQuestion', validate: AskedQuestion },
+  response: { schema: 'AskedQuestion', load: () => import('../../validators/AskedQuestion.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Highscore } from '../../validators/Highscore.js';
 
 /** The best total of the student's earlier games of this type and length. */
 export const highscore: Operation<paths['/api/game/highscore']['get']> = {
   method: 'GET',
   path: 'game/highscore',
   auth: true,
-  response: { schema: 'Highscore', validate: Highscore },
+  response: { schema: 'Highscore', load: () => import('../../validators/Highscore.js') },
 };

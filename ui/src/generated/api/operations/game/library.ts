@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as LibraryGame } from '../../validators/LibraryGame.js';
 
 /** The games that can be played. */
 export const library: Operation<paths['/api/game/library']['get']> = {
   method: 'GET',
   path: 'game/library',
   auth: true,
-  response: { schema: 'LibraryGame', list: true, validate: LibraryGame },
+  response: { schema: 'LibraryGame', list: true, load: () => import('../../validators/LibraryGame.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as GameSummary } from '../../validators/GameSummary.js';
-import { validate as SavedGame } from '../../validators/SavedGame.js';
 
 /** Saves a game's summary when it ends or is left. */
 export const saveGame: Operation<paths['/api/game']['put']> = {
@@ -12,5 +11,5 @@ export const saveGame: Operation<paths['/api/game']['put']> = {
   path: 'game',
   auth: true,
   request: { schema: 'GameSummary', validate: GameSummary },
-  response: { schema: 'SavedGame', validate: SavedGame },
+  response: { schema: 'SavedGame', load: () => import('../../validators/SavedGame.js') },
 };

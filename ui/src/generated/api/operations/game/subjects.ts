@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Named } from '../../validators/Named.js';
 
 /** Subjects with live questions, for the game setup screen. */
 export const subjects: Operation<paths['/api/game/subjects']['get']> = {
   method: 'GET',
   path: 'game/subjects',
   auth: true,
-  response: { schema: 'Named', list: true, validate: Named },
+  response: { schema: 'Named', list: true, load: () => import('../../validators/Named.js') },
 };

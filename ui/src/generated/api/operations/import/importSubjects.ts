@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Starts importing a `.subjects.xlsx` workbook in the background. */
 export const importSubjects: Operation<paths['/api/import/subjects']['post']> = {
   method: 'POST',
   path: 'import/subjects',
   auth: true,
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as DriveItem } from '../../validators/DriveItem.js';
 
 /** The folders, and the subjects and questions workbooks, in a folder of the import folder. */
 export const listFolder: Operation<paths['/api/import/folders']['get']> = {
   method: 'GET',
   path: 'import/folders',
   auth: true,
-  response: { schema: 'DriveItem', list: true, validate: DriveItem },
+  response: { schema: 'DriveItem', list: true, load: () => import('../../validators/DriveItem.js') },
 };

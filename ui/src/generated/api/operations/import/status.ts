@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as ImportStatus } from '../../validators/ImportStatus.js';
 
 /** The last (or current) import. */
 export const status: Operation<paths['/api/import']['get']> = {
   method: 'GET',
   path: 'import',
   auth: true,
-  response: { schema: 'ImportStatus', validate: ImportStatus },
+  response: { schema: 'ImportStatus', load: () => import('../../validators/ImportStatus.js') },
 };

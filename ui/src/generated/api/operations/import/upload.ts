@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as DriveItem } from '../../validators/DriveItem.js';
 
 /** Puts a workbook (the request body) into a folder of the import folder, replacing a file of the same name. */
 export const upload: Operation<paths['/api/import/upload']['post']> = {
   method: 'POST',
   path: 'import/upload',
   auth: true,
-  response: { schema: 'DriveItem', validate: DriveItem },
+  response: { schema: 'DriveItem', load: () => import('../../validators/DriveItem.js') },
 };

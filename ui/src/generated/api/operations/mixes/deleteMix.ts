@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as DeletedMix } from '../../validators/DeletedMix.js';
 
 export const deleteMix: Operation<paths['/api/student/{student_id}/mixes/{mix_id}']['delete']> = {
   method: 'DELETE',
   path: 'student/{student_id}/mixes/{mix_id}',
   auth: true,
-  response: { schema: 'DeletedMix', validate: DeletedMix },
+  response: { schema: 'DeletedMix', load: () => import('../../validators/DeletedMix.js') },
 };

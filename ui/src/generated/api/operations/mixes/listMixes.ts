@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Mix } from '../../validators/Mix.js';
 
 export const listMixes: Operation<paths['/api/student/{student_id}/mixes']['get']> = {
   method: 'GET',
   path: 'student/{student_id}/mixes',
   auth: true,
-  response: { schema: 'Mix', list: true, validate: Mix },
+  response: { schema: 'Mix', list: true, load: () => import('../../validators/Mix.js') },
 };

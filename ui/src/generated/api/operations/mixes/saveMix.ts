@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as MixBody } from '../../validators/MixBody.js';
-import { validate as Mix } from '../../validators/Mix.js';
 
 export const saveMix: Operation<paths['/api/student/{student_id}/mixes/{mix_id}']['put']> = {
   method: 'PUT',
   path: 'student/{student_id}/mixes/{mix_id}',
   auth: true,
   request: { schema: 'MixBody', validate: MixBody },
-  response: { schema: 'Mix', validate: Mix },
+  response: { schema: 'Mix', load: () => import('../../validators/Mix.js') },
 };

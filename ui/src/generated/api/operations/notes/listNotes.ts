@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as NotesPage } from '../../validators/NotesPage.js';
 
 export const listNotes: Operation<paths['/api/note/{student}/{subject}']['get']> = {
   method: 'GET',
   path: 'note/{student}/{subject}',
   auth: true,
-  response: { schema: 'NotesPage', validate: NotesPage },
+  response: { schema: 'NotesPage', load: () => import('../../validators/NotesPage.js') },
 };

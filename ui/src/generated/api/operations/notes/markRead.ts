@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NotesRead } from '../../validators/NotesRead.js';
-import { validate as Success } from '../../validators/Success.js';
 
 export const markRead: Operation<paths['/api/notes_read/{student}/{subject}']['put']> = {
   method: 'PUT',
   path: 'notes_read/{student}/{subject}',
   auth: true,
   request: { schema: 'NotesRead', validate: NotesRead },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

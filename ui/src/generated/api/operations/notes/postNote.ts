@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NewNote } from '../../validators/NewNote.js';
-import { validate as Note } from '../../validators/Note.js';
 
 export const postNote: Operation<paths['/api/note/{student}/{subject}']['post']> = {
   method: 'POST',
   path: 'note/{student}/{subject}',
   auth: true,
   request: { schema: 'NewNote', validate: NewNote },
-  response: { schema: 'Note', validate: Note },
+  response: { schema: 'Note', load: () => import('../../validators/Note.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as UnreadNotes } from '../../validators/UnreadNotes.js';
 
 export const unread: Operation<paths['/api/unread_notes/{student}/{subject}']['get']> = {
   method: 'GET',
   path: 'unread_notes/{student}/{subject}',
   auth: true,
-  response: { schema: 'UnreadNotes', validate: UnreadNotes },
+  response: { schema: 'UnreadNotes', load: () => import('../../validators/UnreadNotes.js') },
 };

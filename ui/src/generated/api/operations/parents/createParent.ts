@@ -4,12 +4,11 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ParentBody } from '../../validators/ParentBody.js';
-import { validate as ParentProfile } from '../../validators/ParentProfile.js';
 
 export const createParent: Operation<paths['/api/parent']['post']> = {
   method: 'POST',
   path: 'parent',
   auth: true,
   request: { schema: 'ParentBody', validate: ParentBody },
-  response: { schema: 'ParentProfile', validate: ParentProfile },
+  response: { schema: 'ParentProfile', load: () => import('../../validators/ParentProfile.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as ParentProfile } from '../../validators/ParentProfile.js';
 
 /** The signed-in parent's profile; 404 until they have created one. */
 export const getParent: Operation<paths['/api/parent']['get']> = {
   method: 'GET',
   path: 'parent',
   auth: true,
-  response: { schema: 'ParentProfile', validate: ParentProfile },
+  response: { schema: 'ParentProfile', load: () => import('../../validators/ParentProfile.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as TimeAllowanceBody } from '../../validators/TimeAllowanceBody.js';
-import { validate as ParentProfile } from '../../validators/ParentProfile.js';
 
 /** Gives one of the parent's children extra time in games, or takes it away (docs/games.md, "Extra time"). Games already started keep their clock; the next one uses the new allowance. */
 export const setTimeAllowance: Operation<paths['/api/parent/student/{student_id}/time_allowance']['put']> = {
@@ -12,5 +11,5 @@ export const setTimeAllowance: Operation<paths['/api/parent/student/{student_id}
   path: 'parent/student/{student_id}/time_allowance',
   auth: true,
   request: { schema: 'TimeAllowanceBody', validate: TimeAllowanceBody },
-  response: { schema: 'ParentProfile', validate: ParentProfile },
+  response: { schema: 'ParentProfile', load: () => import('../../validators/ParentProfile.js') },
 };

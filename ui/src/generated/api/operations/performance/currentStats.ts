@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as PerformanceNode } from '../../validators/PerformanceNode.js';
 
 /** subject > theme > topic > endcode, each with the score range of its questions, the student's current score, the score at the start of this week, and the answers of the last seven days. Only content with questions is shown. */
 export const currentStats: Operation<paths['/api/student/{student_id}/current_stats']['get']> = {
   method: 'GET',
   path: 'student/{student_id}/current_stats',
   auth: true,
-  response: { schema: 'PerformanceNode', list: true, validate: PerformanceNode },
+  response: { schema: 'PerformanceNode', list: true, load: () => import('../../validators/PerformanceNode.js') },
 };

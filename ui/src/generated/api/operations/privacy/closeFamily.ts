@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as FamilyClosed } from '../../validators/FamilyClosed.js';
 
 /** Closes a family's account on its request, for an admin. */
 export const closeFamily: Operation<paths['/api/admin/family/{parent_id}/close']['post']> = {
   method: 'POST',
   path: 'admin/family/{parent_id}/close',
   auth: true,
-  response: { schema: 'FamilyClosed', validate: FamilyClosed },
+  response: { schema: 'FamilyClosed', load: () => import('../../validators/FamilyClosed.js') },
 };

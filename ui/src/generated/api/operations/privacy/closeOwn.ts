@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as CloseFamilyRequest } from '../../validators/CloseFamilyRequest.js';
-import { validate as FamilyClosed } from '../../validators/FamilyClosed.js';
 
 /** Closes the signed-in parent's family account, confirmed with their password. */
 export const closeOwn: Operation<paths['/api/family/close']['post']> = {
@@ -12,5 +11,5 @@ export const closeOwn: Operation<paths['/api/family/close']['post']> = {
   path: 'family/close',
   auth: true,
   request: { schema: 'CloseFamilyRequest', validate: CloseFamilyRequest },
-  response: { schema: 'FamilyClosed', validate: FamilyClosed },
+  response: { schema: 'FamilyClosed', load: () => import('../../validators/FamilyClosed.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as FamilyExport } from '../../validators/FamilyExport.js';
 
 /** Everything held about a family, for an admin. */
 export const exportFamily: Operation<paths['/api/admin/family/{parent_id}/export']['get']> = {
   method: 'GET',
   path: 'admin/family/{parent_id}/export',
   auth: true,
-  response: { schema: 'FamilyExport', validate: FamilyExport },
+  response: { schema: 'FamilyExport', load: () => import('../../validators/FamilyExport.js') },
 };

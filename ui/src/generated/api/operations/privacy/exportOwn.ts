@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as FamilyExport } from '../../validators/FamilyExport.js';
 
 /** Everything held about the signed-in parent's family. */
 export const exportOwn: Operation<paths['/api/family/export']['get']> = {
   method: 'GET',
   path: 'family/export',
   auth: true,
-  response: { schema: 'FamilyExport', validate: FamilyExport },
+  response: { schema: 'FamilyExport', load: () => import('../../validators/FamilyExport.js') },
 };

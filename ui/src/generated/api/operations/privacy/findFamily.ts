@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as FamilySummary } from '../../validators/FamilySummary.js';
 
 /** The family of a parent's e-mail address, for an admin acting on the family's request. */
 export const findFamily: Operation<paths['/api/admin/family']['get']> = {
   method: 'GET',
   path: 'admin/family',
   auth: true,
-  response: { schema: 'FamilySummary', validate: FamilySummary },
+  response: { schema: 'FamilySummary', load: () => import('../../validators/FamilySummary.js') },
 };

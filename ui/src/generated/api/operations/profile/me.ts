@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Me } from '../../validators/Me.js';
 
 /** The signed-in user. Works while a password change is still owed, so the UI can show who is signed in on the change-password screen. */
 export const me: Operation<paths['/api/profile/me']['get']> = {
   method: 'GET',
   path: 'profile/me',
   auth: true,
-  response: { schema: 'Me', validate: Me },
+  response: { schema: 'Me', load: () => import('../../validators/Me.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as PicturePath } from '../../validators/PicturePath.js';
 
 /** Where a user's picture is served from, if they have one. */
 export const pictureOf: Operation<paths['/api/profile/{user_id}/picture']['get']> = {
   method: 'GET',
   path: 'profile/{user_id}/picture',
   auth: true,
-  response: { schema: 'PicturePath', validate: PicturePath },
+  response: { schema: 'PicturePath', load: () => import('../../validators/PicturePath.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as PictureUpload } from '../../validators/PictureUpload.js';
-import { validate as PicturePath } from '../../validators/PicturePath.js';
 
 /** Sets the signed-in user's own picture. */
 export const uploadMyPicture: Operation<paths['/api/profile/me/picture']['post']> = {
@@ -12,5 +11,5 @@ export const uploadMyPicture: Operation<paths['/api/profile/me/picture']['post']
   path: 'profile/me/picture',
   auth: true,
   request: { schema: 'PictureUpload', validate: PictureUpload },
-  response: { schema: 'PicturePath', validate: PicturePath },
+  response: { schema: 'PicturePath', load: () => import('../../validators/PicturePath.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as PictureUploadFor } from '../../validators/PictureUploadFor.js';
-import { validate as PicturePath } from '../../validators/PicturePath.js';
 
 /** An admin sets another user's picture (a tutor's, with `user_role` TUTOR). */
 export const uploadPictureFor: Operation<paths['/api/profile/{user_id}/picture']['post']> = {
@@ -12,5 +11,5 @@ export const uploadPictureFor: Operation<paths['/api/profile/{user_id}/picture']
   path: 'profile/{user_id}/picture',
   auth: true,
   request: { schema: 'PictureUploadFor', validate: PictureUploadFor },
-  response: { schema: 'PicturePath', validate: PicturePath },
+  response: { schema: 'PicturePath', load: () => import('../../validators/PicturePath.js') },
 };

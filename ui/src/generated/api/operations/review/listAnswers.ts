@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as AnswerRecord } from '../../validators/AnswerRecord.js';
 
 /** A student's answers in a window (a week by default), newest first. */
 export const listAnswers: Operation<paths['/api/student/{student_id}/answers']['get']> = {
   method: 'GET',
   path: 'student/{student_id}/answers',
   auth: true,
-  response: { schema: 'AnswerRecord', list: true, validate: AnswerRecord },
+  response: { schema: 'AnswerRecord', list: true, load: () => import('../../validators/AnswerRecord.js') },
 };

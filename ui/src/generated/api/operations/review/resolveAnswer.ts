@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ResolveUpdate } from '../../validators/ResolveUpdate.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** A tutor (or admin) marks a help request dealt with. */
 export const resolveAnswer: Operation<paths['/api/student/answer/{answer_id}/resolve']['put']> = {
@@ -12,5 +11,5 @@ export const resolveAnswer: Operation<paths['/api/student/answer/{answer_id}/res
   path: 'student/answer/{answer_id}/resolve',
   auth: true,
   request: { schema: 'ResolveUpdate', validate: ResolveUpdate },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ReviewUpdate } from '../../validators/ReviewUpdate.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** The student marks an answer reviewed or asks for help (which also marks it reviewed). Reviewing a wrong or passed answer within 14 days turns its pending token into a real one, once. */
 export const reviewAnswer: Operation<paths['/api/student/answer/{answer_id}']['put']> = {
@@ -12,5 +11,5 @@ export const reviewAnswer: Operation<paths['/api/student/answer/{answer_id}']['p
   path: 'student/answer/{answer_id}',
   auth: true,
   request: { schema: 'ReviewUpdate', validate: ReviewUpdate },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Session } from '../../validators/Session.js';
 
 export const cancelSession: Operation<paths['/api/session/cancel']['put']> = {
   method: 'PUT',
   path: 'session/cancel',
   auth: true,
-  response: { schema: 'Session', validate: Session },
+  response: { schema: 'Session', load: () => import('../../validators/Session.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as SessionHandoff } from '../../validators/SessionHandoff.js';
 
 /** A one-time code for the session's student, tutor or an admin, until the session ends; it expires within 2 minutes. */
 export const create: Operation<paths['/api/session/{session_id}/handoff']['post']> = {
   method: 'POST',
   path: 'session/{session_id}/handoff',
   auth: true,
-  response: { schema: 'SessionHandoff', validate: SessionHandoff },
+  response: { schema: 'SessionHandoff', load: () => import('../../validators/SessionHandoff.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Session } from '../../validators/Session.js';
 
 export const getSession: Operation<paths['/api/session/{session_id}']['get']> = {
   method: 'GET',
   path: 'session/{session_id}',
   auth: true,
-  response: { schema: 'Session', validate: Session },
+  response: { schema: 'Session', load: () => import('../../validators/Session.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Session } from '../../validators/Session.js';
 
 export const past: Operation<paths['/api/session/list/past']['get']> = {
   method: 'GET',
   path: 'session/list/past',
   auth: true,
-  response: { schema: 'Session', list: true, validate: Session },
+  response: { schema: 'Session', list: true, load: () => import('../../validators/Session.js') },
 };

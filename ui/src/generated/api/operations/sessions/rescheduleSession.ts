@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Session } from '../../validators/Session.js';
 
 /** Moves one session to `new_session_date_time` with the same tutor. */
 export const rescheduleSession: Operation<paths['/api/session/reschedule']['post']> = {
   method: 'POST',
   path: 'session/reschedule',
   auth: true,
-  response: { schema: 'Session', validate: Session },
+  response: { schema: 'Session', load: () => import('../../validators/Session.js') },
 };

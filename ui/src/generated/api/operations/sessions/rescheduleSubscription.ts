@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as WeeklyReschedule } from '../../validators/WeeklyReschedule.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Moves one weekly slot of the subscription from now on. */
 export const rescheduleSubscription: Operation<paths['/api/subscription/{subscription_id}/reschedule']['post']> = {
@@ -12,5 +11,5 @@ export const rescheduleSubscription: Operation<paths['/api/subscription/{subscri
   path: 'subscription/{subscription_id}/reschedule',
   auth: true,
   request: { schema: 'WeeklyReschedule', validate: WeeklyReschedule },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as RoomToken } from '../../validators/RoomToken.js';
 
 /** A pass into the session's room, for its student, its tutor (a substitute included) and admins, from 2 minutes before the start until the end of a paid, uncancelled session. */
 export const room: Operation<paths['/api/session/{session_id}/room']['get']> = {
   method: 'GET',
   path: 'session/{session_id}/room',
   auth: true,
-  response: { schema: 'RoomToken', validate: RoomToken },
+  response: { schema: 'RoomToken', load: () => import('../../validators/RoomToken.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Session } from '../../validators/Session.js';
 
 /** Hands one session to another tutor free at that time. */
 export const substituteSession: Operation<paths['/api/session/substitute']['post']> = {
   method: 'POST',
   path: 'session/substitute',
   auth: true,
-  response: { schema: 'Session', validate: Session },
+  response: { schema: 'Session', load: () => import('../../validators/Session.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Gives the subscription to another tutor free at all its weekly times. */
 export const substituteSubscription: Operation<paths['/api/subscription/{subscription_id}/substitute']['post']> = {
   method: 'POST',
   path: 'subscription/{subscription_id}/substitute',
   auth: true,
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

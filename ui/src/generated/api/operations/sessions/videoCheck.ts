@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as VideoCheck } from '../../validators/VideoCheck.js';
 
 /** The built-in call's ICE servers (with short-lived TURN credentials), or the Jitsi server. */
 export const videoCheck: Operation<paths['/api/video/check']['get']> = {
   method: 'GET',
   path: 'video/check',
   auth: true,
-  response: { schema: 'VideoCheck', validate: VideoCheck },
+  response: { schema: 'VideoCheck', load: () => import('../../validators/VideoCheck.js') },
 };

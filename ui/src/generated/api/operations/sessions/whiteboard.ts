@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Scene } from '../../validators/Scene.js';
 
 /** The session's whiteboard; an empty scene when nothing was drawn. */
 export const whiteboard: Operation<paths['/api/session/{session_id}/whiteboard']['get']> = {
   method: 'GET',
   path: 'session/{session_id}/whiteboard',
   auth: true,
-  response: { schema: 'Scene', validate: Scene },
+  response: { schema: 'Scene', load: () => import('../../validators/Scene.js') },
 };

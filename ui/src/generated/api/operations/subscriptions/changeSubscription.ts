@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as SubscriptionChange } from '../../validators/SubscriptionChange.js';
-import { validate as PaymentRedirect } from '../../validators/PaymentRedirect.js';
 
 /** Changes the plan and weekly slots (parents, the subscription's tutor and admins). Answers where to send the parent next: the payment page while the subscription is still pending or its price changed before the first payment, otherwise `success_url`. */
 export const changeSubscription: Operation<paths['/api/subscription/{subscription_id}']['put']> = {
@@ -12,5 +11,5 @@ export const changeSubscription: Operation<paths['/api/subscription/{subscriptio
   path: 'subscription/{subscription_id}',
   auth: true,
   request: { schema: 'SubscriptionChange', validate: SubscriptionChange },
-  response: { schema: 'PaymentRedirect', validate: PaymentRedirect },
+  response: { schema: 'PaymentRedirect', load: () => import('../../validators/PaymentRedirect.js') },
 };

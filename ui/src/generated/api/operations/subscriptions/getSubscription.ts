@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Subscription } from '../../validators/Subscription.js';
 
 export const getSubscription: Operation<paths['/api/subscription/{subscription_id}']['get']> = {
   method: 'GET',
   path: 'subscription/{subscription_id}',
   auth: true,
-  response: { schema: 'Subscription', validate: Subscription },
+  response: { schema: 'Subscription', load: () => import('../../validators/Subscription.js') },
 };

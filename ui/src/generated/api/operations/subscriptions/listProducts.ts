@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as ProductList } from '../../validators/ProductList.js';
 
 /** The plans and their weekly prices in pence. */
 export const listProducts: Operation<paths['/api/subscription_products']['get']> = {
   method: 'GET',
   path: 'subscription_products',
   auth: true,
-  response: { schema: 'ProductList', validate: ProductList },
+  response: { schema: 'ProductList', load: () => import('../../validators/ProductList.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Subscription } from '../../validators/Subscription.js';
 
 /** A parent's own subscriptions; every subscription for admins. */
 export const listSubscriptions: Operation<paths['/api/subscription/list']['get']> = {
   method: 'GET',
   path: 'subscription/list',
   auth: true,
-  response: { schema: 'Subscription', list: true, validate: Subscription },
+  response: { schema: 'Subscription', list: true, load: () => import('../../validators/Subscription.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as ReferralAvailabilityRequest } from '../../validators/ReferralAvailabilityRequest.js';
-import { validate as TutorSlot } from '../../validators/TutorSlot.js';
 
 /** Free slots of the tutor behind a referral code; 404 for an unknown code. */
 export const offerReferralSlots: Operation<paths['/api/availability/referral']['post']> = {
@@ -12,5 +11,5 @@ export const offerReferralSlots: Operation<paths['/api/availability/referral']['
   path: 'availability/referral',
   auth: true,
   request: { schema: 'ReferralAvailabilityRequest', validate: ReferralAvailabilityRequest },
-  response: { schema: 'TutorSlot', list: true, validate: TutorSlot },
+  response: { schema: 'TutorSlot', list: true, load: () => import('../../validators/TutorSlot.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as AvailabilityRequest } from '../../validators/AvailabilityRequest.js';
-import { validate as TutorSlot } from '../../validators/TutorSlot.js';
 
 /** Free slots of the subject's tutors at the preferred days and times, each with the tutor who would take it. Platform Only needs none. */
 export const offerSlots: Operation<paths['/api/availability']['post']> = {
@@ -12,5 +11,5 @@ export const offerSlots: Operation<paths['/api/availability']['post']> = {
   path: 'availability',
   auth: true,
   request: { schema: 'AvailabilityRequest', validate: AvailabilityRequest },
-  response: { schema: 'TutorSlot', list: true, validate: TutorSlot },
+  response: { schema: 'TutorSlot', list: true, load: () => import('../../validators/TutorSlot.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NewSubscription } from '../../validators/NewSubscription.js';
-import { validate as PaymentRedirect } from '../../validators/PaymentRedirect.js';
 
 /** Holds the chosen slots and answers the payment page to send the parent to; the subscription is Pending until the payment arrives. */
 export const subscribe: Operation<paths['/api/subscription']['post']> = {
@@ -12,5 +11,5 @@ export const subscribe: Operation<paths['/api/subscription']['post']> = {
   path: 'subscription',
   auth: true,
   request: { schema: 'NewSubscription', validate: NewSubscription },
-  response: { schema: 'PaymentRedirect', validate: PaymentRedirect },
+  response: { schema: 'PaymentRedirect', load: () => import('../../validators/PaymentRedirect.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as ContentPack } from '../../validators/ContentPack.js';
 
 /** One subject's live questions with their answers, for playing offline. */
 export const contentPack: Operation<paths['/api/student/{id}/content_pack/{subject_id}']['get']> = {
   method: 'GET',
   path: 'student/{id}/content_pack/{subject_id}',
   auth: true,
-  response: { schema: 'ContentPack', validate: ContentPack },
+  response: { schema: 'ContentPack', load: () => import('../../validators/ContentPack.js') },
 };

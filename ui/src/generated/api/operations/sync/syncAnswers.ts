@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as SyncAnswersRequest } from '../../validators/SyncAnswersRequest.js';
-import { validate as SyncResponse } from '../../validators/SyncResponse.js';
 
 /** Answers given offline, marked again here and applied once each. */
 export const syncAnswers: Operation<paths['/api/sync/answers']['post']> = {
@@ -12,5 +11,5 @@ export const syncAnswers: Operation<paths['/api/sync/answers']['post']> = {
   path: 'sync/answers',
   auth: true,
   request: { schema: 'SyncAnswersRequest', validate: SyncAnswersRequest },
-  response: { schema: 'SyncResponse', validate: SyncResponse },
+  response: { schema: 'SyncResponse', load: () => import('../../validators/SyncResponse.js') },
 };

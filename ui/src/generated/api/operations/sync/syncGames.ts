@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as SyncGamesRequest } from '../../validators/SyncGamesRequest.js';
-import { validate as SyncResponse } from '../../validators/SyncResponse.js';
 
 /** Games played offline, saved once each after their answers. */
 export const syncGames: Operation<paths['/api/sync/games']['post']> = {
@@ -12,5 +11,5 @@ export const syncGames: Operation<paths['/api/sync/games']['post']> = {
   path: 'sync/games',
   auth: true,
   request: { schema: 'SyncGamesRequest', validate: SyncGamesRequest },
-  response: { schema: 'SyncResponse', validate: SyncResponse },
+  response: { schema: 'SyncResponse', load: () => import('../../validators/SyncResponse.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as GrantTokens } from '../../validators/GrantTokens.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** An admin grants tokens (status Manual). */
 export const grant: Operation<paths['/api/student/{student_id}/tokens']['post']> = {
@@ -12,5 +11,5 @@ export const grant: Operation<paths['/api/student/{student_id}/tokens']['post']>
   path: 'student/{student_id}/tokens',
   auth: true,
   request: { schema: 'GrantTokens', validate: GrantTokens },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

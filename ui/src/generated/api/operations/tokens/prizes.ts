@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as PrizeList } from '../../validators/PrizeList.js';
 
 export const prizes: Operation<paths['/api/student/prizes']['get']> = {
   method: 'GET',
   path: 'student/prizes',
   auth: true,
-  response: { schema: 'PrizeList', validate: PrizeList },
+  response: { schema: 'PrizeList', load: () => import('../../validators/PrizeList.js') },
 };

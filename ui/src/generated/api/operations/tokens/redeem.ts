@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as RedeemRequest } from '../../validators/RedeemRequest.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Spends tokens on a prize; refused, changing nothing, when the balance is short. */
 export const redeem: Operation<paths['/api/student/prize']['post']> = {
@@ -12,5 +11,5 @@ export const redeem: Operation<paths['/api/student/prize']['post']> = {
   path: 'student/prize',
   auth: true,
   request: { schema: 'RedeemRequest', validate: RedeemRequest },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as TokenList } from '../../validators/TokenList.js';
 
 export const tokenList: Operation<paths['/api/student/{student_id}/tokens']['get']> = {
   method: 'GET',
   path: 'student/{student_id}/tokens',
   auth: true,
-  response: { schema: 'TokenList', validate: TokenList },
+  response: { schema: 'TokenList', load: () => import('../../validators/TokenList.js') },
 };

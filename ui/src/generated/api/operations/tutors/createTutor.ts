@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as NewTutorBody } from '../../validators/NewTutorBody.js';
-import { validate as Tutor } from '../../validators/Tutor.js';
 
 /** Creates a tutor and e-mails them a one-time password. */
 export const createTutor: Operation<paths['/api/tutor']['post']> = {
@@ -12,5 +11,5 @@ export const createTutor: Operation<paths['/api/tutor']['post']> = {
   path: 'tutor',
   auth: true,
   request: { schema: 'NewTutorBody', validate: NewTutorBody },
-  response: { schema: 'Tutor', validate: Tutor },
+  response: { schema: 'Tutor', load: () => import('../../validators/Tutor.js') },
 };

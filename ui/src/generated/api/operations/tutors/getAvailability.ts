@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Availability } from '../../validators/Availability.js';
 
 export const getAvailability: Operation<paths['/api/tutor/{tutor_id}/availability']['get']> = {
   method: 'GET',
   path: 'tutor/{tutor_id}/availability',
   auth: true,
-  response: { schema: 'Availability', validate: Availability },
+  response: { schema: 'Availability', load: () => import('../../validators/Availability.js') },
 };

@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Tutor } from '../../validators/Tutor.js';
 
 export const getTutor: Operation<paths['/api/tutor']['get']> = {
   method: 'GET',
   path: 'tutor',
   auth: true,
-  response: { schema: 'Tutor', validate: Tutor },
+  response: { schema: 'Tutor', load: () => import('../../validators/Tutor.js') },
 };

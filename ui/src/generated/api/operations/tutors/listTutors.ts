@@ -3,11 +3,10 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as Tutor } from '../../validators/Tutor.js';
 
 export const listTutors: Operation<paths['/api/tutor/list']['get']> = {
   method: 'GET',
   path: 'tutor/list',
   auth: true,
-  response: { schema: 'Tutor', list: true, validate: Tutor },
+  response: { schema: 'Tutor', list: true, load: () => import('../../validators/Tutor.js') },
 };

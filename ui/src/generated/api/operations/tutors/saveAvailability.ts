@@ -11,5 +11,5 @@ export const saveAvailability: Operation<paths['/api/tutor/{tutor_id}/availabili
   path: 'tutor/{tutor_id}/availability',
   auth: true,
   request: { schema: 'Availability', validate: Availability },
-  response: { schema: 'Availability', validate: Availability },
+  response: { schema: 'Availability', load: () => import('../../validators/Availability.js') },
 };

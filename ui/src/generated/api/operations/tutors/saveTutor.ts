@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as TutorBody } from '../../validators/TutorBody.js';
-import { validate as Tutor } from '../../validators/Tutor.js';
 
 /** Saves a tutor's profile: the tutor their own, admins anyone's. Only admins change the subject; nobody changes the e-mail here. */
 export const saveTutor: Operation<paths['/api/tutor']['put']> = {
@@ -12,5 +11,5 @@ export const saveTutor: Operation<paths['/api/tutor']['put']> = {
   path: 'tutor',
   auth: true,
   request: { schema: 'TutorBody', validate: TutorBody },
-  response: { schema: 'Tutor', validate: Tutor },
+  response: { schema: 'Tutor', load: () => import('../../validators/Tutor.js') },
 };

@@ -3,12 +3,11 @@
 
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
-import { validate as ClientConfig } from '../../validators/ClientConfig.js';
 
 /** Settings the UI needs before anyone signs in. */
 export const clientConfig: Operation<paths['/api/client_config']['get']> = {
   method: 'GET',
   path: 'client_config',
   auth: false,
-  response: { schema: 'ClientConfig', validate: ClientConfig },
+  response: { schema: 'ClientConfig', load: () => import('../../validators/ClientConfig.js') },
 };

@@ -4,7 +4,6 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as RemoteLogEntry } from '../../validators/RemoteLogEntry.js';
-import { validate as Success } from '../../validators/Success.js';
 
 /** Records an error the UI showed to a user, in the server's log. */
 export const remoteLog: Operation<paths['/api/util/log']['post']> = {
@@ -12,5 +11,5 @@ export const remoteLog: Operation<paths['/api/util/log']['post']> = {
   path: 'util/log',
   auth: true,
   request: { schema: 'RemoteLogEntry', validate: RemoteLogEntry },
-  response: { schema: 'Success', validate: Success },
+  response: { schema: 'Success', load: () => import('../../validators/Success.js') },
 };

@@ -63,3 +63,12 @@ export function reloadForNewVersion(
   reload();
   return true;
 }
+
+/**
+ * For code loaded outside a screen's rendering (an API call's checks, the
+ * toasts): when `error` says the file is gone, reloads as the error page
+ * would for a screen. Returns whether it reloads.
+ */
+export function reloadIfMissingCode(error: unknown): boolean {
+  return isMissingCodeError(error) && reloadForNewVersion(() => window.location.reload());
+}
