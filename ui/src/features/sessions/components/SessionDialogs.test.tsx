@@ -76,8 +76,11 @@ describe('Reschedule Single Session', () => {
 describe('Reschedule Subscription', () => {
   it('enables Yes only when the day, hour or minute changes, and moves the weekly slot', async () => {
     const { transport } = openTutorHome();
-    const dialog = await chooseAction('Upcoming sessions', 1, 'Reschedule Subscription');
-    expect(within(dialog).getByLabelText('Hour')).toHaveValue('17');
+    await chooseAction('Upcoming sessions', 1, 'Reschedule Subscription');
+    // The dialog says 'Loading...' until the weekly booking has come, then
+    // shows the pickers in a dialog of its own.
+    expect(await screen.findByLabelText('Hour')).toHaveValue('17');
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule Subscription' });
     expect(yes(dialog)).toBeDisabled();
     const day = within(dialog).getByLabelText('Day');
     const otherDay = String((tomorrow.day_of_week + 1) % 7);
