@@ -3,7 +3,7 @@
 //! is stale. The UI's tests replay every case through its own code.
 //! Regenerate with `npm run gen:types`.
 
-use std::path::Path;
+mod support;
 
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
@@ -113,14 +113,5 @@ fn cases() -> Value {
 
 #[test]
 fn the_ui_game_rule_cases_are_up_to_date() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/generated/game_rules.json");
-    let fresh = serde_json::to_string_pretty(&cases()).unwrap() + "\n";
-    if std::env::var_os("PLYTIME_UPDATE_TYPES").is_some() {
-        std::fs::write(&path, &fresh).unwrap();
-    }
-    let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        checked_in == fresh,
-        "ui/src/generated/game_rules.json is stale: run `npm run gen:types`"
-    );
+    support::assert_up_to_date("game_rules.json", cases());
 }

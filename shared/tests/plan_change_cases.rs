@@ -3,7 +3,7 @@
 //! summary before a change is confirmed), and fails when the checked-in file
 //! is stale. Regenerate with `npm run gen:types`.
 
-use std::path::Path;
+mod support;
 
 use plytime_shared::api::subscriptions::change_takes_effect;
 use serde_json::{Value, json};
@@ -30,15 +30,5 @@ fn cases() -> Value {
 
 #[test]
 fn the_ui_plan_change_cases_are_up_to_date() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/generated/plan_change_rules.json");
-    let fresh = serde_json::to_string_pretty(&cases()).unwrap() + "\n";
-    if std::env::var_os("PLYTIME_UPDATE_TYPES").is_some() {
-        std::fs::write(&path, &fresh).unwrap();
-    }
-    let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        checked_in == fresh,
-        "ui/src/generated/plan_change_rules.json is stale: run `npm run gen:types`"
-    );
+    support::assert_up_to_date("plan_change_rules.json", cases());
 }

@@ -9,7 +9,7 @@
 //! - `ui/src/generated/currency_rules.json`: pence shown as pounds
 //!   (`api::subscriptions::pounds`).
 
-use std::path::Path;
+mod support;
 
 use plytime_shared::api::auth::MIN_PASSWORD_LENGTH;
 use plytime_shared::api::subscriptions::pounds;
@@ -171,33 +171,17 @@ fn currency_cases() -> Value {
     .collect()
 }
 
-/// Rewrites `ui/src/generated/<file>` when asked to, then checks it.
-fn assert_up_to_date(file: &str, cases: Value) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../ui/src/generated")
-        .join(file);
-    let fresh = serde_json::to_string_pretty(&cases).unwrap() + "\n";
-    if std::env::var_os("PLYTIME_UPDATE_TYPES").is_some() {
-        std::fs::write(&path, &fresh).unwrap();
-    }
-    let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        checked_in == fresh,
-        "ui/src/generated/{file} is stale: run `npm run gen:types`"
-    );
-}
-
 #[test]
 fn the_ui_session_window_cases_are_up_to_date() {
-    assert_up_to_date("session_window_rules.json", session_window_cases());
+    support::assert_up_to_date("session_window_rules.json", session_window_cases());
 }
 
 #[test]
 fn the_ui_validation_cases_are_up_to_date() {
-    assert_up_to_date("validation_rules.json", validation_cases());
+    support::assert_up_to_date("validation_rules.json", validation_cases());
 }
 
 #[test]
 fn the_ui_currency_cases_are_up_to_date() {
-    assert_up_to_date("currency_rules.json", currency_cases());
+    support::assert_up_to_date("currency_rules.json", currency_cases());
 }
