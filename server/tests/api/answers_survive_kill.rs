@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use plytime_server::config::Config;
 use plytime_server::db::Db;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -75,13 +76,11 @@ impl ServerProcess {
         panic!("the server process did not become healthy");
     }
 
+    /// The URL the process opened, as its configuration makes it.
     fn database_url(&self) -> String {
-        self.database_url.clone().unwrap_or_else(|| {
-            format!(
-                "sqlite://{}?mode=rwc",
-                self.data_dir.join("plytime.db").display()
-            )
-        })
+        let mut config = Config::for_data_dir(self.data_dir.clone());
+        config.database_url = self.database_url.clone();
+        config.database_url()
     }
 
     /// SIGKILL: no shutdown, no flush, nothing finished in flight.
