@@ -3,6 +3,7 @@
 //! The list below is the one place that names what the UI may import; the
 //! `typescript_bindings` test fails when the checked-in files are stale.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
@@ -146,4 +147,38 @@ fn numbers_not_bigints(dir: &Path) -> Result<(), ExportError> {
         }
     }
     Ok(())
+}
+
+/// The `.ts` files of `dir` by name.
+fn typescript_files(dir: &Path) -> BTreeMap<String, String> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return BTreeMap::new();
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ts"))
+        .filter_map(|entry| {
+            let text = fs::read_to_string(entry.path()).ok()?;
+            Some((entry.file_name().to_string_lossy().into_owned(), text))
+        })
+        .collect()
+}
+
+/// For the staleness tests of the crates that export TypeScript: whether
+/// the `.ts` files checked in at `checked_in` are exactly those just
+/// exported to `fresh`. With `PLYTIME_UPDATE_TYPES` set (as
+/// `npm run gen:types` does) they are rewritten first. Only `.ts` files
+/// count: other generated files may sit beside them.
+pub fn checked_in_matches(fresh: &Path, checked_in: &Path) -> std::io::Result<bool> {
+    let expected = typescript_files(fresh);
+    if std::env::var_os("PLYTIME_UPDATE_TYPES").is_some() {
+        fs::create_dir_all(checked_in)?;
+        for name in typescript_files(checked_in).keys() {
+            fs::remove_file(checked_in.join(name))?;
+        }
+        for (name, text) in &expected {
+            fs::write(checked_in.join(name), text)?;
+        }
+    }
+    Ok(!expected.is_empty() && typescript_files(checked_in) == expected)
 }

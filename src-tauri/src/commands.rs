@@ -1,24 +1,14 @@
 //! The commands the UI invokes (docs/desktop-ipc.md): thin adapters over
-//! the core.
+//! the core (`plytime-desktop-core`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 
-use serde::Serialize;
+use plytime_desktop_core::sync_status::SyncStatus;
+use plytime_desktop_core::{ApiResponse, ConfigView, DesktopError, SessionInfo};
 use tauri::{AppHandle, State};
 
-use crate::core::offline::Offline;
-use crate::core::{ApiResponse, AppConfig, DesktopError, Session, SessionInfo};
-use crate::sync_status::{SyncState, SyncStatus};
-
-/// Everything the commands share, built once in `setup()`.
-pub struct Desktop {
-    pub config: AppConfig,
-    pub session: Session,
-    pub offline: Offline,
-    pub sync: SyncState,
-    /// Set once the adult PIN was given; the window may then close.
-    pub kiosk_unlocked: AtomicBool,
-}
+use crate::background::prepare_offline;
+use crate::desktop::Desktop;
 
 #[tauri::command]
 pub async fn api_request(
@@ -38,14 +28,14 @@ pub async fn api_request(
 /// How much offline work waits for the server, and how the last sync went.
 #[tauri::command]
 pub fn sync_status(desktop: State<'_, Desktop>) -> Result<SyncStatus, DesktopError> {
-    desktop.sync.status(&desktop.offline)
+    desktop.sync_status()
 }
 
 /// Sends the waiting work now.
 #[tauri::command]
 pub async fn sync_now(desktop: State<'_, Desktop>) -> Result<SyncStatus, DesktopError> {
-    crate::sync_status::sync(&desktop).await;
-    desktop.sync.status(&desktop.offline)
+    desktop.send_waiting().await;
+    desktop.sync_status()
 }
 
 /// A session has started: it is kept for an offline start, and a student's
@@ -56,7 +46,7 @@ fn started(
     info: SessionInfo,
 ) -> Result<SessionInfo, DesktopError> {
     desktop.offline.remember(Some(&info))?;
-    crate::sync_status::prepare_offline(app, &info);
+    prepare_offline(app, &info);
     Ok(info)
 }
 
@@ -114,7 +104,7 @@ pub async fn auth_restore(
 ) -> Result<Option<SessionInfo>, DesktopError> {
     let info = desktop.offline.resume(&desktop.session).await?;
     if let Some(info) = &info {
-        crate::sync_status::prepare_offline(&app, info);
+        prepare_offline(&app, info);
     }
     Ok(info)
 }
@@ -125,19 +115,9 @@ pub async fn auth_sign_out(desktop: State<'_, Desktop>) -> Result<(), DesktopErr
     desktop.session.sign_out().await
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfigView {
-    server_url: String,
-    kiosk: bool,
-}
-
 #[tauri::command]
 pub fn app_config(desktop: State<'_, Desktop>) -> ConfigView {
-    ConfigView {
-        server_url: desktop.config.server_url.to_string(),
-        kiosk: desktop.config.kiosk,
-    }
+    desktop.config.view()
 }
 
 /// Opens a live session in the computer's web browser, signed in for it
@@ -148,7 +128,7 @@ pub fn open_session_in_browser(
     session_id: String,
     code: String,
 ) -> Result<(), DesktopError> {
-    crate::core::browser::open_session(&desktop.config, &session_id, &code)
+    plytime_desktop_core::browser::open_session(&desktop.config, &session_id, &code)
 }
 
 /// Leaves kiosk mode with the adult PIN: the app closes. A wrong PIN (or

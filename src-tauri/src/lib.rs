@@ -2,23 +2,24 @@
 //! with every server call made from Rust so the refresh token stays in the
 //! OS keyring.
 
+pub mod background;
 pub mod commands;
-pub mod core;
+pub mod desktop;
 pub mod startup_probe;
-pub mod sync_status;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tauri::{Manager, WebviewUrl, WebviewWindowBuilder, WindowEvent};
 
-use crate::commands::Desktop;
-use crate::core::offline::Offline;
-use crate::core::seal::Sealer;
-use crate::core::secrets::{KeyringStore, MemoryStore, TokenStore};
-use crate::core::store::Store;
-use crate::core::{AppConfig, DesktopError, Session};
-use crate::sync_status::SyncState;
+use plytime_desktop_core::offline::Offline;
+use plytime_desktop_core::seal::Sealer;
+use plytime_desktop_core::secrets::{KeyringStore, MemoryStore, TokenStore};
+use plytime_desktop_core::store::Store;
+use plytime_desktop_core::sync_status::SyncState;
+use plytime_desktop_core::{AppConfig, DesktopError, Session};
+
+use crate::desktop::Desktop;
 
 /// The window only ever shows the bundled UI (served as `tauri://localhost`,
 /// or `http(s)://tauri.localhost` on some platforms), or the development
@@ -106,7 +107,7 @@ pub fn run() {
                 sync: SyncState::default(),
                 kiosk_unlocked: AtomicBool::new(false),
             });
-            sync_status::spawn_sync_loop(app.handle());
+            background::spawn_sync_loop(app.handle());
             let window = WebviewWindowBuilder::new(app, "main", WebviewUrl::App(START_PATH.into()));
             startup_probe::attach(window)
                 .title("Plytime")

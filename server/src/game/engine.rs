@@ -7,11 +7,10 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
-use plytime_shared::game::Difficulty;
-use plytime_shared::game::choice::{EndcodeStanding, nearest, pick_evenly, pick_weighted};
+use plytime_shared::game::choice::{self, EndcodeStanding, InFocus, NoChoice, Seen};
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::estimate::{Estimate, borrowed};
-use plytime_shared::game::level::{DEFAULT_LEVEL, on_track_score, target_question_score};
+use plytime_shared::game::level::{DEFAULT_LEVEL, on_track_score};
 use rand::Rng;
 
 use super::content_cache::ContentCache;
@@ -55,7 +54,8 @@ pub struct Choice {
     pub endcode_id: String,
 }
 
-/// Chooses the next question for `request` in its game.
+/// Chooses the next question for `request` in its game, by the rule in
+/// [`plytime_shared::game::choice::choose`] over what the database holds.
 pub async fn choose(
     db: &Db,
     content: &ContentCache,
@@ -63,27 +63,19 @@ pub async fn choose(
     request: &AskRequest,
 ) -> AppResult<Choice> {
     let playable = content.playable_endcodes(db, &request.focus).await?;
-    if playable.is_empty() {
-        return Err(AppError::NotFound(NO_QUESTIONS.into()));
-    }
-    // The current endcode is excluded, unless nothing else is in focus.
-    let mut pool: Vec<PlayableEndcode> = playable
-        .iter()
-        .filter(|endcode| !request.endcodes_to_exclude.contains(&endcode.id))
-        .cloned()
-        .collect();
-    if pool.is_empty() {
-        pool = playable.to_vec();
-    }
-
     let now = now_millis();
     let estimates = scores::endcode_estimates(db, student_id).await?;
     let mut subjects = HashMap::new();
-    for endcode in &pool {
+    let mut candidates = HashMap::new();
+    for endcode in playable.iter() {
         if !subjects.contains_key(&endcode.subject_id) {
             let estimate = subject_estimate(db, student_id, &endcode.subject_id, now).await?;
             subjects.insert(endcode.subject_id.clone(), estimate);
         }
+        candidates.insert(
+            endcode.id.as_str(),
+            content.live_candidates(db, &endcode.id).await?,
+        );
     }
     let standing = Standing {
         estimates: &estimates,
@@ -99,39 +91,39 @@ pub async fn choose(
         .into_iter()
         .collect();
 
-    while !pool.is_empty() {
-        let index = weighted_pick(&pool, &standing, request.difficulty);
-        let endcode = pool.swap_remove(index);
-        let candidates: Vec<Candidate> = content
-            .live_candidates(db, &endcode.id)
-            .await?
-            .iter()
-            .filter(|candidate| !asked.contains(&candidate.id))
-            .cloned()
-            .collect();
-        let unseen: Vec<&Candidate> = candidates
-            .iter()
-            .filter(|candidate| !recent.contains(&candidate.id))
-            .collect();
-        let choosable = if unseen.is_empty() {
-            candidates.iter().collect()
+    let in_focus = playable
+        .iter()
+        .map(|endcode| InFocus {
+            endcode_id: &endcode.id,
+            standing: standing.of(endcode),
+            questions: candidates[endcode.id.as_str()].iter().collect(),
+        })
+        .collect();
+    let seen = |candidate: &Candidate| {
+        if asked.contains(&candidate.id) {
+            Seen::InThisGame
+        } else if recent.contains(&candidate.id) {
+            Seen::Recently
         } else {
-            unseen
-        };
-        let level = standing.level_in(&endcode);
-        let near = nearest(
-            &choosable,
-            |candidate| candidate.in_use(),
-            target_question_score(level, request.difficulty),
-        );
-        if let Some(question) = pick_evenly(&near, rand::thread_rng().r#gen()) {
-            return Ok(Choice {
-                question_id: question.id.clone(),
-                endcode_id: endcode.id,
-            });
+            Seen::NotLately
         }
+    };
+    let mut rng = rand::thread_rng();
+    match choice::choose(
+        in_focus,
+        &request.endcodes_to_exclude,
+        request.difficulty,
+        seen,
+        Candidate::in_use,
+        || rng.r#gen(),
+    ) {
+        Ok(chosen) => Ok(Choice {
+            question_id: chosen.question.id.clone(),
+            endcode_id: chosen.endcode_id.to_string(),
+        }),
+        Err(NoChoice::NothingInFocus) => Err(AppError::NotFound(NO_QUESTIONS.into())),
+        Err(NoChoice::AllAsked) => Err(AppError::Conflict(BANK_EXHAUSTED.into())),
     }
-    Err(AppError::Conflict(BANK_EXHAUSTED.into()))
 }
 
 /// What the engine knows of the student when choosing.
@@ -142,6 +134,21 @@ struct Standing<'a> {
 }
 
 impl Standing<'_> {
+    /// What choosing among endcodes knows of one.
+    fn of(&self, endcode: &PlayableEndcode) -> EndcodeStanding {
+        EndcodeStanding {
+            level: self.level_in(endcode),
+            subject_level: self.subject(&endcode.subject_id).score,
+            priority: endcode.priority,
+            min_score: endcode.min_score,
+            max_score: endcode.max_score,
+            days_since_practised: self
+                .estimates
+                .get(&endcode.id)
+                .map(|estimate| (self.now - estimate.last_answered_at) as f64 / DAY_MILLIS as f64),
+        }
+    }
+
     fn subject(&self, subject_id: &str) -> Estimate {
         self.subjects
             .get(subject_id)
@@ -167,24 +174,4 @@ impl Standing<'_> {
             }
         }
     }
-}
-
-fn weighted_pick(pool: &[PlayableEndcode], standing: &Standing, difficulty: Difficulty) -> usize {
-    let weights: Vec<f64> = pool
-        .iter()
-        .map(|endcode| {
-            EndcodeStanding {
-                level: standing.level_in(endcode),
-                subject_level: standing.subject(&endcode.subject_id).score,
-                priority: endcode.priority,
-                min_score: endcode.min_score,
-                max_score: endcode.max_score,
-                days_since_practised: standing.estimates.get(&endcode.id).map(|estimate| {
-                    (standing.now - estimate.last_answered_at) as f64 / DAY_MILLIS as f64
-                }),
-            }
-            .weight(difficulty)
-        })
-        .collect();
-    pick_weighted(&weights, rand::thread_rng().r#gen())
 }

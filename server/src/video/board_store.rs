@@ -6,6 +6,7 @@
 //! other files do.
 
 use bytes::Bytes;
+use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::whiteboard::{MAX_SCENE_BYTES, Scene};
 use serde_json::Value;
 
@@ -25,7 +26,7 @@ const TRIES: usize = 8;
 /// A board's pictures without a row are deleted once its session started
 /// this long ago: by then its room is long closed, so no first save (which
 /// stores the pictures just before it writes the row) can be under way.
-const SETTLED_AFTER: i64 = 24 * 60 * 60 * 1000;
+const SETTLED_AFTER: i64 = DAY_MILLIS;
 
 /// What happened to a change.
 #[derive(Debug, PartialEq)]

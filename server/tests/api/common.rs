@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use plytime_server::config::{Config, S3Settings};
 use plytime_server::db::Db;
 use plytime_server::storage::Storage;
+use plytime_shared::api::operation::{Operation, RequestBody, ResponseBody};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
@@ -126,9 +127,70 @@ impl TestServer {
         token: Option<&str>,
         body: Option<Value>,
     ) -> (StatusCode, Value) {
-        let mut request = self
-            .client
-            .request(method, self.url(&format!("/api{path}")));
+        self.call_path(method, &format!("/api{path}"), token, body)
+            .await
+    }
+
+    /// Calls an operation of the API as the desktop app's client names it:
+    /// its path filled with `parameters`, its body typed.
+    pub async fn send<Request: RequestBody, Response>(
+        &self,
+        operation: Operation<Request, Response>,
+        parameters: &[&str],
+        token: Option<&str>,
+        body: &Request,
+    ) -> (StatusCode, Value) {
+        self.send_query(operation, parameters, &[], token, body)
+            .await
+    }
+
+    /// [`Self::send`] with a query string.
+    pub async fn send_query<Request: RequestBody, Response>(
+        &self,
+        operation: Operation<Request, Response>,
+        parameters: &[&str],
+        query: &[(&str, &str)],
+        token: Option<&str>,
+        body: &Request,
+    ) -> (StatusCode, Value) {
+        let method =
+            Method::from_bytes(operation.method.as_str().as_bytes()).expect("an HTTP method");
+        let mut url = reqwest::Url::parse(&self.url(&operation.path(parameters)))
+            .expect("a URL of the test server");
+        if !query.is_empty() {
+            url.query_pairs_mut().extend_pairs(query);
+        }
+        self.call_path(method, url.as_str(), token, body.to_json())
+            .await
+    }
+
+    /// [`Self::send`] for a call that must succeed, with its typed answer.
+    pub async fn expect_ok<Request: RequestBody, Response: ResponseBody>(
+        &self,
+        operation: Operation<Request, Response>,
+        parameters: &[&str],
+        token: Option<&str>,
+        body: &Request,
+    ) -> Response {
+        let (status, answer) = self.send(operation, parameters, token, body).await;
+        assert!(status.is_success(), "{operation:?}: {status} {answer}");
+        Response::from_json(answer.clone())
+            .unwrap_or_else(|error| panic!("{operation:?} answered {answer}: {error}"))
+    }
+
+    async fn call_path(
+        &self,
+        method: Method,
+        path_or_url: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let url = if path_or_url.starts_with('/') {
+            self.url(path_or_url)
+        } else {
+            path_or_url.to_string()
+        };
+        let mut request = self.client.request(method, url);
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }

@@ -6,6 +6,10 @@ pub mod content;
 pub mod errors;
 pub mod game;
 pub mod import;
+pub mod operation;
+// Generated (shared/tests/api_operations.rs), laid out as written.
+#[rustfmt::skip]
+pub mod operations;
 pub mod parents;
 pub mod privacy;
 pub mod profile;

@@ -4,6 +4,10 @@
 //! staleness; one is drawn by weight, then the question whose score is
 //! nearest the target. The randomness comes in as numbers in [0, 1) so
 //! that these rules stay pure and testable.
+//!
+//! [`choose`] is the whole rule over a snapshot of what the caller knows:
+//! the server builds it from its database, the desktop from its content
+//! packs.
 
 use super::Difficulty;
 use super::level::{endcode_weight, gap_to_range, target_question_score};
@@ -37,6 +41,103 @@ impl EndcodeStanding {
             self.days_since_practised,
         )
     }
+}
+
+/// An endcode in the focus, as choosing sees it.
+#[derive(Debug, Clone)]
+pub struct InFocus<'a, Q> {
+    pub endcode_id: &'a str,
+    pub standing: EndcodeStanding,
+    /// Its live questions.
+    pub questions: Vec<&'a Q>,
+}
+
+/// Whether the child has met a question lately.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seen {
+    /// Asked in this game: never asked again in it.
+    InThisGame,
+    /// Answered in the last few days: asked again only when nothing else
+    /// is left in its endcode.
+    Recently,
+    NotLately,
+}
+
+/// The question chosen and its endcode.
+#[derive(Debug, PartialEq)]
+pub struct Chosen<'a, Q> {
+    pub endcode_id: &'a str,
+    pub question: &'a Q,
+}
+
+/// Why no question could be chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoChoice {
+    /// The focus holds no live question.
+    NothingInFocus,
+    /// Every question in the focus was asked in this game.
+    AllAsked,
+}
+
+/// The next question of a game. The endcodes to exclude (the one just
+/// asked) are left out unless nothing else is in focus; endcodes are drawn
+/// by weight until one has a question not asked in this game; within it,
+/// questions not met lately come first, and among them one of those
+/// nearest the level sought. `roll` gives uniform numbers in [0, 1).
+pub fn choose<'a, Q>(
+    in_focus: Vec<InFocus<'a, Q>>,
+    excluded: &[String],
+    difficulty: Difficulty,
+    seen: impl Fn(&Q) -> Seen,
+    difficulty_of: impl Fn(&Q) -> f64,
+    mut roll: impl FnMut() -> f64,
+) -> Result<Chosen<'a, Q>, NoChoice> {
+    if in_focus.is_empty() {
+        return Err(NoChoice::NothingInFocus);
+    }
+    let is_excluded = |endcode: &InFocus<'a, Q>| excluded.iter().any(|id| id == endcode.endcode_id);
+    let mut pool = if in_focus.iter().all(is_excluded) {
+        in_focus
+    } else {
+        in_focus
+            .into_iter()
+            .filter(|endcode| !is_excluded(endcode))
+            .collect()
+    };
+    let mut weights: Vec<f64> = pool
+        .iter()
+        .map(|endcode| endcode.standing.weight(difficulty))
+        .collect();
+    while !pool.is_empty() {
+        let index = pick_weighted(&weights, roll());
+        let endcode = pool.swap_remove(index);
+        weights.swap_remove(index);
+        let unasked: Vec<&'a Q> = endcode
+            .questions
+            .iter()
+            .copied()
+            .filter(|question| seen(question) != Seen::InThisGame)
+            .collect();
+        let not_lately: Vec<&'a Q> = unasked
+            .iter()
+            .copied()
+            .filter(|question| seen(question) == Seen::NotLately)
+            .collect();
+        let choosable = if not_lately.is_empty() {
+            unasked
+        } else {
+            not_lately
+        };
+        let target = target_question_score(endcode.standing.level, difficulty);
+        let near = nearest(&choosable, |question| difficulty_of(question), target);
+        if let Some(question) = pick_evenly(&near, roll()) {
+            return Ok(Chosen {
+                endcode_id: endcode.endcode_id,
+                question: **question,
+            });
+        }
+    }
+    Err(NoChoice::AllAsked)
 }
 
 /// The index a uniform `roll` in [0, 1) lands on when each index is as
@@ -135,5 +236,100 @@ mod tests {
             ..standing(80.0, 90.0)
         };
         assert!(due.weight(Difficulty::Medium) > fitting);
+    }
+
+    /// A question of the tests: its id and difficulty.
+    type Question = (&'static str, f64);
+
+    fn endcode<'a>(id: &'a str, level: f64, questions: &'a [Question]) -> InFocus<'a, Question> {
+        InFocus {
+            endcode_id: id,
+            standing: EndcodeStanding {
+                level,
+                subject_level: level,
+                priority: 3,
+                min_score: questions.iter().map(|q| q.1).fold(f64::INFINITY, f64::min),
+                max_score: questions
+                    .iter()
+                    .map(|q| q.1)
+                    .fold(f64::NEG_INFINITY, f64::max),
+                days_since_practised: None,
+            },
+            questions: questions.iter().collect(),
+        }
+    }
+
+    fn chosen_id(
+        in_focus: Vec<InFocus<'_, Question>>,
+        excluded: &[&str],
+        seen: impl Fn(&Question) -> Seen,
+    ) -> Result<&'static str, NoChoice> {
+        let excluded: Vec<String> = excluded.iter().map(|id| id.to_string()).collect();
+        choose(
+            in_focus,
+            &excluded,
+            Difficulty::Medium,
+            seen,
+            |q| q.1,
+            || 0.0,
+        )
+        .map(|chosen| chosen.question.0)
+    }
+
+    #[test]
+    fn the_excluded_endcode_is_left_out_unless_it_is_all_there_is() {
+        let first = [("a1", 84.0)];
+        let second = [("b1", 84.0)];
+        let both = || vec![endcode("a", 84.0, &first), endcode("b", 84.0, &second)];
+        assert_eq!(chosen_id(both(), &["a"], |_| Seen::NotLately), Ok("b1"));
+        assert_eq!(chosen_id(both(), &["b"], |_| Seen::NotLately), Ok("a1"));
+        let alone = vec![endcode("a", 84.0, &first)];
+        assert_eq!(chosen_id(alone, &["a"], |_| Seen::NotLately), Ok("a1"));
+    }
+
+    #[test]
+    fn questions_met_lately_wait_until_nothing_else_is_left() {
+        let questions = [("near", 84.0), ("far", 95.0)];
+        let recently = |q: &Question| {
+            if q.0 == "near" {
+                Seen::Recently
+            } else {
+                Seen::NotLately
+            }
+        };
+        let focus = || vec![endcode("a", 84.0, &questions)];
+        assert_eq!(chosen_id(focus(), &[], recently), Ok("far"));
+        let asked_far = |q: &Question| {
+            if q.0 == "far" {
+                Seen::InThisGame
+            } else {
+                Seen::Recently
+            }
+        };
+        assert_eq!(chosen_id(focus(), &[], asked_far), Ok("near"));
+        assert_eq!(chosen_id(focus(), &[], |_| Seen::NotLately), Ok("near"));
+    }
+
+    #[test]
+    fn an_endcode_asked_out_gives_way_to_the_next_and_then_the_bank_is_exhausted() {
+        let first = [("a1", 84.0)];
+        let second = [("b1", 70.0)];
+        let focus = || vec![endcode("a", 84.0, &first), endcode("b", 84.0, &second)];
+        let asked_a1 = |q: &Question| {
+            if q.0 == "a1" {
+                Seen::InThisGame
+            } else {
+                Seen::NotLately
+            }
+        };
+        assert_eq!(chosen_id(focus(), &[], asked_a1), Ok("b1"));
+        assert_eq!(
+            chosen_id(focus(), &[], |_| Seen::InThisGame),
+            Err(NoChoice::AllAsked)
+        );
+        assert_eq!(
+            chosen_id(Vec::new(), &[], |_| Seen::NotLately),
+            Err(NoChoice::NothingInFocus)
+        );
     }
 }

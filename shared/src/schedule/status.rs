@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 use utoipa::ToSchema;
 
+use crate::game::clock::DAY_MILLIS;
+
 /// Minutes before the start when a session opens.
 pub const OPEN_BEFORE_MINUTES: i64 = 2;
 /// A payment keeps a subscription current for this many days.
@@ -89,7 +91,7 @@ pub fn subscription_status(cancelled: bool, paid_at: Option<i64>) -> Subscriptio
 
 /// A subscription is current while its last payment covers `now`.
 pub fn is_current(cancelled: bool, paid_at: Option<i64>, now: i64) -> bool {
-    !cancelled && paid_at.is_some_and(|paid| now < paid + PAYMENT_COVERS_DAYS * 86_400_000)
+    !cancelled && paid_at.is_some_and(|paid| now < paid + PAYMENT_COVERS_DAYS * DAY_MILLIS)
 }
 
 #[cfg(test)]
@@ -178,7 +180,7 @@ mod tests {
     #[test]
     fn a_payment_is_current_for_seven_days() {
         let paid = 10_000_000_000;
-        let week = 7 * 86_400_000;
+        let week = 7 * DAY_MILLIS;
         assert!(is_current(false, Some(paid), paid + week - 1));
         assert!(!is_current(false, Some(paid), paid + week));
         assert!(!is_current(true, Some(paid), paid));

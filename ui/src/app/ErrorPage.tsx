@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 
 import { Logo } from '../components/frame/Logo';
 import { useAuth } from '../lib/auth/AuthContext';
+import { fallbackPath } from '../lib/auth/fallback';
 import {
   isMissingCodeError,
   mayReloadForNewVersion,
   reloadForNewVersion,
 } from '../lib/newVersionReload';
-import { fallbackPath } from './fallback';
 
 function reloadPage() {
   window.location.reload();

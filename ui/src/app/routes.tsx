@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 
+import { Fallback, SignedInOnly, SignedOutOnly } from '../components/routing/guards';
+import { roleRoute } from '../components/routing/roleRoute';
 import { adminRoutes } from '../features/admin/routes';
 import { contentRoutes } from '../features/content/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
@@ -20,9 +22,7 @@ import { sessionRoutes, tutorSessionRoute } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
 import { tutorRoutes } from '../features/tutors/routes';
-import { Fallback, SignedInOnly, SignedOutOnly } from './guards';
 import { KioskLock } from './KioskLock';
-import { roleRoute } from './roleRoute';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { SessionOnlyLock } from './SessionOnlyLock';
 

@@ -1,11 +1,10 @@
 import { Box, Burger, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { AuthUser } from '../../lib/auth/authStore';
 import type { BackToParent } from '../../lib/auth/useBackToParent';
 import { isTauri } from '../../lib/platform';
-import { HeaderMenu } from './lazyFrameParts';
 import { Logo } from './Logo';
 
 export interface NarrowHeaderProps {
@@ -25,6 +24,12 @@ export interface NarrowHeaderProps {
   onLeaveKiosk: () => void;
   onSignOut: () => void;
 }
+
+// Loaded when first opened. Declared here, not in lazyFrameParts.tsx: the
+// menu imports that file, and the two would import each other.
+const HeaderMenu = lazy(() =>
+  import('./HeaderMenu').then((module) => ({ default: module.HeaderMenu })),
+);
 
 /** Room the burger takes, kept on the other side too so the title stays centred. */
 const BURGER_ROOM = 38;

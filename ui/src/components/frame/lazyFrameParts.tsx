@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 // Parts of the frame that few screens show (the desktop app's sync state
-// and kiosk exit, a phone's header menu) load when shown, not with every page.
+// and kiosk exit) load when shown, not with every page. A phone's header
+// menu loads the same way (NarrowHeader.tsx).
 
 export const SyncBadge = lazy(() =>
   import('./SyncBadge').then((module) => ({ default: module.SyncBadge })),
@@ -9,8 +10,4 @@ export const SyncBadge = lazy(() =>
 
 export const LeaveKioskDialog = lazy(() =>
   import('./LeaveKioskDialog').then((module) => ({ default: module.LeaveKioskDialog })),
-);
-
-export const HeaderMenu = lazy(() =>
-  import('./HeaderMenu').then((module) => ({ default: module.HeaderMenu })),
 );

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { roleRoute } from '../../app/roleRoute';
+import { roleRoute } from '../../components/routing/roleRoute';
 
 // Loaded on first visit, like the other admin screens.
 const VariablesPage = lazy(() =>

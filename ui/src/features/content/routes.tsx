@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
+import { RequireRole } from '../../components/routing/guards';
 
 // Loaded on first visit: children never need the admin screens or the chart library.
 const SubjectsPage = lazy(() =>

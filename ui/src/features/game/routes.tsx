@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
+import { RequireRole } from '../../components/routing/guards';
 import { SETUP_PATH, SUMMARY_PATH } from './paths';
 
 // The game loads on first visit, so other roles never download it.

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { roleRoute } from '../../app/roleRoute';
+import { roleRoute } from '../../components/routing/roleRoute';
 
 const ImportPage = lazy(() =>
   import('./components/ImportPage').then((module) => ({ default: module.ImportPage })),

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
+import { RequireRole } from '../../components/routing/guards';
 import { PARENT_PATHS } from './paths';
 
 const ParentProfilePage = lazy(() =>

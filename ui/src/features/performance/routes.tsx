@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
+import { RequireRole } from '../../components/routing/guards';
+import { RequireSubscription } from '../../components/routing/RequireSubscription';
+import { roleRoute } from '../../components/routing/roleRoute';
 import type { ExtraTab } from '../../components/tabs/extraTab';
-import { RequireSubscription } from '../../app/RequireSubscription';
-import { roleRoute } from '../../app/roleRoute';
 import type { StudentReviewSlots } from './components/StudentReviewPage';
 import { PARENT_PERFORMANCE_PATH, STUDENT_PERFORMANCE_PATH, STUDENT_REVIEW_PATH } from './paths';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { roleRoute } from '../../app/roleRoute';
+import { roleRoute } from '../../components/routing/roleRoute';
 import { PRIVACY_PATHS } from './paths';
 
 // Loaded on first visit: only admins open the one, and a family once the other.

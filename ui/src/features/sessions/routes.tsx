@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireSubscription } from '../../app/RequireSubscription';
-import { roleRoute } from '../../app/roleRoute';
+import { RequireSubscription } from '../../components/routing/RequireSubscription';
+import { roleRoute } from '../../components/routing/roleRoute';
 import type { TutorSessionSlots } from './components/TutorSessionPage';
 import { SESSION_PATHS } from './paths';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireRole } from '../../app/guards';
-import { RequireSubscription } from '../../app/RequireSubscription';
+import { RequireRole } from '../../components/routing/guards';
+import { RequireSubscription } from '../../components/routing/RequireSubscription';
 
 const TokensPage = lazy(() =>
   import('./components/TokensPage').then((module) => ({ default: module.TokensPage })),

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { roleRoute } from '../../app/roleRoute';
+import { roleRoute } from '../../components/routing/roleRoute';
 import { TUTOR_PATHS } from './paths';
 
 // Loaded on first visit: students and parents never need these screens.

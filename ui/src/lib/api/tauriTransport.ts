@@ -4,18 +4,16 @@ import type { ChangePasswordRequest } from '../../generated/ChangePasswordReques
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
 import * as auth from '../../generated/api/operations/auth';
+import type { ApiResponse } from '../../generated/desktop/ApiResponse';
+import type { DesktopError } from '../../generated/desktop/DesktopError';
+import type { DesktopErrorKind } from '../../generated/desktop/DesktopErrorKind';
 import { ApiError } from './apiError';
 import type { Operation } from './operation';
 import { assertRequest } from './schemas';
 import { notifySessionLost } from './sessionEvents';
-import type { SessionInfo, Transport, TransportRequest, TransportResponse } from './transport';
+import type { SessionInfo, Transport, TransportRequest } from './transport';
 
-/** How a failing desktop command rejects (docs/desktop-ipc.md). */
-interface DesktopError {
-  kind: 'offline' | 'unauthorized' | 'server' | 'keyring' | 'config' | 'kiosk' | 'storage';
-  message: string;
-}
-
+/** Whether a rejection is a `DesktopError`, as failing desktop commands reject (docs/desktop-ipc.md). */
 function isDesktopError(value: unknown): value is DesktopError {
   return (
     typeof value === 'object' &&
@@ -25,7 +23,7 @@ function isDesktopError(value: unknown): value is DesktopError {
   );
 }
 
-const STATUS_BY_KIND: Record<DesktopError['kind'], number> = {
+const STATUS_BY_KIND: Record<DesktopErrorKind, number> = {
   offline: 503,
   unauthorized: 401,
   server: 500,
@@ -73,7 +71,7 @@ export function createTauriTransport(call: Invoke = invoke): Transport {
   return {
     kind: 'tauri',
     send(request: TransportRequest) {
-      return command<TransportResponse>('api_request', {
+      return command<ApiResponse>('api_request', {
         method: request.method,
         path: request.path,
         query: request.query.length > 0 ? request.query : undefined,

@@ -1,7 +1,7 @@
 import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
-import type { Role } from '../../generated/Role';
 import type { SignInRequest } from '../../generated/SignInRequest';
 import type { SignUpRequest } from '../../generated/SignUpRequest';
+import type { SessionInfo } from '../../generated/desktop/SessionInfo';
 import type { ServerEvent } from './serverSentEvents';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -51,12 +51,12 @@ export interface EventStreamRequest {
   onEvent: (event: ServerEvent) => void;
 }
 
-/** Who is signed in, as far as the transport knows. */
-export interface SessionInfo {
-  uid: string;
-  role: Role;
-  mustChangePassword: boolean;
-}
+/**
+ * Who is signed in, as far as the transport knows: the desktop's answer
+ * (written in Rust, docs/desktop-ipc.md), which the HTTP transport builds
+ * alike.
+ */
+export type { SessionInfo };
 
 /**
  * How requests reach the server. The browser speaks HTTP and keeps the

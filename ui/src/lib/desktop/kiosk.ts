@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
+import type { ConfigView } from '../../generated/desktop/ConfigView';
 import { desktopCommand } from '../api/tauriTransport';
 import { isTauri } from '../platform';
 
-/** The desktop app's settings (docs/desktop-ipc.md). */
-export interface AppConfig {
-  serverUrl: string;
-  kiosk: boolean;
-}
-
-export function fetchAppConfig(): Promise<AppConfig> {
-  return desktopCommand<AppConfig>('app_config');
+/** The desktop app's settings the UI may know (docs/desktop-ipc.md). */
+export function fetchAppConfig(): Promise<ConfigView> {
+  return desktopCommand<ConfigView>('app_config');
 }
 
 /** True when the adult's PIN was right; the app then leaves kiosk mode and closes. */

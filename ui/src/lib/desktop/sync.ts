@@ -1,25 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import type { SyncStatus } from '../../generated/desktop/SyncStatus';
 import { desktopCommand } from '../api/tauriTransport';
 import { isTauri } from '../platform';
 
-/** How the desktop's offline work stands (docs/desktop-ipc.md, Offline). */
-export interface SyncStatus {
-  online: boolean;
-  waitingAnswers: number;
-  waitingGames: number;
-  /** Review flags set offline. */
-  waitingReviews: number;
-  syncing: boolean;
-  /** Subjects kept to play offline. */
-  packs: number;
-  lastSync: {
-    at: string;
-    report: { applied: number; duplicates: number; rejected: number };
-    error: string | null;
-  } | null;
-  rejections: { itemId: string; kind: 'answer' | 'game' | 'review'; reason: string }[];
-}
+export type { SyncStatus };
 
 const SYNC_KEY = ['desktop_sync'];
 /** Often enough that a child sees the badge change soon after the cable. */

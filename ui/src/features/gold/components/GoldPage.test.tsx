@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { UPGRADE_TEXT } from '../../../app/RequireSubscription';
+import { UPGRADE_TEXT } from '../../../components/routing/RequireSubscription';
 import type { Role } from '../../../generated/Role';
 import type { SubscriptionLevel } from '../../../generated/SubscriptionLevel';
 import { signInRoleOf } from '../../../lib/auth/roles';

@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { Fallback } from '../../../app/guards';
 import { PageFrame } from '../../../components/frame/PageFrame';
+import { Fallback } from '../../../components/routing/guards';
 import { useAuth, useAuthStore } from '../../../lib/auth/AuthContext';
 import { signInRoute } from '../../../lib/auth/roles';
 import { keptFrom } from '../familyClosedState';
