@@ -23,11 +23,11 @@ pub const SCENE_TOO_LARGE: &str =
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
 pub struct Scene {
     #[ts(type = "unknown[]")]
-    #[schema(value_type = Vec<Object>)]
     pub elements: Vec<Value>,
     #[ts(type = "Record<string, unknown>")]
     #[schema(value_type = Object)]
     #[serde(default)]
+    #[schema(required)]
     pub files: Map<String, Value>,
 }
 

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import type { AskedQuestion } from '../src/generated/AskedQuestion';
-import type { AskRequest } from '../src/generated/AskRequest';
+import type { AskedQuestion, AskRequest } from '../src/generated/api/schemas';
 import { answerShownQuestion, apiToken, shownQuestion } from './gameAnswers';
 import { ADMIN, expectHome, signIn, STUDENT } from './signin';
 

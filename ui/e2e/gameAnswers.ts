@@ -6,8 +6,7 @@ import {
   splitMixedFraction,
   splitRatio,
 } from '../src/components/question/inputFilters';
-import type { AdminQuestion } from '../src/generated/AdminQuestion';
-import type { Element } from '../src/generated/Element';
+import type { AdminQuestion, Element } from '../src/generated/api/schemas';
 import { DEMO_PASSWORD } from './signin';
 
 /** A bearer token for calls a person could not make from the screen under test. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import type { AdminQuestion } from '../src/generated/AdminQuestion';
+import type { AdminQuestion } from '../src/generated/api/schemas';
 import { answerSteps } from './gameAnswers';
 
 /*

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-import type { Session } from '../src/generated/Session';
+import type { Session } from '../src/generated/api/schemas';
 import { CHROMIUM } from './chromium';
 
 /** Helpers of the live session tests. */

@@ -1,8 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
-import type { AnswerRecord } from '../src/generated/AnswerRecord';
-import type { Me } from '../src/generated/Me';
-import type { Named } from '../src/generated/Named';
+import type { AnswerRecord, Me, Named } from '../src/generated/api/schemas';
 import { apiToken, playWrongAnswers } from './gameAnswers';
 import { ADMIN, expectHome, PARENT, signIn, STUDENT, TUTOR } from './signin';
 

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
-import type { Me } from '../src/generated/Me';
-import type { Named } from '../src/generated/Named';
+import type { Me, Named } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
 import { getJson } from './liveSessions';
 import { type DemoAccount, signIn, STUDENT } from './signin';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import type { Session } from '../src/generated/Session';
+import type { Session } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
 import { adasLastSessions, FAKE_MEDIA, getJson, moveSession, roomStatus } from './liveSessions';
 import { signIn, STUDENT, TUTOR } from './signin';

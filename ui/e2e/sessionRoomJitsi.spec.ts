@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import type { Session } from '../src/generated/Session';
+import type { Session } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
 import { JITSI_DOMAIN, jitsiBaseUrl, standInForJitsi } from './jitsi';
 import { adasLastSessions, getJson, moveSession, roomStatus } from './liveSessions';

@@ -5,6 +5,7 @@
 // stale). Everything goes to src/generated/api:
 //
 //   types.ts              the document's types (openapi-typescript)
+//   schemas.ts            each schema as a type of its own name
 //   base.ts               where the API lives on the server
 //   operations/<tag>/<operation>.ts
 //                         one descriptor per operation
@@ -125,7 +126,9 @@ function assertUniqueOperationIds(document) {
 }
 
 async function typesModule(document) {
-  const ast = await openapiTS(document, { silent: true });
+  // A free-form object (a whiteboard element, a submitted answer) is
+  // `Record<string, unknown>`, not an object that may hold nothing.
+  const ast = await openapiTS(document, { silent: true, emptyObjectsUnknown: true });
   return HEADER + '\n' + astToString(ast);
 }
 
@@ -241,6 +244,13 @@ function tagModule(tag, operations) {
   return `${HEADER}\n${exports.join('\n')}\n`;
 }
 
+/** Each schema of the document as a type of its own name. */
+function schemasModule(document) {
+  const names = Object.keys(document.components.schemas).sort();
+  const aliases = names.map((name) => `export type ${name} = components['schemas']['${name}'];`);
+  return `${HEADER}\nimport type { components } from './types';\n\n${aliases.join('\n')}\n`;
+}
+
 /** Every generated file by its path under src/generated/api. */
 export async function generateApi(document) {
   assertUniqueOperationIds(document);
@@ -251,6 +261,7 @@ export async function generateApi(document) {
     'base.ts',
     `${HEADER}\n/** Where the API lives; operation paths are relative to it. */\nexport const API_PREFIX = '${API_PREFIX}';\n`,
   );
+  files.set('schemas.ts', schemasModule(document));
   const tags = [...new Set(operations.map((op) => op.tag))].sort();
   for (const tag of tags) {
     const tagged = operations.filter((op) => op.tag === tag);

@@ -172,7 +172,22 @@ impl TestServer {
         token: Option<&str>,
         body: &Request,
     ) -> Response {
-        let (status, answer) = self.send(operation, parameters, token, body).await;
+        self.expect_ok_query(operation, parameters, &[], token, body)
+            .await
+    }
+
+    /// [`Self::expect_ok`] with a query string.
+    pub async fn expect_ok_query<Request: RequestBody, Response: ResponseBody>(
+        &self,
+        operation: Operation<Request, Response>,
+        parameters: &[&str],
+        query: &[(&str, &str)],
+        token: Option<&str>,
+        body: &Request,
+    ) -> Response {
+        let (status, answer) = self
+            .send_query(operation, parameters, query, token, body)
+            .await;
         assert!(status.is_success(), "{operation:?}: {status} {answer}");
         Response::from_json(answer.clone())
             .unwrap_or_else(|error| panic!("{operation:?} answered {answer}: {error}"))

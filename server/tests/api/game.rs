@@ -1,4 +1,19 @@
-use reqwest::{Method, StatusCode};
+//! Playing: asking and marking, saving the summary, high scores, mixes and
+//! tokens. Driven through the typed operations the desktop app's client
+//! uses.
+
+use plytime_shared::api::content::NamedBody;
+use plytime_shared::api::game::{
+    AnswerRequest, AnswerResponse, AskRequest, AskedQuestion, GameMode, GameSummary, GameTokens,
+    MixBody, PlayerSummary, PlayerType,
+};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{content, game, mixes, performance, profile, tokens};
+use plytime_shared::api::review::PerformanceNode;
+use plytime_shared::api::tokens::{GrantTokens, RedeemRequest, TokenStatus};
+use plytime_shared::content::Decision;
+use plytime_shared::game::Difficulty;
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors, first_alternative, join_all};
@@ -14,85 +29,150 @@ pub struct Player {
 pub async fn ada(server: &TestServer) -> Player {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let token = server.demo_token("student", "ada").await;
-    let (_, me) = server.get("/profile/me", &token).await;
-    let (_, subjects) = server.get("/game/subjects", &token).await;
-    assert_eq!(subjects[0]["name"], "Maths", "{subjects}");
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&token), &NoBody)
+        .await;
+    let subjects = server
+        .expect_ok(game::SUBJECTS, &[], Some(&token), &NoBody)
+        .await;
+    assert_eq!(subjects[0].name, "Maths", "{subjects:?}");
     Player {
         token,
         admin,
-        student: me["user_data"]["_id"].as_str().unwrap().to_string(),
-        maths: subjects[0]["_id"].as_str().unwrap().to_string(),
+        student: me.user_data._id,
+        maths: subjects[0]._id.clone(),
     }
 }
 
-fn ask_body(player: &Player, game: &str, difficulty: &str, focus: &[&str]) -> Value {
-    json!({"student": player.student, "difficulty": difficulty, "focus": focus,
-        "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-1-multi"})
+fn ask_request(
+    player: &Player,
+    game_summary_id: &str,
+    difficulty: Difficulty,
+    focus: &str,
+) -> AskRequest {
+    AskRequest {
+        student: player.student.clone(),
+        difficulty,
+        focus: vec![focus.to_string()],
+        endcodes_to_exclude: Vec::new(),
+        game_summary_id: game_summary_id.to_string(),
+        game_id: "speed-1-multi".to_string(),
+    }
 }
 
-pub async fn ask(server: &TestServer, player: &Player, game: &str) -> Value {
+/// The next Maths question of a game, as JSON: what the wire carries, so
+/// that a test can check what it leaves out.
+pub async fn ask(server: &TestServer, player: &Player, game_summary_id: &str) -> Value {
+    let request = ask_request(player, game_summary_id, Difficulty::Medium, &player.maths);
     let (status, question) = server
-        .call(
-            Method::PUT,
-            "/ask",
-            Some(&player.token),
-            Some(ask_body(player, game, "MEDIUM", &[&player.maths])),
-        )
+        .send(game::ASK, &[], Some(&player.token), &request)
         .await;
     assert_eq!(status, StatusCode::OK, "{question}");
     question
 }
 
+/// The next MEDIUM question of a game drawn from `focus`.
+async fn ask_in(
+    server: &TestServer,
+    player: &Player,
+    game_summary_id: &str,
+    focus: &str,
+) -> AskedQuestion {
+    let request = ask_request(player, game_summary_id, Difficulty::Medium, focus);
+    server
+        .expect_ok(game::ASK, &[], Some(&player.token), &request)
+        .await
+}
+
 /// The answer the question's own first alternative gives, keyed by position.
 pub async fn right_answer(server: &TestServer, player: &Player, question_id: &str) -> Value {
     let (_, question) = server
-        .get(&format!("/question/{question_id}"), &player.admin)
+        .send(
+            content::GET_QUESTION,
+            &[question_id],
+            Some(&player.admin),
+            &NoBody,
+        )
         .await;
     first_alternative(&question)
 }
 
+/// An answer in a game, with the difficulty and the submission as the API
+/// spells them (`"MEDIUM"`, positions to parts), as the tests write them.
 pub fn answer_body(
     player: &Player,
-    game: &str,
+    game_summary_id: &str,
     difficulty: &str,
     answer: Value,
     time: f64,
-) -> Value {
-    json!({"student_id": player.student, "time": time, "difficulty": difficulty, "answer": answer,
-        "game_summary_id": game, "game_id": "speed-1-multi"})
+) -> AnswerRequest {
+    AnswerRequest {
+        student_id: player.student.clone(),
+        time,
+        difficulty: Difficulty::parse(difficulty).expect("a difficulty"),
+        answer: serde_json::from_value(answer).expect("a submission"),
+        game_summary_id: game_summary_id.to_string(),
+        game_id: "speed-1-multi".to_string(),
+    }
 }
 
 pub async fn answer(
     server: &TestServer,
     player: &Player,
     question: &str,
-    body: Value,
+    body: AnswerRequest,
 ) -> (StatusCode, Value) {
     server
-        .post(
-            &format!("/question/{question}/answer"),
-            Some(&player.token),
-            body,
-        )
+        .send(game::ANSWER, &[question], Some(&player.token), &body)
         .await
+}
+
+/// An answer the server must accept, as it marked it.
+async fn marked(
+    server: &TestServer,
+    player: &Player,
+    question: &str,
+    body: AnswerRequest,
+) -> AnswerResponse {
+    server
+        .expect_ok(game::ANSWER, &[question], Some(&player.token), &body)
+        .await
+}
+
+/// A player of a summary with nothing but their name, kind and total.
+fn player_summary(player: &str, player_type: PlayerType, total_points: i64) -> PlayerSummary {
+    PlayerSummary {
+        player: player.to_string(),
+        player_type,
+        total_points,
+        id: None,
+        colour: None,
+        coins: None,
+        difficulty_bonus: None,
+        streak_bonus: None,
+        streak: None,
+        highest_streak: None,
+        question_cnt: None,
+        correct_cnt: None,
+    }
 }
 
 #[tokio::test]
 async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let (_, library) = server.get("/game/library", &player.token).await;
+    let library = server
+        .expect_ok(game::LIBRARY, &[], Some(&player.token), &NoBody)
+        .await;
     assert!(
         library
-            .as_array()
-            .unwrap()
             .iter()
-            .any(|game| game["duration"] == 60 && game["game_mode"] == "multiplayer")
+            .any(|listed| listed.duration == 60 && listed.game_mode == GameMode::Multiplayer)
     );
-    let game = "game-ada-1";
+    let summary_id = "game-ada-1";
 
     // A right answer, with a forged claim of SUPER_HARD on a MEDIUM question.
-    let first = ask(&server, &player, game).await;
+    let first = ask(&server, &player, summary_id).await;
     assert!(
         first.get("answers").is_none(),
         "answers are never sent before answering"
@@ -102,85 +182,97 @@ async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
             .as_array()
             .is_some_and(|lines| !lines.is_empty())
     );
-    let right = right_answer(&server, &player, first["_id"].as_str().unwrap()).await;
-    let (status, marked) = answer(
+    let first_id = first["_id"].as_str().unwrap();
+    let right = right_answer(&server, &player, first_id).await;
+    let result = marked(
         &server,
         &player,
-        first["_id"].as_str().unwrap(),
-        answer_body(&player, game, "SUPER_HARD", right, 4.0),
+        first_id,
+        answer_body(&player, summary_id, "SUPER_HARD", right, 4.0),
     )
     .await;
-    assert_eq!(status, StatusCode::OK, "{marked}");
-    assert_eq!(marked["result"], "CORRECT");
-    assert!(!marked["answers"].as_array().unwrap().is_empty());
+    assert_eq!(result.result, Decision::Correct);
+    assert!(!result.answers.is_empty());
 
     // A wrong answer, then a pass (nothing entered).
-    let second = ask(&server, &player, game).await;
-    assert_ne!(second["_id"], first["_id"]);
+    let second = ask_in(&server, &player, summary_id, &player.maths).await;
+    assert_ne!(second._id, first_id);
     let wrong = json!({"0-1": {"ref": "no-such-input", "value": "42"}});
-    let (_, marked) = answer(
+    let result = marked(
         &server,
         &player,
-        second["_id"].as_str().unwrap(),
-        answer_body(&player, game, "MEDIUM", wrong, 10.0),
+        &second._id,
+        answer_body(&player, summary_id, "MEDIUM", wrong, 10.0),
     )
     .await;
-    assert_eq!(marked["result"], "INCORRECT");
-    let third = ask(&server, &player, game).await;
-    let (_, marked) = answer(
+    assert_eq!(result.result, Decision::Incorrect);
+    let third = ask_in(&server, &player, summary_id, &player.maths).await;
+    let result = marked(
         &server,
         &player,
-        third["_id"].as_str().unwrap(),
-        answer_body(&player, game, "MEDIUM", json!({}), 30.0),
+        &third._id,
+        answer_body(&player, summary_id, "MEDIUM", json!({}), 30.0),
     )
     .await;
-    assert_eq!(marked["result"], "PASSED");
+    assert_eq!(result.result, Decision::Passed);
 
     // The client's claims about the human player are ignored.
-    let summary = json!({"_id": game, "game_id": "speed-1-multi", "focus": [player.maths],
-    "game_type": "speed_standard", "duration": 60, "started_at": "",
-    "players": [
-        {"player": "Ada", "playerType": "human", "totalPoints": 99999, "coins": 99999},
-        {"player": "Nova", "playerType": "ghost", "totalPoints": 1, "id": "ghost-0",
-            "colour": "red", "coins": 30, "difficultyBonus": 2, "streakBonus": 0},
-    ]});
-    let (status, saved) = server
-        .call(
-            Method::PUT,
-            "/game",
-            Some(&player.token),
-            Some(summary.clone()),
-        )
+    let summary = GameSummary {
+        _id: summary_id.to_string(),
+        game_id: "speed-1-multi".to_string(),
+        focus: vec![player.maths.clone()],
+        game_type: "speed_standard".to_string(),
+        duration: 60,
+        started_at: String::new(),
+        finished_at: None,
+        players: vec![
+            PlayerSummary {
+                coins: Some(99999),
+                ..player_summary("Ada", PlayerType::Human, 99999)
+            },
+            PlayerSummary {
+                id: Some("ghost-0".to_string()),
+                colour: Some("red".to_string()),
+                coins: Some(30),
+                difficulty_bonus: Some(2),
+                streak_bonus: Some(0),
+                ..player_summary("Nova", PlayerType::Ghost, 1)
+            },
+        ],
+    };
+    let saved = server
+        .expect_ok(game::SAVE_GAME, &[], Some(&player.token), &summary)
         .await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
-    let human = &saved["summary"]["players"][0];
-    assert_eq!(human["playerType"], "human");
+    let human = &saved.summary.players[0];
+    assert_eq!(human.player_type, PlayerType::Human);
+    assert_eq!((human.question_cnt, human.correct_cnt), (Some(3), Some(1)));
     assert_eq!(
-        (human["questionCnt"].clone(), human["correctCnt"].clone()),
-        (json!(3), json!(1))
-    );
-    assert_eq!(
-        human["difficultyBonus"], 1,
+        human.difficulty_bonus,
+        Some(1),
         "asked at MEDIUM, so one jewel, not three"
     );
-    let coins = human["coins"].as_i64().unwrap();
+    let coins = human.coins.unwrap();
     assert!((1..100).contains(&coins), "{coins}");
-    assert_eq!(human["totalPoints"], coins + 5);
+    assert_eq!(human.total_points, coins + 5);
     assert_eq!(
-        saved["summary"]["players"][1]["totalPoints"],
+        saved.summary.players[1].total_points,
         30 + 10,
         "ghost totals are recomputed"
     );
-    assert_eq!(saved["previous_highscore"], 0);
+    assert_eq!(saved.previous_highscore, 0);
     // Ada's demo plan has tutor sessions: the right answer's token is
     // hers, the two others wait for her review.
     assert_eq!(
-        saved["tokens"],
-        json!({"token_count": 1, "pending_token_count": 2, "without_subscription_count": 0})
+        saved.tokens,
+        Some(GameTokens {
+            token_count: 1,
+            pending_token_count: 2,
+            without_subscription_count: 0
+        })
     );
 
     let (status, body) = server
-        .call(Method::PUT, "/game", Some(&player.token), Some(summary))
+        .send(game::SAVE_GAME, &[], Some(&player.token), &summary)
         .await;
     assert_eq!(
         (status, errors(&body)),
@@ -192,21 +284,24 @@ async fn a_student_plays_and_the_server_marks_scores_and_saves_the_game() {
     let (status, body) = answer(
         &server,
         &player,
-        second["_id"].as_str().unwrap(),
-        answer_body(&player, game, "MEDIUM", json!({}), 1.0),
+        &second._id,
+        answer_body(&player, summary_id, "MEDIUM", json!({}), 1.0),
     )
     .await;
     assert_eq!(
         (status, errors(&body)),
         (StatusCode::CONFLICT, vec!["This game is over".to_string()])
     );
-    let (_, best) = server
-        .get(
-            "/game/highscore?game_type=speed_standard&duration=60",
-            &player.token,
+    let best = server
+        .expect_ok_query(
+            game::HIGHSCORE,
+            &[],
+            &[("game_type", "speed_standard"), ("duration", "60")],
+            Some(&player.token),
+            &NoBody,
         )
         .await;
-    assert_eq!(best["score"], human["totalPoints"]);
+    assert_eq!(best.score, human.total_points);
 }
 
 #[tokio::test]
@@ -214,11 +309,10 @@ async fn an_answer_counts_once_however_often_it_is_sent() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let game = "game-replay";
-    let question = ask(&server, &player, game).await;
-    let question_id = question["_id"].as_str().unwrap().to_string();
-    let right = right_answer(&server, &player, &question_id).await;
+    let question = ask_in(&server, &player, game, &player.maths).await;
+    let right = right_answer(&server, &player, &question._id).await;
     let body = answer_body(&player, game, "MEDIUM", right, 5.0);
-    let replays = (0..100).map(|_| answer(&server, &player, &question_id, body.clone()));
+    let replays = (0..100).map(|_| answer(&server, &player, &question._id, body.clone()));
     let statuses: Vec<StatusCode> = join_all(replays.collect())
         .await
         .into_iter()
@@ -245,19 +339,20 @@ async fn an_answer_counts_once_however_often_it_is_sent() {
     assert_eq!((count, answers), (1, 1), "the score moved exactly once");
 
     // A question never asked in this game is refused.
-    let (_, other) = server
-        .get("/admin/question/search?status=live&_limit=5", &player.admin)
+    let other = server
+        .expect_ok_query(
+            content::SEARCH_QUESTIONS,
+            &[],
+            &[("status", "live"), ("_limit", "5")],
+            Some(&player.admin),
+            &NoBody,
+        )
         .await;
-    let unasked = other["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|q| q["_id"] != question["_id"])
-        .unwrap();
+    let unasked = other.data.iter().find(|q| q._id != question._id).unwrap();
     let (status, body) = answer(
         &server,
         &player,
-        unasked["_id"].as_str().unwrap(),
+        &unasked._id,
         answer_body(&player, game, "MEDIUM", json!({}), 1.0),
     )
     .await;
@@ -274,49 +369,41 @@ async fn an_answer_counts_once_however_often_it_is_sent() {
 async fn only_the_student_their_parent_and_admins_play_for_them() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
+    let student = player.student.as_str();
     let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let request =
+        |game_summary_id| ask_request(&player, game_summary_id, Difficulty::Medium, &player.maths);
     let (status, _) = server
-        .call(
-            Method::PUT,
-            "/ask",
-            Some(&parent),
-            Some(ask_body(&player, "g-parent", "MEDIUM", &[&player.maths])),
-        )
+        .send(game::ASK, &[], Some(&parent), &request("g-parent"))
         .await;
     assert_eq!(status, StatusCode::OK, "a parent may play for their child");
     // Owen is not Ada's tutor (Priya is).
     for (role, login) in [("student", "ben"), ("tutor", "tutor2@plytime.test")] {
         let token = server.demo_token(role, login).await;
-        let (status, _) = server
-            .call(
-                Method::PUT,
-                "/ask",
-                Some(&token),
-                Some(ask_body(&player, "g-x", "MEDIUM", &[&player.maths])),
-            )
-            .await;
+        let token = Some(token.as_str());
+        let (status, _) = server.send(game::ASK, &[], token, &request("g-x")).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{role}");
         let (status, _) = server
-            .get(&format!("/student/{}/tokens", player.student), &token)
+            .send(tokens::TOKEN_LIST, &[student], token, &NoBody)
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{role} tokens");
         let (status, _) = server
-            .get(&format!("/student/{}/mixes", player.student), &token)
+            .send(mixes::LIST_MIXES, &[student], token, &NoBody)
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{role} mixes");
     }
     // Ben cannot answer in Ada's game, even naming himself.
-    let question = ask(&server, &player, "g-ada").await;
+    let question = ask_in(&server, &player, "g-ada", &player.maths).await;
     let ben = server.demo_token("student", "ben").await;
-    let (_, ben_me) = server.get("/profile/me", &ben).await;
-    let mut body = answer_body(&player, "g-ada", "MEDIUM", json!({}), 1.0);
-    body["student_id"] = ben_me["user_data"]["_id"].clone();
+    let ben_me = server
+        .expect_ok(profile::ME, &[], Some(&ben), &NoBody)
+        .await;
+    let body = AnswerRequest {
+        student_id: ben_me.user_data._id,
+        ..answer_body(&player, "g-ada", "MEDIUM", json!({}), 1.0)
+    };
     let (status, _) = server
-        .post(
-            &format!("/question/{}/answer", question["_id"].as_str().unwrap()),
-            Some(&ben),
-            body,
-        )
+        .send(game::ANSWER, &[&question._id], Some(&ben), &body)
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
@@ -325,18 +412,16 @@ async fn only_the_student_their_parent_and_admins_play_for_them() {
 async fn an_empty_or_exhausted_bank_says_so() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let (status, empty_subject) = server
-        .post("/subject", Some(&player.admin), json!({"name": "Science"}))
+    let admin = Some(player.admin.as_str());
+    let science = NamedBody {
+        name: "Science".to_string(),
+    };
+    let empty_subject = server
+        .expect_ok(content::CREATE_SUBJECT, &[], admin, &science)
         .await;
-    assert_eq!(status, StatusCode::OK);
-    let science = empty_subject["_id"].as_str().unwrap();
+    let request = ask_request(&player, "g-empty", Difficulty::Medium, &empty_subject._id);
     let (status, body) = server
-        .call(
-            Method::PUT,
-            "/ask",
-            Some(&player.token),
-            Some(ask_body(&player, "g-empty", "MEDIUM", &[science])),
-        )
+        .send(game::ASK, &[], Some(&player.token), &request)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(
@@ -345,77 +430,73 @@ async fn an_empty_or_exhausted_bank_says_so() {
     );
 
     // One endcode: after its questions, the game has no more to ask.
-    let (_, found) = server
-        .get(
-            "/admin/question/search?ref=Y3-&status=live&_limit=1",
-            &player.admin,
+    let found = server
+        .expect_ok_query(
+            content::SEARCH_QUESTIONS,
+            &[],
+            &[("ref", "Y3-"), ("status", "live"), ("_limit", "1")],
+            admin,
+            &NoBody,
         )
         .await;
-    let endcode = found["data"][0]["endcode"]["_id"].as_str().unwrap();
-    let (_, stats) = server
-        .get(&format!("/endcode/{endcode}"), &player.admin)
+    let endcode = found.data[0].endcode._id.as_str();
+    let stats = server
+        .expect_ok(content::GET_ENDCODE, &[endcode], admin, &NoBody)
         .await;
-    let count = stats["question_count"].as_i64().unwrap();
+    let request = ask_request(&player, "g-one", Difficulty::Hard, endcode);
     let mut seen = std::collections::HashSet::new();
-    for _ in 0..count {
-        let (status, question) = server
-            .call(
-                Method::PUT,
-                "/ask",
-                Some(&player.token),
-                Some(ask_body(&player, "g-one", "HARD", &[endcode])),
-            )
+    for _ in 0..stats.question_count {
+        let question = server
+            .expect_ok(game::ASK, &[], Some(&player.token), &request)
             .await;
-        assert_eq!(status, StatusCode::OK, "{question}");
-        assert!(
-            seen.insert(question["_id"].as_str().unwrap().to_string()),
-            "no repeats within a game"
-        );
+        assert!(seen.insert(question._id), "no repeats within a game");
     }
     let (status, body) = server
-        .call(
-            Method::PUT,
-            "/ask",
-            Some(&player.token),
-            Some(ask_body(&player, "g-one", "HARD", &[endcode])),
-        )
+        .send(game::ASK, &[], Some(&player.token), &request)
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert!(errors(&body)[0].starts_with("You have answered every question"));
+}
+
+fn mix_body(player: &Player, name: &str) -> MixBody {
+    MixBody {
+        name: name.to_string(),
+        subject: player.maths.clone(),
+        subjects: vec![player.maths.clone()],
+    }
 }
 
 #[tokio::test]
 async fn mixes_are_kept_per_student_and_checked() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let path = format!("/student/{}/mixes", player.student);
-    let (status, mix) = server
-        .post(
-            &path,
-            Some(&player.token),
-            json!({"name": "Fractions mix", "subject": player.maths, "subjects": [player.maths]}),
+    let token = Some(player.token.as_str());
+    let student = player.student.as_str();
+    let mix = server
+        .expect_ok(
+            mixes::CREATE_MIX,
+            &[student],
+            token,
+            &mix_body(&player, "Fractions mix"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{mix}");
-    let mix_id = mix["_id"].as_str().unwrap();
-    let (status, renamed) = server
-        .call(
-            Method::PUT,
-            &format!("{path}/{mix_id}"),
-            Some(&player.token),
-            Some(json!({"name": "My mix", "subject": player.maths, "subjects": [player.maths]})),
+    let mix_id = mix._id.as_str();
+    let renamed = server
+        .expect_ok(
+            mixes::SAVE_MIX,
+            &[student, mix_id],
+            token,
+            &mix_body(&player, "My mix"),
         )
         .await;
-    assert_eq!(
-        (status, renamed["name"].clone()),
-        (StatusCode::OK, json!("My mix"))
-    );
+    assert_eq!(renamed.name, "My mix");
+    let invalid = MixBody {
+        name: " ".to_string(),
+        subject: "x".to_string(),
+        subjects: vec!["nope".to_string()],
+    };
     let (status, body) = server
-        .post(
-            &path,
-            Some(&player.token),
-            json!({"name": " ", "subject": "x", "subjects": ["nope"]}),
-        )
+        .send(mixes::CREATE_MIX, &[student], token, &invalid)
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
@@ -425,27 +506,20 @@ async fn mixes_are_kept_per_student_and_checked() {
             "subjects: Contains something that is not in the content"
         ]
     );
-    let (_, listed) = server.get(&path, &player.token).await;
-    assert_eq!(listed.as_array().unwrap().len(), 1);
+    let listed = server
+        .expect_ok(mixes::LIST_MIXES, &[student], token, &NoBody)
+        .await;
+    assert_eq!(listed.len(), 1);
+    // The whole answer, not only the field `DeletedMix` knows.
     let (status, deleted) = server
-        .call(
-            Method::DELETE,
-            &format!("{path}/{mix_id}"),
-            Some(&player.token),
-            None,
-        )
+        .send(mixes::DELETE_MIX, &[student, mix_id], token, &NoBody)
         .await;
     assert_eq!(
         (status, deleted),
         (StatusCode::OK, json!({"mix_id": mix_id}))
     );
     let (status, _) = server
-        .call(
-            Method::DELETE,
-            &format!("{path}/{mix_id}"),
-            Some(&player.token),
-            None,
-        )
+        .send(mixes::DELETE_MIX, &[student, mix_id], token, &NoBody)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
@@ -454,29 +528,22 @@ async fn mixes_are_kept_per_student_and_checked() {
 async fn a_child_cannot_give_two_mixes_one_name() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let path = format!("/student/{}/mixes", player.student);
-    let mix =
-        |name: &str| json!({"name": name, "subject": player.maths, "subjects": [player.maths]});
-    let (status, first) = server.post(&path, Some(&player.token), mix("Tables")).await;
-    assert_eq!(status, StatusCode::OK, "{first}");
-    let (status, body) = server
-        .post(&path, Some(&player.token), mix(" Tables "))
-        .await;
-    assert_eq!(status, StatusCode::CONFLICT);
-    assert_eq!(
-        errors(&body),
-        ["name: You already have a mix with this name"]
-    );
-
-    let (_, second) = server
-        .post(&path, Some(&player.token), mix("Fractions"))
+    let token = Some(player.token.as_str());
+    let student = player.student.as_str();
+    server
+        .expect_ok(
+            mixes::CREATE_MIX,
+            &[student],
+            token,
+            &mix_body(&player, "Tables"),
+        )
         .await;
     let (status, body) = server
-        .call(
-            Method::PUT,
-            &format!("{path}/{}", second["_id"].as_str().unwrap()),
-            Some(&player.token),
-            Some(mix("Tables")),
+        .send(
+            mixes::CREATE_MIX,
+            &[student],
+            token,
+            &mix_body(&player, " Tables "),
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
@@ -484,59 +551,81 @@ async fn a_child_cannot_give_two_mixes_one_name() {
         errors(&body),
         ["name: You already have a mix with this name"]
     );
-    let (_, listed) = server.get(&path, &player.token).await;
-    let names: Vec<&str> = listed
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|mix| mix["name"].as_str().unwrap())
-        .collect();
+
+    let second = server
+        .expect_ok(
+            mixes::CREATE_MIX,
+            &[student],
+            token,
+            &mix_body(&player, "Fractions"),
+        )
+        .await;
+    let (status, body) = server
+        .send(
+            mixes::SAVE_MIX,
+            &[student, &second._id],
+            token,
+            &mix_body(&player, "Tables"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        errors(&body),
+        ["name: You already have a mix with this name"]
+    );
+    let listed = server
+        .expect_ok(mixes::LIST_MIXES, &[student], token, &NoBody)
+        .await;
+    let names: Vec<&str> = listed.iter().map(|mix| mix.name.as_str()).collect();
     assert_eq!(names.len(), 2);
     assert!(names.contains(&"Tables") && names.contains(&"Fractions"));
 }
 
 /// The id of the demo prize that costs `amount` tokens.
-async fn prize_costing(server: &TestServer, token: &str, amount: i64) -> Value {
-    let (_, prizes) = server.get("/student/prizes", token).await;
-    prizes["results"]
-        .as_array()
+async fn prize_costing(server: &TestServer, token: &str, amount: i64) -> String {
+    let prizes = server
+        .expect_ok(tokens::PRIZES, &[], Some(token), &NoBody)
+        .await;
+    prizes
+        .results
+        .into_iter()
+        .find(|prize| prize.amount == amount)
         .unwrap()
-        .iter()
-        .find(|p| p["amount"] == amount)
-        .unwrap()["_id"]
-        .clone()
+        ._id
+}
+
+fn grant(amount: i64, note: &str) -> GrantTokens {
+    GrantTokens {
+        amount,
+        note: note.to_string(),
+    }
 }
 
 #[tokio::test]
 async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balance() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let tokens_path = format!("/student/{}/tokens", player.student);
+    let token = Some(player.token.as_str());
+    let student = player.student.as_str();
     let (status, _) = server
-        .post(
-            &tokens_path,
-            Some(&player.token),
-            json!({"amount": 50, "note": "x"}),
-        )
+        .send(tokens::GRANT, &[student], token, &grant(50, "x"))
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "only admins grant");
     let (status, _) = server
-        .post(
-            &tokens_path,
+        .send(
+            tokens::GRANT,
+            &[student],
             Some(&player.admin),
-            json!({"amount": 50, "note": "Great effort in class"}),
+            &grant(50, "Great effort in class"),
         )
         .await;
     assert_eq!(status, StatusCode::OK);
-    let stickers = prize_costing(&server, &player.token, 20).await;
+    let stickers = RedeemRequest {
+        prize_id: prize_costing(&server, &player.token, 20).await,
+        student_id: None,
+    };
 
-    let attempts = (0..12).map(|_| {
-        server.post(
-            "/student/prize",
-            Some(&player.token),
-            json!({"prize_id": stickers}),
-        )
-    });
+    let attempts = (0..12).map(|_| server.send(tokens::REDEEM, &[], token, &stickers));
     let statuses: Vec<StatusCode> = join_all(attempts.collect())
         .await
         .into_iter()
@@ -553,24 +642,19 @@ async fn concurrent_redemptions_never_overspend_and_the_ledger_sums_to_the_balan
             .all(|s| *s == StatusCode::OK || *s == StatusCode::CONFLICT)
     );
 
-    let (_, list) = server.get(&tokens_path, &player.token).await;
-    assert_eq!(list["total_token_count"], 10);
-    let ledger_sum: i64 = list["rows"]
-        .as_array()
-        .unwrap()
+    let list = server
+        .expect_ok(tokens::TOKEN_LIST, &[student], token, &NoBody)
+        .await;
+    assert_eq!(list.total_token_count, 10);
+    let ledger_sum: i64 = list
+        .rows
         .iter()
-        .flat_map(|entry| entry["rows"].as_array().unwrap().iter())
-        .filter(|row| row["status"] != "Pending")
-        .map(|row| row["amount"].as_i64().unwrap())
+        .flat_map(|entry| entry.rows.iter())
+        .filter(|row| row.status != TokenStatus::Pending)
+        .map(|row| row.amount)
         .sum();
     assert_eq!(ledger_sum, 10);
-    let (status, body) = server
-        .post(
-            "/student/prize",
-            Some(&player.token),
-            json!({"prize_id": stickers}),
-        )
-        .await;
+    let (status, body) = server.send(tokens::REDEEM, &[], token, &stickers).await;
     assert_eq!(
         (status, errors(&body)),
         (
@@ -586,8 +670,8 @@ async fn a_new_student_is_asked_questions_near_their_year() {
     let player = ada(&server).await;
     let mut scores = Vec::new();
     for _ in 0..20 {
-        let question = ask(&server, &player, "g-level").await;
-        scores.push(question["score"].as_f64().unwrap());
+        let question = ask_in(&server, &player, "g-level", &player.maths).await;
+        scores.push(question.score);
     }
     // Ada is in year 3: on track at 84 to 95 over the year.
     let near = scores
@@ -597,39 +681,42 @@ async fn a_new_student_is_asked_questions_near_their_year() {
     assert!(near >= 16, "{scores:?}");
 
     // Every game shows in the token history, a passed answer as pending.
-    let question = ask(&server, &player, "g-history").await;
+    let question = ask_in(&server, &player, "g-history", &player.maths).await;
     let body = answer_body(&player, "g-history", "MEDIUM", json!({}), 2.0);
-    answer(&server, &player, question["_id"].as_str().unwrap(), body).await;
-    let (_, tokens) = server
-        .get(
-            &format!("/student/{}/tokens", player.student),
-            &player.token,
+    answer(&server, &player, &question._id, body).await;
+    let history = server
+        .expect_ok(
+            tokens::TOKEN_LIST,
+            &[&player.student],
+            Some(&player.token),
+            &NoBody,
         )
         .await;
-    assert_eq!(tokens["total_pending_token_count"], 1);
-    assert_eq!(tokens["rows"][0]["pending_token_count"], 1);
-    assert_eq!(tokens["rows"][0]["without_subscription_count"], 0);
+    assert_eq!(history.total_pending_token_count, 1);
+    assert_eq!(history.rows[0].pending_token_count, 1);
+    assert_eq!(history.rows[0].without_subscription_count, 0);
 }
 
 #[tokio::test]
 async fn only_the_child_their_parent_and_admins_spend_the_childs_tokens() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let tokens_path = format!("/student/{}/tokens", player.student);
+    let student = player.student.as_str();
     server
-        .post(
-            &tokens_path,
+        .expect_ok(
+            tokens::GRANT,
+            &[student],
             Some(&player.admin),
-            json!({"amount": 60, "note": "x"}),
+            &grant(60, "x"),
         )
         .await;
-    let stickers = prize_costing(&server, &player.token, 20).await;
-    let spend = json!({"prize_id": stickers, "student_id": player.student});
+    let spend = RedeemRequest {
+        prize_id: prize_costing(&server, &player.token, 20).await,
+        student_id: Some(player.student.clone()),
+    };
     for tutor in ["tutor@plytime.test", "tutor2@plytime.test"] {
         let token = server.demo_token("tutor", tutor).await;
-        let (status, _) = server
-            .post("/student/prize", Some(&token), spend.clone())
-            .await;
+        let (status, _) = server.send(tokens::REDEEM, &[], Some(&token), &spend).await;
         assert_eq!(
             status,
             StatusCode::FORBIDDEN,
@@ -638,20 +725,21 @@ async fn only_the_child_their_parent_and_admins_spend_the_childs_tokens() {
     }
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     for token in [&parent, &player.admin, &player.token] {
-        let (status, body) = server
-            .post("/student/prize", Some(token), spend.clone())
+        server
+            .expect_ok(tokens::REDEEM, &[], Some(token), &spend)
             .await;
-        assert_eq!(status, StatusCode::OK, "{body}");
     }
-    let (_, list) = server.get(&tokens_path, &player.token).await;
-    assert_eq!(list["total_token_count"], 0);
+    let list = server
+        .expect_ok(tokens::TOKEN_LIST, &[student], Some(&player.token), &NoBody)
+        .await;
+    assert_eq!(list.total_token_count, 0);
 }
 
 #[tokio::test]
 async fn a_game_takes_no_questions_or_answers_once_its_time_is_up() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    let question = ask(&server, &player, "g-clock").await;
+    let question = ask_in(&server, &player, "g-clock", &player.maths).await;
     // The one-minute race began 71 seconds ago: past its minute and the grace.
     let long_ago = chrono::Utc::now().timestamp_millis() - 71_000;
     sqlx::query("UPDATE games SET started_at = $1 WHERE id = 'g-clock'")
@@ -660,20 +748,14 @@ async fn a_game_takes_no_questions_or_answers_once_its_time_is_up() {
         .await
         .unwrap();
     let body = answer_body(&player, "g-clock", "MEDIUM", json!({}), 2.0);
-    let (status, refused) = server
-        .post(
-            &format!("/question/{}/answer", question["_id"].as_str().unwrap()),
-            Some(&player.token),
-            body,
-        )
-        .await;
+    let (status, refused) = answer(&server, &player, &question._id, body).await;
     assert_eq!(
         (status, errors(&refused)),
         (StatusCode::CONFLICT, vec!["This game is over".to_string()])
     );
-    let request = ask_body(&player, "g-clock", "MEDIUM", &[&player.maths]);
+    let request = ask_request(&player, "g-clock", Difficulty::Medium, &player.maths);
     let (status, _) = server
-        .call(Method::PUT, "/ask", Some(&player.token), Some(request))
+        .send(game::ASK, &[], Some(&player.token), &request)
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
 }
@@ -693,15 +775,6 @@ async fn two_endcodes_of_a_topic(server: &TestServer) -> (String, [String; 2]) {
         .find(|pair| pair[0].0 == pair[1].0)
         .expect("a topic with two endcodes");
     (pair[0].0.clone(), [pair[0].1.clone(), pair[1].1.clone()])
-}
-
-async fn ask_in(server: &TestServer, player: &Player, game: &str, endcode: &str) -> Value {
-    let body = ask_body(player, game, "MEDIUM", &[endcode]);
-    let (status, question) = server
-        .call(Method::PUT, "/ask", Some(&player.token), Some(body))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{question}");
-    question
 }
 
 #[tokio::test]
@@ -734,16 +807,13 @@ async fn questions_are_chosen_by_measured_difficulty_once_measured_and_each_answ
         .unwrap();
     for game in ["g-measured-1", "g-measured-2", "g-measured-3"] {
         let question = ask_in(&server, &player, game, &endcode).await;
-        assert_eq!(question["_id"], chosen.as_str());
+        assert_eq!(question._id, chosen);
     }
 
     let right = right_answer(&server, &player, &chosen).await;
     let body = answer_body(&player, "g-measured-1", "MEDIUM", right, 2.0);
-    let (status, marked) = answer(&server, &player, &chosen, body).await;
-    assert_eq!(
-        (status, marked["result"].clone()),
-        (StatusCode::OK, json!("CORRECT"))
-    );
+    let result = marked(&server, &player, &chosen, body).await;
+    assert_eq!(result.result, Decision::Correct);
     let (measured, count): (f64, i64) =
         sqlx::query_as("SELECT measured_score, measured_count FROM questions WHERE id = $1")
             .bind(&chosen)
@@ -777,17 +847,15 @@ async fn questions_are_chosen_by_measured_difficulty_once_measured_and_each_answ
 
     // Admins see the measured difficulty beside the authored score, for the
     // question and for its endcode's level.
-    let (_, question) = server
-        .get(&format!("/question/{chosen}"), &player.admin)
+    let admin = Some(player.admin.as_str());
+    let question = server
+        .expect_ok(content::GET_QUESTION, &[&chosen], admin, &NoBody)
         .await;
-    assert_eq!(question["score"], 200.0);
-    assert_eq!(question["measured_score"].as_f64(), Some(measured));
+    assert_eq!(question.score, 200.0);
+    assert_eq!(question.measured_score, Some(measured));
     assert_eq!(
-        (
-            question["measured_count"].clone(),
-            question["measured_in_use"].clone()
-        ),
-        (json!(31), json!(true))
+        (question.measured_count, question.measured_in_use),
+        (31, true)
     );
     let (topic, endcode_answers): (String, i64) = sqlx::query_as(
         "SELECT e.topic_id, (SELECT CAST(SUM(measured_count) AS BIGINT) FROM questions q \
@@ -797,18 +865,17 @@ async fn questions_are_chosen_by_measured_difficulty_once_measured_and_each_answ
     .fetch_one(db.read())
     .await
     .unwrap();
-    let (_, endcodes) = server
-        .get(&format!("/topic/{topic}/endcode"), &player.admin)
+    let endcodes = server
+        .expect_ok(content::LIST_ENDCODES, &[&topic], admin, &NoBody)
         .await;
     let level = endcodes
-        .as_array()
-        .unwrap()
         .iter()
-        .find(|level| level["_id"] == endcode.as_str())
+        .find(|level| level._id == endcode)
+        .and_then(|level| level.measured.as_ref())
         .unwrap();
-    assert_eq!(level["measured"]["answer_count"], endcode_answers);
-    assert_eq!(level["measured"]["min_score"].as_f64(), Some(measured));
-    assert_eq!(level["measured"]["max_score"], 200.0);
+    assert_eq!(level.answer_count, endcode_answers);
+    assert_eq!(level.min_score, measured);
+    assert_eq!(level.max_score, 200.0);
 }
 
 #[tokio::test]
@@ -830,7 +897,7 @@ async fn a_new_endcode_starts_from_the_childs_level_in_its_topic() {
     .unwrap();
     let question = ask_in(&server, &player, "g-borrow", &new).await;
     let body = answer_body(&player, "g-borrow", "MEDIUM", json!({}), 30.0);
-    let (status, _) = answer(&server, &player, question["_id"].as_str().unwrap(), body).await;
+    let (status, _) = answer(&server, &player, &question._id, body).await;
     assert_eq!(status, StatusCode::OK);
     let score: f64 = sqlx::query_scalar(
         "SELECT score FROM student_endcode_scores WHERE student_id = $1 AND endcode_id = $2",
@@ -847,12 +914,12 @@ async fn a_new_endcode_starts_from_the_childs_level_in_its_topic() {
 }
 
 /// The node of `id` anywhere in a performance tree.
-fn node_of<'a>(tree: &'a Value, id: &str) -> Option<&'a Value> {
-    tree.as_array()?.iter().find_map(|node| {
-        if node["_id"] == id {
+fn node_of<'a>(tree: &'a [PerformanceNode], id: &str) -> Option<&'a PerformanceNode> {
+    tree.iter().find_map(|node| {
+        if node._id == id {
             Some(node)
         } else {
-            node_of(&node["children"], id)
+            node_of(&node.children, id)
         }
     })
 }
@@ -873,13 +940,17 @@ async fn parents_see_an_unmet_endcode_at_the_level_the_engine_plays_it_at() {
     .await
     .unwrap();
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let path = format!("/student/{}/current_stats", player.student);
-    let (status, tree) = server.get(&path, &parent).await;
-    assert_eq!(status, StatusCode::OK, "{tree}");
+    let tree = server
+        .expect_ok(
+            performance::CURRENT_STATS,
+            &[&player.student],
+            Some(&parent),
+            &NoBody,
+        )
+        .await;
     let unmet = node_of(&tree, &new).expect("the unmet endcode is in the tree");
-    let score = unmet["current_score"].as_f64().unwrap();
     assert!(
-        (score - 110.0).abs() < 1.0,
-        "borrowed from its topic's 110, not the year's 84: {unmet}"
+        (unmet.current_score - 110.0).abs() < 1.0,
+        "borrowed from its topic's 110, not the year's 84: {unmet:?}"
     );
 }

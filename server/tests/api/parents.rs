@@ -1,31 +1,35 @@
-//! Parents' profiles and the students they create.
+//! Parents' profiles and the students they create. Driven through the
+//! typed operations the desktop app's client uses.
 
+use plytime_shared::api::auth::ChangePasswordRequest;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{auth, parents};
+use plytime_shared::api::parents::{NewStudentBody, ParentBody};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
 
 use crate::common::{TestServer, birth_date_for_year, errors};
 
-fn profile() -> Value {
-    json!({
-        "first_name": "Grace",
-        "last_name": "Hopper",
-        "country": "United Kingdom",
-        "postcode": "AB1 2CD",
-        "phone_number": "07700 900000",
-        "email_opt_in": true
-    })
+fn profile() -> ParentBody {
+    ParentBody {
+        first_name: "Grace".to_string(),
+        last_name: "Hopper".to_string(),
+        country: "United Kingdom".to_string(),
+        postcode: "AB1 2CD".to_string(),
+        phone_number: "07700 900000".to_string(),
+        email_opt_in: true,
+    }
 }
 
-fn new_student(username: &str) -> Value {
-    json!({
-        "username": username,
-        "first_name": "Alan",
-        "last_name": "Hopper",
-        "dob": birth_date_for_year(3),
-        "gender": "Male",
-        "school": "Bletchley Primary",
-        "school_year": 3
-    })
+fn new_student(username: &str) -> NewStudentBody {
+    NewStudentBody {
+        username: username.to_string(),
+        first_name: "Alan".to_string(),
+        last_name: "Hopper".to_string(),
+        dob: birth_date_for_year(3),
+        gender: "Male".to_string(),
+        school: "Bletchley Primary".to_string(),
+        school_year: 3,
+    }
 }
 
 #[tokio::test]
@@ -33,15 +37,21 @@ async fn a_new_parent_creates_then_edits_their_profile() {
     let server = TestServer::start().await;
     let token = server.sign_up_parent("grace@example.com").await;
 
-    let (status, body) = server.get("/parent", &token).await;
+    let (status, body) = server
+        .send(parents::GET_PARENT, &[], Some(&token), &NoBody)
+        .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(errors(&body), ["No such parent"]);
 
-    let mut bad = profile();
-    bad["postcode"] = json!(" ");
-    bad["phone_number"] = json!("");
-    bad["country"] = json!("Atlantis");
-    let (status, body) = server.post("/parent", Some(&token), bad).await;
+    let bad = ParentBody {
+        postcode: " ".to_string(),
+        phone_number: String::new(),
+        country: "Atlantis".to_string(),
+        ..profile()
+    };
+    let (status, body) = server
+        .send(parents::CREATE_PARENT, &[], Some(&token), &bad)
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         errors(&body),
@@ -51,18 +61,28 @@ async fn a_new_parent_creates_then_edits_their_profile() {
             "phone_number: Cannot be empty"
         ]
     );
-    assert_eq!(server.get("/parent", &token).await.0, StatusCode::NOT_FOUND);
+    let (status, _) = server
+        .send(parents::GET_PARENT, &[], Some(&token), &NoBody)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 
-    let (status, created) = server.post("/parent", Some(&token), profile()).await;
-    assert_eq!(status, StatusCode::OK, "{created}");
-    assert_eq!(created["email"], "grace@example.com");
-    assert_eq!(created["students"], json!([]));
-    let (status, _) = server.post("/parent", Some(&token), profile()).await;
+    let created = server
+        .expect_ok(parents::CREATE_PARENT, &[], Some(&token), &profile())
+        .await;
+    assert_eq!(created.email, "grace@example.com");
+    assert!(created.students.is_empty(), "{created:?}");
+    let (status, _) = server
+        .send(parents::CREATE_PARENT, &[], Some(&token), &profile())
+        .await;
     assert_eq!(status, StatusCode::CONFLICT);
 
-    let mut edited = profile();
-    edited["postcode"] = json!("ZZ9 9ZZ");
-    edited["email"] = json!("someone.else@example.com");
+    // An e-mail slipped into the body, which `ParentBody` has no field for.
+    let mut edited = serde_json::to_value(ParentBody {
+        postcode: "ZZ9 9ZZ".to_string(),
+        ..profile()
+    })
+    .unwrap();
+    edited["email"] = "someone.else@example.com".into();
     let (status, saved) = server.put("/parent", &token, edited).await;
     assert_eq!(status, StatusCode::OK, "{saved}");
     assert_eq!(saved["postcode"], "ZZ9 9ZZ");
@@ -76,20 +96,25 @@ async fn a_new_parent_creates_then_edits_their_profile() {
 async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password() {
     let server = TestServer::start().await;
     let token = server.sign_up_parent("grace@example.com").await;
+    let token = Some(token.as_str());
     let (status, body) = server
-        .post("/parent/student", Some(&token), new_student("alan"))
+        .send(parents::CREATE_STUDENT, &[], token, &new_student("alan"))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "a profile comes first");
     assert_eq!(
         errors(&body),
         ["Please create your profile before adding a student"]
     );
-    server.post("/parent", Some(&token), profile()).await;
+    server
+        .expect_ok(parents::CREATE_PARENT, &[], token, &profile())
+        .await;
 
-    let mut bad = new_student("alan");
-    bad["school_year"] = json!(7);
-    bad["dob"] = json!("23/06/2017");
-    let (status, body) = server.post("/parent/student", Some(&token), bad).await;
+    let bad = NewStudentBody {
+        school_year: 7,
+        dob: "23/06/2017".to_string(),
+        ..new_student("alan")
+    };
+    let (status, body) = server.send(parents::CREATE_STUDENT, &[], token, &bad).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         errors(&body),
@@ -106,9 +131,11 @@ async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password
             "dob: Does not fit a child in this school year (years 1 to 6 are for children aged about 5 to 11)",
         ),
     ] {
-        let mut bad = new_student("alan");
-        bad["dob"] = json!(dob);
-        let (status, body) = server.post("/parent/student", Some(&token), bad).await;
+        let bad = NewStudentBody {
+            dob: dob.to_string(),
+            ..new_student("alan")
+        };
+        let (status, body) = server.send(parents::CREATE_STUDENT, &[], token, &bad).await;
         assert_eq!(
             (status, errors(&body)),
             (StatusCode::BAD_REQUEST, vec![problem.to_string()])
@@ -116,26 +143,25 @@ async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password
     }
 
     let (status, body) = server
-        .post("/parent/student", Some(&token), new_student("ADA"))
+        .send(parents::CREATE_STUDENT, &[], token, &new_student("ADA"))
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "the demo's ada has it");
     assert_eq!(errors(&body), ["Username is already taken"]);
 
-    let (status, student) = server
-        .post("/parent/student", Some(&token), new_student("Alan"))
+    let student = server
+        .expect_ok(parents::CREATE_STUDENT, &[], token, &new_student("Alan"))
         .await;
-    assert_eq!(status, StatusCode::OK, "{student}");
-    assert_eq!(student["username"], "alan");
-    assert_eq!(student["school_year"], 3);
-    let (_, parent) = server.get("/parent", &token).await;
-    assert_eq!(parent["students"][0]["first_name"], "Alan");
-    assert_eq!(parent["students"][0]["_id"], student["_id"]);
+    assert_eq!(student.username, "alan");
+    assert_eq!(student.school_year, 3);
+    let parent = server
+        .expect_ok(parents::GET_PARENT, &[], token, &NoBody)
+        .await;
+    let listed = &parent.students[0];
+    assert_eq!(listed.first_name, "Alan");
+    assert_eq!(listed._id, student._id);
     assert_eq!(
-        (
-            &parent["students"][0]["last_name"],
-            &parent["students"][0]["school_year"]
-        ),
-        (&student["last_name"], &json!(3)),
+        (&listed.last_name, listed.school_year),
+        (&student.last_name, 3),
         "the parent's pages tell children apart and compare their scores with their year"
     );
 
@@ -143,12 +169,12 @@ async fn a_parent_adds_a_student_who_signs_in_with_the_emailed_one_time_password
     let session = server.sign_in("student", "alan", &one_time).await;
     assert_eq!(session["must_change_password"], true);
     let student_token = session["id_token"].as_str().unwrap();
+    let change = ChangePasswordRequest {
+        current_password: one_time,
+        new_password: "my own password".to_string(),
+    };
     let (status, _) = server
-        .post(
-            "/auth/password",
-            Some(student_token),
-            json!({"current_password": one_time, "new_password": "my own password"}),
-        )
+        .send(auth::CHANGE_PASSWORD, &[], Some(student_token), &change)
         .await;
     assert_eq!(status, StatusCode::OK);
     server.sign_in("student", "alan", "my own password").await;
@@ -163,19 +189,22 @@ async fn only_parents_reach_the_parent_routes() {
         ("admin", "admin@plytime.test"),
     ] {
         let token = server.demo_token(role, login).await;
-        assert_eq!(server.get("/parent", &token).await.0, StatusCode::FORBIDDEN);
+        let token = Some(token.as_str());
+        let (status, _) = server.send(parents::GET_PARENT, &[], token, &NoBody).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
         let (status, _) = server
-            .post("/parent/student", Some(&token), new_student("sneaky"))
+            .send(parents::CREATE_STUDENT, &[], token, &new_student("sneaky"))
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{role}");
     }
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (_, profile) = server.get("/parent", &parent).await;
-    let names: Vec<&str> = profile["students"]
-        .as_array()
-        .unwrap()
+    let profile = server
+        .expect_ok(parents::GET_PARENT, &[], Some(&parent), &NoBody)
+        .await;
+    let names: Vec<&str> = profile
+        .students
         .iter()
-        .map(|student| student["first_name"].as_str().unwrap())
+        .map(|student| student.first_name.as_str())
         .collect();
     assert_eq!(
         names,
@@ -190,12 +219,15 @@ async fn two_parents_racing_for_one_username_get_one_student() {
     let mut tokens = Vec::new();
     for email in ["one@example.com", "two@example.com"] {
         let token = server.sign_up_parent(email).await;
-        server.post("/parent", Some(&token), profile()).await;
+        server
+            .expect_ok(parents::CREATE_PARENT, &[], Some(&token), &profile())
+            .await;
         tokens.push(token);
     }
+    let twin = new_student("twin");
     let (first, second) = tokio::join!(
-        server.post("/parent/student", Some(&tokens[0]), new_student("twin")),
-        server.post("/parent/student", Some(&tokens[1]), new_student("twin")),
+        server.send(parents::CREATE_STUDENT, &[], Some(&tokens[0]), &twin),
+        server.send(parents::CREATE_STUDENT, &[], Some(&tokens[1]), &twin),
     );
     let mut statuses = [first.0, second.0];
     statuses.sort();

@@ -1,7 +1,13 @@
+//! Profile pictures: a user's own, and tutors' set by admins. Driven
+//! through the typed operations the desktop app's client uses.
+
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::profile;
+use plytime_shared::api::profile::{PictureUpload, PictureUploadFor};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{TestServer, errors};
 
@@ -15,23 +21,48 @@ const PIXEL_PNG: &[u8] = &[
     0x42, 0x60, 0x82,
 ];
 
-fn upload(bytes: &[u8], content_type: &str) -> Value {
-    json!({"content_base64": STANDARD.encode(bytes), "content_type": content_type})
+fn upload(bytes: &[u8], content_type: &str) -> PictureUpload {
+    PictureUpload {
+        content_base64: STANDARD.encode(bytes),
+        content_type: content_type.to_string(),
+    }
+}
+
+/// The pixel as the picture of a user whose role is `role`.
+fn for_user(role: &str) -> PictureUploadFor {
+    PictureUploadFor {
+        content_base64: STANDARD.encode(PIXEL_PNG),
+        content_type: "image/png".to_string(),
+        user_role: role.to_string(),
+    }
+}
+
+async fn set_picture_of(
+    server: &TestServer,
+    uid: &str,
+    token: &str,
+    role: &str,
+) -> (StatusCode, Value) {
+    server
+        .send(
+            profile::UPLOAD_PICTURE_FOR,
+            &[uid],
+            Some(token),
+            &for_user(role),
+        )
+        .await
 }
 
 #[tokio::test]
 async fn a_user_sets_their_picture_and_it_is_served() {
     let server = TestServer::start().await;
     let token = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, body) = server
-        .post(
-            "/profile/me/picture",
-            Some(&token),
-            upload(PIXEL_PNG, "image/png"),
-        )
+    let token = Some(token.as_str());
+    let pixel = upload(PIXEL_PNG, "image/png");
+    let uploaded = server
+        .expect_ok(profile::UPLOAD_MY_PICTURE, &[], token, &pixel)
         .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let path = body["path"].as_str().unwrap().to_string();
+    let path = uploaded.path.unwrap();
     // A URL with its access token (docs/accounts.md, "Pictures").
     let bare = path.split_once('?').map_or(path.as_str(), |(bare, _)| bare);
     assert!(
@@ -49,29 +80,26 @@ async fn a_user_sets_their_picture_and_it_is_served() {
         image::load_from_memory(PIXEL_PNG).unwrap().to_rgba8()
     );
 
-    let (_, me) = server.get("/profile/me", &token).await;
-    let shown = me["user_data"]["profile_picture"].as_str().unwrap();
+    let me = server.expect_ok(profile::ME, &[], token, &NoBody).await;
+    let shown = me.user_data.profile_picture.unwrap();
     assert!(shown.starts_with(&format!("{bare}?")), "{shown}");
-    let uid = me["uid"].as_str().unwrap();
-    let (status, picture) = server.get(&format!("/profile/{uid}/picture"), &token).await;
-    assert_eq!(status, StatusCode::OK);
+    let picture = server
+        .expect_ok(profile::PICTURE_OF, &[&me.uid], token, &NoBody)
+        .await;
     assert!(
-        picture["path"]
-            .as_str()
+        picture
+            .path
+            .as_deref()
             .unwrap()
             .starts_with(&format!("{bare}?")),
-        "{picture}"
+        "{picture:?}"
     );
 
     // A new picture replaces the old file.
-    let (_, second) = server
-        .post(
-            "/profile/me/picture",
-            Some(&token),
-            upload(PIXEL_PNG, "image/png"),
-        )
+    let second = server
+        .expect_ok(profile::UPLOAD_MY_PICTURE, &[], token, &pixel)
         .await;
-    assert_ne!(second["path"], path.as_str());
+    assert_ne!(second.path.as_deref(), Some(path.as_str()));
     let old = server.client.get(server.url(&path)).send().await.unwrap();
     assert_eq!(old.status(), StatusCode::NOT_FOUND);
 }
@@ -91,35 +119,35 @@ async fn only_images_within_the_size_bound_are_accepted() {
         ),
         (upload(PIXEL_PNG, "image/jpeg"), StatusCode::BAD_REQUEST),
         (
-            json!({"content_base64": "%%%", "content_type": "image/png"}),
+            PictureUpload {
+                content_base64: "%%%".to_string(),
+                content_type: "image/png".to_string(),
+            },
             StatusCode::BAD_REQUEST,
         ),
-        (
-            json!({"content_base64": "", "content_type": " "}),
-            StatusCode::BAD_REQUEST,
-        ),
+        (upload(&[], " "), StatusCode::BAD_REQUEST),
         (
             upload(&[0x89; 1024 * 1024 + 1], "image/png"),
             StatusCode::PAYLOAD_TOO_LARGE,
         ),
     ];
+    let token = Some(token.as_str());
     for (body, expected) in cases {
-        let (status, answer) = server.post("/profile/me/picture", Some(&token), body).await;
+        let (status, answer) = server
+            .send(profile::UPLOAD_MY_PICTURE, &[], token, &body)
+            .await;
         assert_eq!(status, expected, "{answer}");
         assert!(!errors(&answer).is_empty());
     }
-    let (_, me) = server.get("/profile/me", &token).await;
+    // As JSON: the field is left out, not sent empty.
+    let (_, me) = server.send(profile::ME, &[], token, &NoBody).await;
     assert!(
         me["user_data"].get("profile_picture").is_none(),
         "nothing was stored"
     );
 
     let (_, body) = server
-        .post(
-            "/profile/me/picture",
-            Some(&token),
-            json!({"content_base64": "", "content_type": ""}),
-        )
+        .send(profile::UPLOAD_MY_PICTURE, &[], token, &upload(&[], ""))
         .await;
     assert_eq!(
         errors(&body),
@@ -140,10 +168,11 @@ async fn only_an_admin_changes_a_tutors_picture() {
     let tutor_uid = tutor_session["uid"].as_str().unwrap();
 
     let (status, body) = server
-        .post(
-            "/profile/me/picture",
+        .send(
+            profile::UPLOAD_MY_PICTURE,
+            &[],
             Some(tutor),
-            upload(PIXEL_PNG, "image/png"),
+            &upload(PIXEL_PNG, "image/png"),
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
@@ -152,41 +181,39 @@ async fn only_an_admin_changes_a_tutors_picture() {
         ["Please contact the admin to change your profile picture"]
     );
 
-    let for_tutor = |role: &str| {
-        json!({"content_base64": STANDARD.encode(PIXEL_PNG), "content_type": "image/png",
-            "user_role": role})
-    };
-    let path = format!("/profile/{tutor_uid}/picture");
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     assert_eq!(
-        server
-            .post(&path, Some(&parent), for_tutor("TUTOR"))
-            .await
-            .0,
+        set_picture_of(&server, tutor_uid, &parent, "TUTOR").await.0,
         StatusCode::FORBIDDEN
     );
     assert_eq!(
-        server.post(&path, Some(tutor), for_tutor("TUTOR")).await.0,
+        set_picture_of(&server, tutor_uid, tutor, "TUTOR").await.0,
         StatusCode::FORBIDDEN
     );
 
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, body) = server.post(&path, Some(&admin), for_tutor("STUDENT")).await;
+    let (status, body) = set_picture_of(&server, tutor_uid, &admin, "STUDENT").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["user_role: Does not match the user's role"]);
-    let (status, body) = server.post(&path, Some(&admin), for_tutor("")).await;
+    let (status, body) = set_picture_of(&server, tutor_uid, &admin, "").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["user_role: Cannot be empty"]);
-    let (status, body) = server
-        .post("/profile/nobody/picture", Some(&admin), for_tutor("TUTOR"))
-        .await;
+    let (status, body) = set_picture_of(&server, "nobody", &admin, "TUTOR").await;
     assert_eq!(
         (status, errors(&body)),
         (StatusCode::NOT_FOUND, vec!["No such user".to_string()])
     );
 
-    let (status, body) = server.post(&path, Some(&admin), for_tutor("TUTOR")).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, me) = server.get("/profile/me", tutor).await;
-    assert_eq!(me["user_data"]["profile_picture"], body["path"]);
+    let set = server
+        .expect_ok(
+            profile::UPLOAD_PICTURE_FOR,
+            &[tutor_uid],
+            Some(&admin),
+            &for_user("TUTOR"),
+        )
+        .await;
+    let me = server
+        .expect_ok(profile::ME, &[], Some(tutor), &NoBody)
+        .await;
+    assert_eq!(me.user_data.profile_picture, set.path);
 }

@@ -1,16 +1,26 @@
 //! Session lists by role, one session, and moving or handing over a session
-//! or a whole subscription (the live room is in `session_room`).
+//! or a whole subscription (the live room is in `session_room`). Driven
+//! through the typed operations the desktop app's client uses.
 
-use reqwest::{Method, StatusCode};
-use serde_json::{Value, json};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{
+    parents, profile, review, sessions, subscriptions, tokens, tutors,
+};
+use plytime_shared::api::sessions::{Session, WeeklyReschedule};
+use plytime_shared::api::tutors::Availability;
+use plytime_shared::schedule::status::SessionStatus;
+use reqwest::StatusCode;
+use serde_json::Value;
 
 use crate::common::{TestServer, errors};
 use crate::session_room::move_session;
 use crate::subscriptions::{buy, demo_family, parent_upcoming};
 
 async fn tutor_id(server: &TestServer, token: &str) -> String {
-    let (_, tutor) = server.get("/tutor", token).await;
-    tutor["_id"].as_str().unwrap().to_string()
+    let tutor = server
+        .expect_ok(tutors::GET_TUTOR, &[], Some(token), &NoBody)
+        .await;
+    tutor._id
 }
 
 async fn substitute_subscription(
@@ -18,23 +28,79 @@ async fn substitute_subscription(
     id: &str,
     token: &str,
 ) -> (StatusCode, Value) {
-    let path = format!("/subscription/{id}/substitute");
-    server.post(&path, Some(token), json!({})).await
+    server
+        .send(
+            sessions::SUBSTITUTE_SUBSCRIPTION,
+            &[id],
+            Some(token),
+            &NoBody,
+        )
+        .await
 }
 
 /// The tutor's upcoming sessions, as the tutor reads them.
-async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> Value {
-    let path = format!("/session/list/upcoming?tutor_id={tutor_id}");
-    server.get(&path, token).await.1
+async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> Vec<Session> {
+    server
+        .expect_ok_query(
+            sessions::UPCOMING,
+            &[],
+            &[("tutor_id", tutor_id)],
+            Some(token),
+            &NoBody,
+        )
+        .await
 }
 
-fn live(sessions: &Value) -> Vec<&Value> {
-    sessions
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|s| s["cancelled"] == false)
-        .collect()
+async fn session(server: &TestServer, id: &str, token: &str) -> Session {
+    server
+        .expect_ok(sessions::GET_SESSION, &[id], Some(token), &NoBody)
+        .await
+}
+
+fn live(sessions: &[Session]) -> Vec<&Session> {
+    sessions.iter().filter(|s| !s.cancelled).collect()
+}
+
+/// The query that names one session to the calls that move or cancel it.
+fn naming(session: &Session) -> [(&'static str, &str); 3] {
+    [
+        ("session_id", &session._id),
+        ("subscription_id", &session.subscription_id),
+        ("session_date_time", &session.session_date_time),
+    ]
+}
+
+/// The query that moves `session` to `new_time`.
+fn moving<'a>(session: &'a Session, new_time: &'a str) -> [(&'static str, &'a str); 4] {
+    let [id, subscription, at] = naming(session);
+    [id, subscription, at, ("new_session_date_time", new_time)]
+}
+
+async fn reschedule(
+    server: &TestServer,
+    session: &Session,
+    new_time: &str,
+    token: &str,
+) -> (StatusCode, Value) {
+    server
+        .send_query(
+            sessions::RESCHEDULE_SESSION,
+            &[],
+            &moving(session, new_time),
+            Some(token),
+            &NoBody,
+        )
+        .await
+}
+
+fn weekly_move(from: (i64, i64), to: (i64, i64), session_length: i64) -> WeeklyReschedule {
+    WeeklyReschedule {
+        old_day_of_week: from.0,
+        old_time: from.1,
+        new_day_of_week: to.0,
+        new_time: to.1,
+        session_length,
+    }
 }
 
 #[tokio::test]
@@ -46,58 +112,82 @@ async fn everyone_sees_their_own_sessions_and_nobody_elses() {
     let ada = server.demo_token("student", "ada").await;
     let ben = server.demo_token("student", "ben").await;
     let priya_id = tutor_id(&server, &priya).await;
-    let (_, me) = server.get("/profile/me", &ada).await;
-    let ada_id = me["user_data"]["_id"].as_str().unwrap().to_string();
-    let (_, profile) = server.get("/parent", &parent).await;
-    let parent_id = profile["_id"].as_str().unwrap().to_string();
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&ada), &NoBody)
+        .await;
+    let ada_id = me.user_data._id.as_str();
+    let profile = server
+        .expect_ok(parents::GET_PARENT, &[], Some(&parent), &NoBody)
+        .await;
+    let parent_id = profile._id.as_str();
 
     // Ada's demo plan: Tuesdays and Thursdays at 16:30 with Priya.
-    let upcoming = |who: &str| format!("/session/list/upcoming?{who}");
-    let (status, mine) = server
-        .get(&upcoming(&format!("tutor_id={priya_id}")), &priya)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{mine}");
+    let mine = upcoming_of_tutor(&server, &priya_id, &priya).await;
     let first = live(&mine)[0].clone();
-    assert_eq!(first["student"]["first_name"], "Ada");
-    assert_eq!(first["session_time"], 16 * 60 + 30);
-    assert!([1, 3].contains(&first["day_of_week"].as_i64().unwrap()));
-    assert_eq!(first["status"], "Booked");
-    assert_eq!(first["session_length"], 15);
+    assert_eq!(first.student.first_name, "Ada");
+    assert_eq!(first.session_time, 16 * 60 + 30);
+    assert!([1, 3].contains(&first.day_of_week));
+    assert_eq!(first.status, SessionStatus::Booked);
+    assert_eq!(first.session_length, 15);
     for (token, query) in [
-        (&ada, format!("student_id={ada_id}")),
-        (&parent, format!("student_id={ada_id}")),
-        (&parent, format!("parent_id={parent_id}")),
+        (&ada, ("student_id", ada_id)),
+        (&parent, ("student_id", ada_id)),
+        (&parent, ("parent_id", parent_id)),
     ] {
-        let (status, list) = server.get(&upcoming(&query), token).await;
-        assert_eq!(status, StatusCode::OK, "{query}");
-        assert_eq!(live(&list)[0]["_id"], first["_id"]);
+        let list = server
+            .expect_ok_query(sessions::UPCOMING, &[], &[query], Some(token), &NoBody)
+            .await;
+        assert_eq!(live(&list)[0]._id, first._id, "{query:?}");
     }
 
     for (token, query) in [
-        (&owen, format!("tutor_id={priya_id}")),
-        (&ben, format!("student_id={ada_id}")),
-        (&priya, format!("parent_id={parent_id}")),
-        (&ada, format!("parent_id={parent_id}")),
+        (&owen, ("tutor_id", priya_id.as_str())),
+        (&ben, ("student_id", ada_id)),
+        (&priya, ("parent_id", parent_id)),
+        (&ada, ("parent_id", parent_id)),
     ] {
-        let (status, _) = server.get(&upcoming(&query), token).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{query}");
+        let (status, _) = server
+            .send_query(sessions::UPCOMING, &[], &[query], Some(token), &NoBody)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{query:?}");
     }
-    let (status, body) = server.get(&upcoming(""), &priya).await;
+    let (status, body) = server
+        .send(sessions::UPCOMING, &[], Some(&priya), &NoBody)
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
 
-    let path = format!("/session/{}", first["_id"].as_str().unwrap());
     for token in [&ada, &parent, &priya] {
-        assert_eq!(server.get(&path, token).await.0, StatusCode::OK);
+        let (status, _) = server
+            .send(sessions::GET_SESSION, &[&first._id], Some(token), &NoBody)
+            .await;
+        assert_eq!(status, StatusCode::OK);
     }
     for token in [&ben, &owen] {
-        let (status, body) = server.get(&path, token).await;
+        let (status, body) = server
+            .send(sessions::GET_SESSION, &[&first._id], Some(token), &NoBody)
+            .await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert_eq!(errors(&body), ["No such session"]);
     }
-    let (status, past) = server
-        .get(&format!("/session/list/past?tutor_id={priya_id}"), &priya)
+    let past = server
+        .expect_ok_query(
+            sessions::PAST,
+            &[],
+            &[("tutor_id", &priya_id)],
+            Some(&priya),
+            &NoBody,
+        )
         .await;
-    assert_eq!((status, past), (StatusCode::OK, json!([])));
+    assert!(past.is_empty(), "{past:?}");
+}
+
+fn starts_at(session: &Session) -> chrono::DateTime<chrono::FixedOffset> {
+    chrono::DateTime::parse_from_rfc3339(&session.session_date_time).unwrap()
+}
+
+fn iso(time: chrono::DateTime<chrono::FixedOffset>) -> String {
+    time.to_utc()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
 #[tokio::test]
@@ -107,70 +197,39 @@ async fn a_tutor_reschedules_one_session_and_only_that_one_moves() {
     let priya_id = tutor_id(&server, &priya).await;
     let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
     let sessions = live(&list);
-    let (first, second) = (sessions[0].clone(), sessions[1].clone());
-    let moved_to =
-        chrono::DateTime::parse_from_rfc3339(first["session_date_time"].as_str().unwrap()).unwrap()
-            + chrono::Duration::hours(1);
-    let moved_iso = moved_to
-        .to_utc()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-    let path = |new_time: &str| {
-        format!(
-            "/session/reschedule?session_id={}&subscription_id={}&session_date_time={}\
-             &new_session_date_time={}",
-            first["_id"].as_str().unwrap(),
-            first["subscription_id"].as_str().unwrap(),
-            first["session_date_time"].as_str().unwrap(),
-            new_time
-        )
-    };
-    let (status, body) = server
-        .call(
-            Method::POST,
-            &path("2020-01-01T10:00:00Z"),
-            Some(&priya),
-            None,
-        )
-        .await;
+    let (first, second) = (sessions[0], sessions[1]);
+    let moved_iso = iso(starts_at(first) + chrono::Duration::hours(1));
+    let (status, body) = reschedule(&server, first, "2020-01-01T10:00:00Z", &priya).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["The new time must be in the future"]);
 
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, _) = server
-        .call(Method::POST, &path(&moved_iso), Some(&parent), None)
-        .await;
+    let (status, _) = reschedule(&server, first, &moved_iso, &parent).await;
     assert_eq!(
         status,
         StatusCode::FORBIDDEN,
         "parents do not move sessions"
     );
 
-    let (status, moved) = server
-        .call(Method::POST, &path(&moved_iso), Some(&priya), None)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{moved}");
-    assert_eq!(moved["session_date_time"], moved_iso.as_str());
-    assert_eq!(moved["session_time"], 17 * 60 + 30);
-    let (_, old) = server
-        .get(
-            &format!("/session/{}", first["_id"].as_str().unwrap()),
-            &priya,
+    let moved = server
+        .expect_ok_query(
+            sessions::RESCHEDULE_SESSION,
+            &[],
+            &moving(first, &moved_iso),
+            Some(&priya),
+            &NoBody,
         )
         .await;
-    assert_eq!(old["status"], "Rescheduled");
-    let (_, untouched) = server
-        .get(
-            &format!("/session/{}", second["_id"].as_str().unwrap()),
-            &priya,
-        )
-        .await;
-    assert_eq!(untouched["status"], "Booked");
-    assert_eq!(untouched["session_date_time"], second["session_date_time"]);
+    assert_eq!(moved.session_date_time, moved_iso);
+    assert_eq!(moved.session_time, 17 * 60 + 30);
+    let old = session(&server, &first._id, &priya).await;
+    assert_eq!(old.status, SessionStatus::Rescheduled);
+    let untouched = session(&server, &second._id, &priya).await;
+    assert_eq!(untouched.status, SessionStatus::Booked);
+    assert_eq!(untouched.session_date_time, second.session_date_time);
 
     // Moving it again is refused: it is cancelled now.
-    let (status, _) = server
-        .call(Method::POST, &path(&moved_iso), Some(&priya), None)
-        .await;
+    let (status, _) = reschedule(&server, first, &moved_iso, &priya).await;
     assert_eq!(status, StatusCode::CONFLICT);
 }
 
@@ -178,55 +237,51 @@ async fn a_tutor_reschedules_one_session_and_only_that_one_moves() {
 async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
+    let parent = Some(family.parent.as_str());
     // Tuesday and Thursday 17:00: Priya has them, and so does Owen, whose
     // week is emptier (Priya teaches Ada), so he gets them.
     let id = buy(&server, &family, &[(1, 17 * 60), (3, 17 * 60)]).await;
-    let (_, subscription) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
+    let subscription = server
+        .expect_ok(subscriptions::GET_SUBSCRIPTION, &[&id], parent, &NoBody)
         .await;
-    assert_eq!(subscription["tutor"]["name"], "Owen Hughes");
+    assert_eq!(subscription.tutor.unwrap().name, "Owen Hughes");
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
     let owen = server.demo_token("tutor", "tutor2@plytime.test").await;
     let list = parent_upcoming(&server, &family.parent).await;
-    let bens: Vec<&Value> = live(&list)
+    let bens: Vec<&Session> = live(&list)
         .into_iter()
-        .filter(|s| s["student"]["first_name"] == "Ben")
+        .filter(|s| s.student.first_name == "Ben")
         .collect();
     let one = bens[0];
-    let (status, handed) = server
-        .call(
-            Method::POST,
-            &format!(
-                "/session/substitute?session_id={}&subscription_id={id}&session_date_time={}",
-                one["_id"].as_str().unwrap(),
-                one["session_date_time"].as_str().unwrap()
-            ),
+    let handed: Session = server
+        .expect_ok_query(
+            sessions::SUBSTITUTE_SESSION,
+            &[],
+            &[
+                ("session_id", &one._id),
+                ("subscription_id", &id),
+                ("session_date_time", &one.session_date_time),
+            ],
             Some(&owen),
-            None,
+            &NoBody,
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{handed}");
-    assert_eq!(handed["tutor"]["first_name"], "Priya");
-    assert_eq!(handed["session_date_time"], one["session_date_time"]);
-    let (_, old) = server
-        .get(&format!("/session/{}", one["_id"].as_str().unwrap()), &owen)
-        .await;
-    assert_eq!(old["status"], "Substituted");
+    assert_eq!(handed.tutor.first_name, "Priya");
+    assert_eq!(handed.session_date_time, one.session_date_time);
+    let old = session(&server, &one._id, &owen).await;
+    assert_eq!(old.status, SessionStatus::Substituted);
     // Priya now reaches Ben's data for that session.
     let (status, _) = server
-        .get(
-            &format!("/session/{}", handed["_id"].as_str().unwrap()),
-            &priya,
-        )
+        .send(sessions::GET_SESSION, &[&handed._id], Some(&priya), &NoBody)
         .await;
     assert_eq!(status, StatusCode::OK);
 
     let (status, body) = substitute_subscription(&server, &id, &owen).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, moved) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
+    let moved = server
+        .expect_ok(subscriptions::GET_SUBSCRIPTION, &[&id], parent, &NoBody)
         .await;
-    assert_eq!(moved["tutor"]["name"], "Priya Shah");
+    assert_eq!(moved.tutor.unwrap().name, "Priya Shah");
     // Owen no longer has the subscription, so he cannot hand it on again.
     let (status, _) = substitute_subscription(&server, &id, &owen).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -234,9 +289,12 @@ async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
     // With Owen's week emptied, nobody else is free: the dialog's own text.
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let owen_id = tutor_id(&server, &owen).await;
-    let empty = json!({"availability": [[], [], [], [], [], [], []], "ideal_hours": 2});
+    let empty = Availability {
+        availability: vec![Vec::new(); 7],
+        ideal_hours: 2,
+    };
     let (status, _) = server
-        .put(&format!("/tutor/{owen_id}/availability"), &admin, empty)
+        .send(tutors::SAVE_AVAILABILITY, &[&owen_id], Some(&admin), &empty)
         .await;
     assert_eq!(status, StatusCode::OK);
     let (status, body) = substitute_subscription(&server, &id, &priya).await;
@@ -248,48 +306,32 @@ async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
 async fn a_tutor_moves_a_weekly_slot_from_now_on() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
+    let parent = Some(family.parent.as_str());
     let id = buy(&server, &family, &[(0, 16 * 60)]).await;
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let priya = Some(priya.as_str());
     // A longer session than the plan's is not the caller's to ask for.
-    let request = json!({"old_day_of_week": 0, "old_time": 960, "new_day_of_week": 2,
-        "new_time": 1080, "session_length": 60});
+    let request = weekly_move((0, 960), (2, 1080), 60);
     let (status, body) = server
-        .post(
-            &format!("/subscription/{id}/reschedule"),
-            Some(&family.parent),
-            request.clone(),
-        )
+        .send(sessions::RESCHEDULE_SUBSCRIPTION, &[&id], parent, &request)
         .await;
     assert_eq!(
         status,
         StatusCode::NOT_FOUND,
         "parents edit instead: {body}"
     );
-    let (status, body) = server
-        .post(
-            &format!("/subscription/{id}/reschedule"),
-            Some(&priya),
-            request,
-        )
+    server
+        .expect_ok(sessions::RESCHEDULE_SUBSCRIPTION, &[&id], priya, &request)
         .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, subscription) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
+    let subscription = server
+        .expect_ok(subscriptions::GET_SUBSCRIPTION, &[&id], parent, &NoBody)
         .await;
-    assert_eq!(
-        subscription["assigned_sessions"][0]["day_of_week"].as_i64(),
-        Some(2)
-    );
-    assert_eq!(subscription["assigned_sessions"][0]["session_length"], 15);
+    assert_eq!(subscription.assigned_sessions[0].day_of_week, 2);
+    assert_eq!(subscription.assigned_sessions[0].session_length, 15);
     // Onto Ada's Tuesday 16:30 with Priya: taken, said in the tutor's words.
-    let onto_ada = json!({"old_day_of_week": 2, "old_time": 1080, "new_day_of_week": 1,
-        "new_time": 990, "session_length": 15});
+    let onto_ada = weekly_move((2, 1080), (1, 990), 15);
     let (status, body) = server
-        .post(
-            &format!("/subscription/{id}/reschedule"),
-            Some(&priya),
-            onto_ada,
-        )
+        .send(sessions::RESCHEDULE_SUBSCRIPTION, &[&id], priya, &onto_ada)
         .await;
     assert_eq!(
         (status, errors(&body)),
@@ -302,36 +344,14 @@ async fn a_tutor_moves_a_weekly_slot_from_now_on() {
         )
     );
     let list = parent_upcoming(&server, &family.parent).await;
-    let bens: Vec<&Value> = list
-        .as_array()
-        .unwrap()
+    let bens: Vec<&Session> = list
         .iter()
-        .filter(|s| s["student"]["first_name"] == "Ben")
+        .filter(|s| s.student.first_name == "Ben")
         .collect();
     // One row per real session: the Monday ones are withdrawn from the
     // lists, not shown beside their Wednesday replacements.
     assert!(!bens.is_empty());
-    assert!(
-        bens.iter()
-            .all(|s| s["cancelled"] == false && s["day_of_week"] == 2)
-    );
-}
-
-fn reschedule_path(session: &Value, new_time: chrono::DateTime<chrono::FixedOffset>) -> String {
-    let new_iso = new_time
-        .to_utc()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-    format!(
-        "/session/reschedule?session_id={}&subscription_id={}&session_date_time={}\
-         &new_session_date_time={new_iso}",
-        session["_id"].as_str().unwrap(),
-        session["subscription_id"].as_str().unwrap(),
-        session["session_date_time"].as_str().unwrap(),
-    )
-}
-
-fn starts_at(session: &Value) -> chrono::DateTime<chrono::FixedOffset> {
-    chrono::DateTime::parse_from_rfc3339(session["session_date_time"].as_str().unwrap()).unwrap()
+    assert!(bens.iter().all(|s| !s.cancelled && s.day_of_week == 2));
 }
 
 #[tokio::test]
@@ -340,10 +360,9 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let priya_id = tutor_id(&server, &priya).await;
-    let upcoming = format!("/session/list/upcoming?tutor_id={priya_id}");
-    let (_, list) = server.get(&upcoming, &priya).await;
-    let sessions: Vec<Value> = live(&list).into_iter().cloned().collect();
-    let (first, second, third) = (&sessions[0], &sessions[1], &sessions[2]);
+    let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
+    let sessions = live(&list);
+    let (first, second, third) = (sessions[0], sessions[1], sessions[2]);
 
     // Priya works 16:00-19:00 on weekdays: 08:00 the next morning is not hers
     // to give, and Ada's other weekly time is held by its own booking.
@@ -356,14 +375,7 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
         ),
         (held, "The tutor has another session at that time"),
     ] {
-        let (status, body) = server
-            .call(
-                Method::POST,
-                &reschedule_path(first, to),
-                Some(&priya),
-                None,
-            )
-            .await;
+        let (status, body) = reschedule(&server, first, &iso(to), &priya).await;
         assert_eq!(
             (status, errors(&body)),
             (StatusCode::CONFLICT, vec![refusal.to_string()])
@@ -371,11 +383,10 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
     }
 
     // Two sessions moved onto one free time at once: one lands, one is told.
-    let free = starts_at(first) + chrono::Duration::hours(1);
-    let (move_second, move_third) = (reschedule_path(second, free), reschedule_path(third, free));
+    let free = iso(starts_at(first) + chrono::Duration::hours(1));
     let (a, b) = tokio::join!(
-        server.call(Method::POST, &move_second, Some(&priya), None),
-        server.call(Method::POST, &move_third, Some(&priya), None),
+        reschedule(&server, second, &free, &priya),
+        reschedule(&server, third, &free, &priya),
     );
     let mut statuses = [a.0, b.0];
     statuses.sort();
@@ -391,12 +402,15 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
     // as booked in every view of the tutor's week.
     let family = demo_family(&server).await;
     let id = buy(&server, &family, &[(0, 16 * 60)]).await;
-    let weekly = |day: i64, time: i64| {
-        json!({"old_day_of_week": 0, "old_time": 960, "new_day_of_week": day,
-            "new_time": time, "session_length": 15})
-    };
-    let path = format!("/subscription/{id}/reschedule");
-    let (status, body) = server.post(&path, Some(&priya), weekly(6, 8 * 60)).await;
+    let weekly = |day: i64, time: i64| weekly_move((0, 960), (day, time), 15);
+    let (status, body) = server
+        .send(
+            sessions::RESCHEDULE_SUBSCRIPTION,
+            &[&id],
+            Some(&priya),
+            &weekly(6, 8 * 60),
+        )
+        .await;
     assert_eq!(
         (status, errors(&body)),
         (
@@ -408,15 +422,23 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
             ]
         )
     );
-    let (status, body) = server.post(&path, Some(&priya), weekly(2, 18 * 60)).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    server
+        .expect_ok(
+            sessions::RESCHEDULE_SUBSCRIPTION,
+            &[&id],
+            Some(&priya),
+            &weekly(2, 18 * 60),
+        )
+        .await;
     for token in [&priya, &admin] {
-        let (_, week) = server
-            .get(&format!("/tutor/{priya_id}/availability"), token)
+        let week = server
+            .expect_ok(tutors::GET_AVAILABILITY, &[&priya_id], Some(token), &NoBody)
             .await;
-        let wednesday = week["availability"][2].as_array().unwrap();
-        let slot = wednesday.iter().find(|s| s["time"] == 18 * 60).unwrap();
-        assert_eq!(slot["busy"], true);
+        let slot = week.availability[2]
+            .iter()
+            .find(|s| s.time == 18 * 60)
+            .unwrap();
+        assert!(slot.busy);
     }
 
     // Below every route, the database itself refuses an overlap.
@@ -425,8 +447,8 @@ async fn moves_land_only_on_the_tutors_free_times_and_a_tutors_sessions_never_ov
         "UPDATE sessions SET starts_at = (SELECT starts_at + 5 * 60000 FROM sessions \
          WHERE id = $1) WHERE id = $2",
     )
-    .bind(first["_id"].as_str().unwrap())
-    .bind(sessions[3]["_id"].as_str().unwrap())
+    .bind(&first._id)
+    .bind(&sessions[3]._id)
     .execute(db.write())
     .await;
     assert!(
@@ -442,18 +464,42 @@ async fn a_tutor_cancels_one_session_and_a_student_cannot() {
     let ada = server.demo_token("student", "ada").await;
     let priya_id = tutor_id(&server, &priya).await;
     let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
-    let first = live(&list)[0].clone();
-    let id = first["_id"].as_str().unwrap();
-    let cancel = format!(
-        "/session/cancel?session_id={id}&subscription_id={}&session_date_time={}",
-        first["subscription_id"].as_str().unwrap(),
-        first["session_date_time"].as_str().unwrap()
-    );
-    let (status, _) = server.call(Method::PUT, &cancel, Some(&ada), None).await;
+    let first = live(&list)[0];
+    let (status, _) = server
+        .send_query(
+            sessions::CANCEL_SESSION,
+            &[],
+            &naming(first),
+            Some(&ada),
+            &NoBody,
+        )
+        .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "students do not cancel");
-    let (status, cancelled) = server.call(Method::PUT, &cancel, Some(&priya), None).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(cancelled["status"], "Cancelled");
+    let cancelled = server
+        .expect_ok_query(
+            sessions::CANCEL_SESSION,
+            &[],
+            &naming(first),
+            Some(&priya),
+            &NoBody,
+        )
+        .await;
+    assert_eq!(cancelled.status, SessionStatus::Cancelled);
+}
+
+/// Whether `token` may read the child's answers and tokens.
+async fn childs_work(server: &TestServer, student: &str, token: &str) -> [StatusCode; 2] {
+    let token = Some(token);
+    [
+        server
+            .send(review::LIST_ANSWERS, &[student], token, &NoBody)
+            .await
+            .0,
+        server
+            .send(tokens::TOKEN_LIST, &[student], token, &NoBody)
+            .await
+            .0,
+    ]
 }
 
 #[tokio::test]
@@ -463,36 +509,33 @@ async fn a_tutors_view_of_a_child_ends_with_the_familys_plan() {
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let priya_id = tutor_id(&server, &priya).await;
     let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
-    let session = live(&list)[0].clone();
-    let ada = session["student_id"].as_str().unwrap();
-    let childs_work = [
-        format!("/student/{ada}/answers"),
-        format!("/student/{ada}/tokens"),
-    ];
-    for path in &childs_work {
-        assert_eq!(server.get(path, &priya).await.0, StatusCode::OK, "{path}");
-    }
+    let session = live(&list)[0];
+    let ada = session.student_id.as_str();
+    assert_eq!(
+        childs_work(&server, ada, &priya).await,
+        [StatusCode::OK; 2],
+        "answers and tokens"
+    );
 
     // One session already happened; then the family ends the plan.
-    let id = session["_id"].as_str().unwrap();
+    let id = session._id.as_str();
     move_session(&server, id, -2 * 24 * 60 * 60 * 1000, 15).await;
-    let subscription = session["subscription_id"].as_str().unwrap();
     let (status, _) = server
-        .call(
-            Method::DELETE,
-            &format!("/subscription/{subscription}"),
+        .send(
+            subscriptions::CANCEL_SUBSCRIPTION,
+            &[&session.subscription_id],
             Some(&parent),
-            None,
+            &NoBody,
         )
         .await;
     assert_eq!(status, StatusCode::OK);
-    for path in &childs_work {
-        assert_eq!(
-            server.get(path, &priya).await.0,
-            StatusCode::FORBIDDEN,
-            "{path}: a past session does not keep the child's work open"
-        );
-    }
-    let (status, _) = server.get(&format!("/session/{id}"), &priya).await;
+    assert_eq!(
+        childs_work(&server, ada, &priya).await,
+        [StatusCode::FORBIDDEN; 2],
+        "answers and tokens: a past session does not keep the child's work open"
+    );
+    let (status, _) = server
+        .send(sessions::GET_SESSION, &[id], Some(&priya), &NoBody)
+        .await;
     assert_eq!(status, StatusCode::OK, "her own session stays hers to read");
 }

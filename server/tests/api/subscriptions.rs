@@ -1,8 +1,22 @@
 //! Buying, listing, changing and cancelling subscriptions through the
-//! built-in test payment provider; matching; slots sold once.
+//! built-in test payment provider; matching; slots sold once. Driven
+//! through the typed operations the desktop app's client uses.
 
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{
+    admin, game, parents, profile, sessions, subscriptions, tutors,
+};
+use plytime_shared::api::parents::{NewStudentBody, ParentBody};
+use plytime_shared::api::sessions::Session;
+use plytime_shared::api::subscriptions::{
+    AvailabilityRequest, ChangeTakesEffect, ChosenSlot, NewSubscription, PaymentRedirect,
+    PendingPlanChange, PreferredTime, ReferralAvailabilityRequest, Subscription,
+    SubscriptionChange, SubscriptionLevel,
+};
+use plytime_shared::schedule::slots::ApproxTime;
+use plytime_shared::schedule::status::{SessionStatus, SubscriptionStatus};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{TestServer, birth_date_for_year, errors};
 
@@ -14,32 +28,51 @@ pub struct Family {
 
 pub async fn demo_family(server: &TestServer) -> Family {
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (_, profile) = server.get("/parent", &parent).await;
-    let ben = profile["students"]
-        .as_array()
+    let profile = server
+        .expect_ok(parents::GET_PARENT, &[], Some(&parent), &NoBody)
+        .await;
+    let ben = profile
+        .students
+        .into_iter()
+        .find(|student| student.first_name == "Ben")
         .unwrap()
-        .iter()
-        .find(|student| student["first_name"] == "Ben")
-        .unwrap()["_id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let (_, subjects) = server.get("/game/subjects", &parent).await;
-    let maths = subjects[0]["_id"].as_str().unwrap().to_string();
+        ._id;
+    let subjects = server
+        .expect_ok(game::SUBJECTS, &[], Some(&parent), &NoBody)
+        .await;
+    let maths = subjects[0]._id.clone();
     Family { parent, ben, maths }
 }
 
-pub fn purchase(student: &str, subject: &str, plan: &str, slots: &[(i64, i64)]) -> Value {
-    let slots: Vec<Value> = slots
+fn chosen(slots: &[(i64, i64)]) -> Vec<ChosenSlot> {
+    slots
         .iter()
-        .map(|(day, time)| json!({"day_of_week": day, "time": time}))
-        .collect();
-    json!({
-        "student": student, "subject": subject, "session_option": plan, "slots": slots,
-        "relative_level": "On track",
-        "success_url": "/parent/subscriptions?status=success",
-        "error_url": "/parent/subscriptions?status=error"
-    })
+        .map(|&(day_of_week, time)| ChosenSlot { day_of_week, time })
+        .collect()
+}
+
+fn new_subscription(
+    student: &str,
+    subject: &str,
+    plan: &str,
+    slots: &[(i64, i64)],
+) -> NewSubscription {
+    NewSubscription {
+        student: student.to_string(),
+        subject: subject.to_string(),
+        session_option: plan.to_string(),
+        slots: chosen(slots),
+        relative_level: "On track".to_string(),
+        success_url: "/parent/subscriptions?status=success".to_string(),
+        error_url: "/parent/subscriptions?status=error".to_string(),
+        referral_code: None,
+        tutor_id: None,
+    }
+}
+
+/// [`new_subscription`] as JSON, for the modules that send it so.
+pub fn purchase(student: &str, subject: &str, plan: &str, slots: &[(i64, i64)]) -> Value {
+    serde_json::to_value(new_subscription(student, subject, plan, slots)).unwrap()
 }
 
 /// Follows the test provider's page and presses `button` (pay or
@@ -62,135 +95,144 @@ pub async fn press(server: &TestServer, redirect_url: &str, button: &str) -> Str
     response.headers()["location"].to_str().unwrap().to_string()
 }
 
+async fn subscriptions_of(server: &TestServer, token: &str) -> Vec<Subscription> {
+    server
+        .expect_ok(subscriptions::LIST_SUBSCRIPTIONS, &[], Some(token), &NoBody)
+        .await
+}
+
 pub async fn buy(server: &TestServer, family: &Family, slots: &[(i64, i64)]) -> String {
     let plan = format!("{} X 15 mins", slots.len());
-    let (status, redirect) = server
-        .post(
-            "/subscription",
+    let redirect = server
+        .expect_ok(
+            subscriptions::SUBSCRIBE,
+            &[],
             Some(&family.parent),
-            purchase(&family.ben, &family.maths, &plan, slots),
+            &new_subscription(&family.ben, &family.maths, &plan, slots),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
-    let url = redirect["redirect_url"].as_str().unwrap();
     assert_eq!(
-        press(server, url, "pay").await,
+        press(server, &redirect.redirect_url, "pay").await,
         "/parent/subscriptions?status=success"
     );
-    let (_, list) = server.get("/subscription/list", &family.parent).await;
-    list.as_array()
+    subscriptions_of(server, &family.parent)
+        .await
+        .into_iter()
+        .find(|s| s.student._id == family.ben && s.status == SubscriptionStatus::Active)
         .unwrap()
-        .iter()
-        .find(|s| s["student"]["_id"] == family.ben.as_str() && s["status"] == "Active")
-        .unwrap()["_id"]
-        .as_str()
-        .unwrap()
-        .to_string()
+        ._id
 }
 
 /// The parent's upcoming sessions, all their children's.
-pub async fn parent_upcoming(server: &TestServer, parent: &str) -> Value {
-    let (_, profile) = server.get("/parent", parent).await;
-    let path = format!(
-        "/session/list/upcoming?parent_id={}",
-        profile["_id"].as_str().unwrap()
-    );
-    let (status, sessions) = server.get(&path, parent).await;
-    assert_eq!(status, StatusCode::OK, "{sessions}");
-    sessions
+pub async fn parent_upcoming(server: &TestServer, parent: &str) -> Vec<Session> {
+    let parent = Some(parent);
+    let profile = server
+        .expect_ok(parents::GET_PARENT, &[], parent, &NoBody)
+        .await;
+    server
+        .expect_ok_query(
+            sessions::UPCOMING,
+            &[],
+            &[("parent_id", &profile._id)],
+            parent,
+            &NoBody,
+        )
+        .await
 }
 
 /// Monday 16:00 and 16:15 with Priya, whose demo week is Monday to Friday
 /// 16:00–19:00.
 const MONDAY_FOUR: [(i64, i64); 2] = [(0, 960), (0, 975)];
 
+/// Free slots for `plan` on Monday late afternoon.
+fn monday_late_afternoon(family: &Family, plan: &str) -> AvailabilityRequest {
+    AvailabilityRequest {
+        subject: family.maths.clone(),
+        session_option: plan.to_string(),
+        availability: Some(vec![PreferredTime {
+            day: 0,
+            approx_time: ApproxTime::LateAfternoon,
+        }]),
+        tutor_id: None,
+        referral_code: None,
+    }
+}
+
+async fn subscription_level_of_ben(server: &TestServer) -> Option<SubscriptionLevel> {
+    let ben = server.demo_token("student", "ben").await;
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&ben), &NoBody)
+        .await;
+    me.subscription_level
+}
+
 #[tokio::test]
 async fn a_parent_finds_slots_buys_a_plan_pays_and_sees_it_active() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let (status, slots) = server
-        .post(
-            "/availability",
-            Some(&family.parent),
-            json!({"subject": family.maths, "session_option": "2 X 15 mins",
-                "availability": [{"day": 0, "approx_time": "Late Afternoon (15:00-17:45)"}]}),
+    let parent = Some(family.parent.as_str());
+    let slots = server
+        .expect_ok(
+            subscriptions::OFFER_SLOTS,
+            &[],
+            parent,
+            &monday_late_afternoon(&family, "2 X 15 mins"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{slots}");
-    let times: Vec<i64> = slots
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|slot| slot["time"].as_i64().unwrap())
-        .collect();
+    let times: Vec<i64> = slots.iter().map(|slot| slot.time).collect();
     assert_eq!(times, [960, 975, 990, 1005, 1020, 1035, 1050, 1065]);
 
-    let (status, redirect) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
-    let url = redirect["redirect_url"].as_str().unwrap();
+    let redirect = start_purchase(&server, &family).await;
+    let url = redirect.redirect_url.as_str();
     assert!(url.starts_with("/pay/test/"), "{url}");
-    let (_, list) = server.get("/subscription/list", &family.parent).await;
-    let pending = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["student"]["_id"] == family.ben.as_str())
+    let pending = subscriptions_of(&server, &family.parent)
+        .await
+        .into_iter()
+        .find(|s| s.student._id == family.ben)
         .unwrap();
-    assert_eq!(pending["status"], "Pending");
-    assert_eq!(pending["tutor"]["name"], "Priya Shah");
-    assert_eq!(pending["payment_amount"], "34.99");
+    assert_eq!(pending.status, SubscriptionStatus::Pending);
+    assert_eq!(pending.tutor.unwrap().name, "Priya Shah");
+    assert_eq!(pending.payment_amount, "34.99");
 
     // While the parent is paying, nobody else is offered those slots.
-    let (_, offered) = server
-        .post(
-            "/availability",
-            Some(&family.parent),
-            json!({"subject": family.maths, "session_option": "1 X 15 mins",
-                "availability": [{"day": 0, "approx_time": "Late Afternoon (15:00-17:45)"}]}),
+    let offered = server
+        .expect_ok(
+            subscriptions::OFFER_SLOTS,
+            &[],
+            parent,
+            &monday_late_afternoon(&family, "1 X 15 mins"),
         )
         .await;
-    assert_eq!(offered[0]["time"], 990);
+    assert_eq!(offered[0].time, 990);
 
     assert_eq!(
         press(&server, url, "pay").await,
         "/parent/subscriptions?status=success"
     );
-    let (_, paid) = server
-        .get(
-            &format!("/subscription/{}", pending["_id"].as_str().unwrap()),
-            &family.parent,
-        )
-        .await;
-    assert_eq!(paid["status"], "Active");
-    assert_eq!(paid["assigned_sessions"].as_array().unwrap().len(), 2);
+    let paid = subscription(&server, &family, &pending._id).await;
+    assert_eq!(paid.status, SubscriptionStatus::Active);
+    assert_eq!(paid.assigned_sessions.len(), 2);
 
-    let ben = server.demo_token("student", "ben").await;
-    let (_, me) = server.get("/profile/me", &ben).await;
-    assert_eq!(me["subscription_level"], "TutorPlan");
+    assert_eq!(
+        subscription_level_of_ben(&server).await,
+        Some(SubscriptionLevel::TutorPlan)
+    );
     let sessions = parent_upcoming(&server, &family.parent).await;
-    let bens: Vec<&Value> = sessions
-        .as_array()
-        .unwrap()
+    let bens: Vec<&Session> = sessions
         .iter()
-        .filter(|s| s["student"]["first_name"] == "Ben")
+        .filter(|s| s.student.first_name == "Ben")
         .collect();
     assert!(bens.len() >= 8, "two a week for the weeks ahead");
-    assert!(bens.iter().all(|s| s["day_of_week"] == 0));
-    assert_eq!(bens[0]["status"], "Booked");
+    assert!(bens.iter().all(|s| s.day_of_week == 0));
+    assert_eq!(bens[0].status, SessionStatus::Booked);
 }
 
 /// Ben's parent starts buying 2 X 15 mins on Monday at 16:00 and 16:15,
 /// and stops at the payment page.
-async fn start_purchase(server: &TestServer, family: &Family) -> (StatusCode, Value) {
-    let plan = purchase(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR);
+async fn start_purchase(server: &TestServer, family: &Family) -> PaymentRedirect {
+    let plan = new_subscription(&family.ben, &family.maths, "2 X 15 mins", &MONDAY_FOUR);
     server
-        .post("/subscription", Some(&family.parent), plan)
+        .expect_ok(subscriptions::SUBSCRIBE, &[], Some(&family.parent), &plan)
         .await
 }
 
@@ -198,20 +240,15 @@ async fn start_purchase(server: &TestServer, family: &Family) -> (StatusCode, Va
 async fn declining_payment_leaves_nothing_behind_and_gives_the_slots_back() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let (_, redirect) = start_purchase(&server, &family).await;
-    let url = redirect["redirect_url"].as_str().unwrap();
+    let redirect = start_purchase(&server, &family).await;
     assert_eq!(
-        press(&server, url, "decline").await,
+        press(&server, &redirect.redirect_url, "decline").await,
         "/parent/subscriptions?status=error"
     );
-    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    let list = subscriptions_of(&server, &family.parent).await;
     assert!(
-        !list
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|s| s["student"]["_id"] == family.ben.as_str()),
-        "Ben never had a plan, so none shows: {list}"
+        !list.iter().any(|s| s.student._id == family.ben),
+        "Ben never had a plan, so none shows: {list:?}"
     );
     // The same slots can be bought again.
     buy(&server, &family, &MONDAY_FOUR).await;
@@ -221,30 +258,38 @@ async fn declining_payment_leaves_nothing_behind_and_gives_the_slots_back() {
 async fn a_payment_page_left_until_its_hold_ran_out_leaves_no_plan_listed() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let (status, redirect) = start_purchase(&server, &family).await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
-    let bens = |list: &Value| {
-        list.as_array()
-            .unwrap()
-            .iter()
-            .filter(|s| s["student"]["_id"] == family.ben.as_str())
-            .count()
-    };
-    let (_, list) = server.get("/subscription/list", &family.parent).await;
-    assert_eq!(bens(&list), 1, "waiting for payment: {list}");
+    start_purchase(&server, &family).await;
+    let bens = |list: &[Subscription]| list.iter().filter(|s| s.student._id == family.ben).count();
+    let list = subscriptions_of(&server, &family.parent).await;
+    assert_eq!(bens(&list), 1, "waiting for payment: {list:?}");
     sqlx::query("UPDATE subscriptions SET hold_until = 1 WHERE payment_date IS NULL")
         .execute(server.db().await.write())
         .await
         .unwrap();
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     for token in [&family.parent, &admin] {
-        let (_, list) = server.get("/subscription/list", token).await;
+        let list = subscriptions_of(&server, token).await;
         assert_eq!(
             bens(&list),
             0,
-            "the hold ran out, nothing was bought: {list}"
+            "the hold ran out, nothing was bought: {list:?}"
         );
     }
+}
+
+/// Gives a second parent, signed up as `other`, her profile.
+async fn olive_others_profile(server: &TestServer, other: &str) {
+    let profile = ParentBody {
+        first_name: "Olive".to_string(),
+        last_name: "Other".to_string(),
+        country: "United Kingdom".to_string(),
+        postcode: "AB1 2CD".to_string(),
+        phone_number: "0100".to_string(),
+        email_opt_in: false,
+    };
+    server
+        .expect_ok(parents::CREATE_PARENT, &[], Some(other), &profile)
+        .await;
 }
 
 #[tokio::test]
@@ -253,30 +298,25 @@ async fn two_parents_paying_for_one_slot_at_once_one_wins() {
     let family = demo_family(&server).await;
     // A second family with a child of its own.
     let other = server.sign_up_parent("other@example.com").await;
-    let profile = json!({"first_name": "Olive", "last_name": "Other", "country": "United Kingdom",
-        "postcode": "AB1 2CD", "phone_number": "0100", "email_opt_in": false});
-    server.post("/parent", Some(&other), profile).await;
-    let (_, child) = server
-        .post(
-            "/parent/student",
-            Some(&other),
-            json!({"username": "otto", "first_name": "Otto", "last_name": "Other",
-                "dob": birth_date_for_year(2), "gender": "Male", "school": "", "school_year": 2}),
-        )
+    olive_others_profile(&server, &other).await;
+    let otto = NewStudentBody {
+        username: "otto".to_string(),
+        first_name: "Otto".to_string(),
+        last_name: "Other".to_string(),
+        dob: birth_date_for_year(2),
+        gender: "Male".to_string(),
+        school: String::new(),
+        school_year: 2,
+    };
+    let child = server
+        .expect_ok(parents::CREATE_STUDENT, &[], Some(&other), &otto)
         .await;
-    let otto = child["_id"].as_str().unwrap();
     let slot = [(2, 17 * 60)];
+    let bens = new_subscription(&family.ben, &family.maths, "1 X 15 mins", &slot);
+    let ottos = new_subscription(&child._id, &family.maths, "1 X 15 mins", &slot);
     let (first, second) = tokio::join!(
-        server.post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "1 X 15 mins", &slot)
-        ),
-        server.post(
-            "/subscription",
-            Some(&other),
-            purchase(otto, &family.maths, "1 X 15 mins", &slot)
-        ),
+        server.send(subscriptions::SUBSCRIBE, &[], Some(&family.parent), &bens),
+        server.send(subscriptions::SUBSCRIBE, &[], Some(&other), &ottos),
     );
     let outcomes = [first, second];
     let won = outcomes
@@ -303,11 +343,16 @@ async fn two_parents_paying_for_one_slot_at_once_one_wins() {
 async fn plans_need_the_right_number_of_slots_and_one_per_subject() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
+    let parent = Some(family.parent.as_str());
+    let plan = |name: &str, slots: &[(i64, i64)]| {
+        new_subscription(&family.ben, &family.maths, name, slots)
+    };
     let (status, body) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "2 X 15 mins", &[(0, 960)]),
+        .send(
+            subscriptions::SUBSCRIBE,
+            &[],
+            parent,
+            &plan("2 X 15 mins", &[(0, 960)]),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -315,10 +360,12 @@ async fn plans_need_the_right_number_of_slots_and_one_per_subject() {
         errors(&body),
         ["slots: Choose as many times as the plan has sessions"]
     );
-    let mut bad = purchase(&family.ben, &family.maths, "9 X 15 mins", &[]);
-    bad["relative_level"] = json!("Genius");
+    let bad = NewSubscription {
+        relative_level: "Genius".to_string(),
+        ..plan("9 X 15 mins", &[])
+    };
     let (status, body) = server
-        .post("/subscription", Some(&family.parent), bad)
+        .send(subscriptions::SUBSCRIBE, &[], parent, &bad)
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
@@ -330,19 +377,20 @@ async fn plans_need_the_right_number_of_slots_and_one_per_subject() {
     );
 
     // Platform Only needs no slots and no tutor.
-    let (status, redirect) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "Platform Only", &[]),
+    let redirect = server
+        .expect_ok(
+            subscriptions::SUBSCRIBE,
+            &[],
+            parent,
+            &plan("Platform Only", &[]),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
     let (status, body) = server
-        .post(
-            "/subscription",
-            Some(&family.parent),
-            purchase(&family.ben, &family.maths, "1 X 15 mins", &[(0, 960)]),
+        .send(
+            subscriptions::SUBSCRIBE,
+            &[],
+            parent,
+            &plan("1 X 15 mins", &[(0, 960)]),
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
@@ -350,10 +398,11 @@ async fn plans_need_the_right_number_of_slots_and_one_per_subject() {
         errors(&body),
         ["This student already has a subscription for this subject. Edit it instead."]
     );
-    press(&server, redirect["redirect_url"].as_str().unwrap(), "pay").await;
-    let ben = server.demo_token("student", "ben").await;
-    let (_, me) = server.get("/profile/me", &ben).await;
-    assert_eq!(me["subscription_level"], "PlatformOnly");
+    press(&server, &redirect.redirect_url, "pay").await;
+    assert_eq!(
+        subscription_level_of_ben(&server).await,
+        Some(SubscriptionLevel::PlatformOnly)
+    );
 }
 
 #[tokio::test]
@@ -362,42 +411,54 @@ async fn a_parent_never_reaches_another_familys_subscriptions() {
     let family = demo_family(&server).await;
     let id = buy(&server, &family, &MONDAY_FOUR).await;
     let other = server.sign_up_parent("other@example.com").await;
-    let (status, list) = server.get("/subscription/list", &other).await;
-    assert_eq!((status, list), (StatusCode::OK, json!([])));
-    let (status, body) = server.get(&format!("/subscription/{id}"), &other).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(errors(&body), ["No such subscription for parent"]);
-    let (status, _) = server
-        .call(
-            reqwest::Method::DELETE,
-            &format!("/subscription/{id}"),
+    let list = subscriptions_of(&server, &other).await;
+    assert!(list.is_empty(), "{list:?}");
+    let (status, body) = server
+        .send(
+            subscriptions::GET_SUBSCRIPTION,
+            &[&id],
             Some(&other),
-            None,
+            &NoBody,
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let change = json!({"session_option": "Platform Only", "slots": [],
-        "success_url": "/x", "error_url": "/y"});
+    assert_eq!(errors(&body), ["No such subscription for parent"]);
     let (status, _) = server
-        .put(&format!("/subscription/{id}"), &other, change)
+        .send(
+            subscriptions::CANCEL_SUBSCRIPTION,
+            &[&id],
+            Some(&other),
+            &NoBody,
+        )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let profile = json!({"first_name": "Olive", "last_name": "Other", "country": "United Kingdom",
-        "postcode": "AB1 2CD", "phone_number": "0100", "email_opt_in": false});
-    server.post("/parent", Some(&other), profile).await;
+    let change = SubscriptionChange {
+        success_url: "/x".to_string(),
+        error_url: "/y".to_string(),
+        ..plan_change("Platform Only", &[])
+    };
     let (status, _) = server
-        .post(
-            "/subscription",
+        .send(
+            subscriptions::CHANGE_SUBSCRIPTION,
+            &[&id],
             Some(&other),
-            purchase(&family.ben, &family.maths, "Platform Only", &[]),
+            &change,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    olive_others_profile(&server, &other).await;
+    let (status, _) = server
+        .send(
+            subscriptions::SUBSCRIBE,
+            &[],
+            Some(&other),
+            &new_subscription(&family.ben, &family.maths, "Platform Only", &[]),
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "not their child");
     // The subscription is untouched.
-    let (_, mine) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
-        .await;
-    assert_eq!(mine["status"], "Active");
+    let mine = subscription(&server, &family, &id).await;
+    assert_eq!(mine.status, SubscriptionStatus::Active);
 }
 
 #[tokio::test]
@@ -405,88 +466,80 @@ async fn cancelling_frees_the_slots_and_cancels_the_sessions_to_come() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
     let id = buy(&server, &family, &MONDAY_FOUR).await;
-    let (status, body) = server
-        .call(
-            reqwest::Method::DELETE,
-            &format!("/subscription/{id}"),
+    let cancelled = server
+        .expect_ok(
+            subscriptions::CANCEL_SUBSCRIPTION,
+            &[&id],
             Some(&family.parent),
-            None,
+            &NoBody,
         )
         .await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(body["subscription_id"], id.as_str());
-    let (_, cancelled) = server
-        .get(&format!("/subscription/{id}"), &family.parent)
-        .await;
-    assert_eq!(cancelled["status"], "Cancelled");
+    assert_eq!(cancelled.subscription_id, id);
+    let cancelled = subscription(&server, &family, &id).await;
+    assert_eq!(cancelled.status, SubscriptionStatus::Cancelled);
     let ben = server.demo_token("student", "ben").await;
-    let (_, me) = server.get("/profile/me", &ben).await;
-    let bens_upcoming = format!(
-        "/session/list/upcoming?student_id={}",
-        me["user_data"]["_id"].as_str().unwrap()
-    );
-    let (_, sessions) = server.get(&bens_upcoming, &ben).await;
-    assert_eq!(
-        sessions,
-        json!([]),
-        "sessions of an ended plan were never real sessions"
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&ben), &NoBody)
+        .await;
+    let of_ben = [("student_id", me.user_data._id.as_str())];
+    let bens_upcoming =
+        || server.expect_ok_query(sessions::UPCOMING, &[], &of_ben, Some(&ben), &NoBody);
+    let sessions = bens_upcoming().await;
+    assert!(
+        sessions.is_empty(),
+        "sessions of an ended plan were never real sessions: {sessions:?}"
     );
     // Bought again by the same family: the slots were free, and the list
     // has one row per real session.
     buy(&server, &family, &MONDAY_FOUR).await;
-    let (_, sessions) = server.get(&bens_upcoming, &ben).await;
-    let starts: Vec<&Value> = sessions
-        .as_array()
-        .unwrap()
+    let sessions = bens_upcoming().await;
+    let starts: Vec<&str> = sessions
         .iter()
-        .map(|s| &s["session_date_time"])
+        .map(|s| s.session_date_time.as_str())
         .collect();
-    let distinct: std::collections::HashSet<String> =
-        starts.iter().map(|start| start.to_string()).collect();
+    let distinct: std::collections::HashSet<&str> = starts.iter().copied().collect();
     assert!(!starts.is_empty());
     assert_eq!(distinct.len(), starts.len(), "no start time listed twice");
-    assert!(
-        sessions
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|s| s["cancelled"] == false)
-    );
+    assert!(sessions.iter().all(|s| !s.cancelled));
 }
 
 #[tokio::test]
 async fn a_referral_code_offers_only_its_tutors_slots() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
+    let parent = Some(family.parent.as_str());
     let owen = server.demo_token("tutor", "tutor2@plytime.test").await;
-    let (_, tutor) = server.get("/tutor", &owen).await;
-    assert_eq!(tutor["referral_code"], "PTR-OWEN");
-    let request = |code: &str| {
-        json!({"referral_code": code, "subject": family.maths,
-            "session_option": "1 X 15 mins", "availability": []})
+    let tutor = server
+        .expect_ok(tutors::GET_TUTOR, &[], Some(&owen), &NoBody)
+        .await;
+    assert_eq!(tutor.referral_code.as_deref(), Some("PTR-OWEN"));
+    let request = |code: &str| ReferralAvailabilityRequest {
+        referral_code: code.to_string(),
+        subject: family.maths.clone(),
+        session_option: "1 X 15 mins".to_string(),
+        availability: Some(Vec::new()),
     };
-    let (status, slots) = server
-        .post(
-            "/availability/referral",
-            Some(&family.parent),
-            request("ptr-owen"),
+    let slots = server
+        .expect_ok(
+            subscriptions::OFFER_REFERRAL_SLOTS,
+            &[],
+            parent,
+            &request("ptr-owen"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK);
-    assert!(!slots.as_array().unwrap().is_empty());
+    assert!(!slots.is_empty());
     assert!(
         slots
-            .as_array()
-            .unwrap()
             .iter()
-            .all(|slot| slot["tutor_id"] == tutor["_id"] && slot["tutor_name"] == "Owen Hughes"),
-        "each slot names its tutor for the review before paying: {slots}"
+            .all(|slot| slot.tutor_id == tutor._id && slot.tutor_name == "Owen Hughes"),
+        "each slot names its tutor for the review before paying: {slots:?}"
     );
     let (status, body) = server
-        .post(
-            "/availability/referral",
-            Some(&family.parent),
-            request("PTR-NOBODY"),
+        .send(
+            subscriptions::OFFER_REFERRAL_SLOTS,
+            &[],
+            parent,
+            &request("PTR-NOBODY"),
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -497,59 +550,81 @@ async fn a_referral_code_offers_only_its_tutors_slots() {
 async fn an_unknown_referral_code_is_refused_even_when_it_only_goes_on_record() {
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
-    let offer = |code: &str| {
-        json!({"referral_code": code, "subject": family.maths,
-            "session_option": "1 X 15 mins", "availability": []})
+    let parent = Some(family.parent.as_str());
+    let offer = |code: &str| AvailabilityRequest {
+        subject: family.maths.clone(),
+        session_option: "1 X 15 mins".to_string(),
+        availability: Some(Vec::new()),
+        tutor_id: None,
+        referral_code: Some(code.to_string()),
     };
     let (status, _) = server
-        .post("/availability", Some(&family.parent), offer("PTR-OWEN"))
+        .send(subscriptions::OFFER_SLOTS, &[], parent, &offer("PTR-OWEN"))
         .await;
     assert_eq!(status, StatusCode::OK, "a known code");
     let (status, body) = server
-        .post("/availability", Some(&family.parent), offer("PTR-NOBODY"))
+        .send(
+            subscriptions::OFFER_SLOTS,
+            &[],
+            parent,
+            &offer("PTR-NOBODY"),
+        )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(errors(&body), ["No such referral code"]);
 
-    let mut purchase_with_code = purchase(&family.ben, &family.maths, "Platform Only", &[]);
-    purchase_with_code["referral_code"] = json!("PTR-NOBODY");
+    let purchase_with_code = NewSubscription {
+        referral_code: Some("PTR-NOBODY".to_string()),
+        ..new_subscription(&family.ben, &family.maths, "Platform Only", &[])
+    };
     let (status, body) = server
-        .post("/subscription", Some(&family.parent), purchase_with_code)
+        .send(subscriptions::SUBSCRIBE, &[], parent, &purchase_with_code)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     assert_eq!(errors(&body), ["No such referral code"]);
-    let (_, list) = server.get("/subscription/list", &family.parent).await;
+    let list = subscriptions_of(&server, &family.parent).await;
     assert!(
-        list.as_array()
-            .unwrap()
-            .iter()
-            .all(|plan| plan["student"]["_id"] != family.ben.as_str()),
-        "nothing bought: {list}"
+        list.iter().all(|plan| plan.student._id != family.ben),
+        "nothing bought: {list:?}"
     );
 }
 
-fn plan_change(session_option: &str, slots: &[(i64, i64)]) -> Value {
-    let slots: Vec<Value> = slots
-        .iter()
-        .map(|(day, time)| json!({"day_of_week": day, "time": time}))
-        .collect();
-    json!({"session_option": session_option, "slots": slots,
-        "success_url": "/parent/subscriptions?status=success", "error_url": "/e"})
+fn plan_change(session_option: &str, slots: &[(i64, i64)]) -> SubscriptionChange {
+    SubscriptionChange {
+        session_option: session_option.to_string(),
+        slots: chosen(slots),
+        success_url: "/parent/subscriptions?status=success".to_string(),
+        error_url: "/e".to_string(),
+    }
 }
 
-async fn subscription(server: &TestServer, family: &Family, id: &str) -> Value {
+async fn change_plan(
+    server: &TestServer,
+    id: &str,
+    token: &str,
+    plan: &SubscriptionChange,
+) -> PaymentRedirect {
     server
-        .get(&format!("/subscription/{id}"), &family.parent)
+        .expect_ok(subscriptions::CHANGE_SUBSCRIPTION, &[id], Some(token), plan)
         .await
-        .1
 }
 
-fn weekly_days(subscription: &Value) -> Vec<i64> {
-    subscription["assigned_sessions"]
-        .as_array()
-        .unwrap()
+async fn subscription(server: &TestServer, family: &Family, id: &str) -> Subscription {
+    server
+        .expect_ok(
+            subscriptions::GET_SUBSCRIPTION,
+            &[id],
+            Some(&family.parent),
+            &NoBody,
+        )
+        .await
+}
+
+fn weekly_days(subscription: &Subscription) -> Vec<i64> {
+    subscription
+        .assigned_sessions
         .iter()
-        .map(|s| s["day_of_week"].as_i64().unwrap())
+        .map(|s| s.day_of_week)
         .collect()
 }
 
@@ -557,11 +632,9 @@ fn weekly_days(subscription: &Value) -> Vec<i64> {
 async fn bens_days(server: &TestServer, family: &Family) -> Vec<i64> {
     let sessions = parent_upcoming(server, &family.parent).await;
     let mut days: Vec<i64> = sessions
-        .as_array()
-        .unwrap()
         .iter()
-        .filter(|s| s["student"]["first_name"] == "Ben" && s["cancelled"] == false)
-        .map(|s| s["day_of_week"].as_i64().unwrap())
+        .filter(|s| s.student.first_name == "Ben" && !s.cancelled)
+        .map(|s| s.day_of_week)
         .collect();
     days.sort_unstable();
     days.dedup();
@@ -573,23 +646,27 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
     let server = TestServer::with_starter_bank().await;
     let family = demo_family(&server).await;
     let id = buy(&server, &family, &[(0, 960)]).await;
-    let path = format!("/subscription/{id}");
     let three = plan_change("3 X 15 mins", &[(1, 1020), (2, 1020), (4, 1020)]);
 
     // Raised by the parent: the payment page, and nothing changes yet.
-    let (status, redirect) = server.put(&path, &family.parent, three.clone()).await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
-    let checkout = redirect["redirect_url"].as_str().unwrap().to_string();
+    let checkout = change_plan(&server, &id, &family.parent, &three)
+        .await
+        .redirect_url;
     assert!(checkout.starts_with("/pay/test/"), "{checkout}");
     let waiting = subscription(&server, &family, &id).await;
-    assert_eq!(waiting["session_option"], "1 X 15 mins");
-    assert_eq!(waiting["payment_amount"], "19.99");
+    assert_eq!(waiting.session_option, "1 X 15 mins");
+    assert_eq!(waiting.payment_amount, "19.99");
     assert_eq!(weekly_days(&waiting), [0]);
+    let until = waiting.pending_change.as_ref().unwrap().until.clone();
     assert_eq!(
-        waiting["pending_change"],
-        json!({"session_option": "3 X 15 mins", "payment_amount": "49.99",
-            "takes_effect": "once_paid", "checkout_url": checkout,
-            "until": waiting["pending_change"]["until"]})
+        waiting.pending_change,
+        Some(PendingPlanChange {
+            session_option: "3 X 15 mins".to_string(),
+            payment_amount: "49.99".to_string(),
+            takes_effect: ChangeTakesEffect::OncePaid,
+            checkout_url: Some(checkout.clone()),
+            until,
+        })
     );
     assert_eq!(
         bens_days(&server, &family).await,
@@ -600,33 +677,30 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
     // Declined: the old plan stands and the held times are free again.
     assert_eq!(press(&server, &checkout, "decline").await, "/e");
     let declined = subscription(&server, &family, &id).await;
-    assert!(declined["pending_change"].is_null());
+    assert!(declined.pending_change.is_none());
     assert_eq!(weekly_days(&declined), [0]);
 
     // Raised by the tutor: it waits for the family to pay it.
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
-    let (status, redirect) = server.put(&path, &priya, three.clone()).await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let redirect = change_plan(&server, &id, &priya, &three).await;
     assert_eq!(
-        redirect["redirect_url"], "/parent/subscriptions?status=success",
+        redirect.redirect_url, "/parent/subscriptions?status=success",
         "the tutor is not sent to the family's payment page"
     );
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (_, outbox) = server.get("/admin/outbox", &admin).await;
-    assert_eq!(outbox[0]["recipient"], "parent@plytime.test");
+    let outbox = server
+        .expect_ok(admin::OUTBOX, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(outbox[0].recipient, "parent@plytime.test");
     assert!(
-        outbox[0]["body"]
-            .as_str()
-            .unwrap()
+        outbox[0]
+            .body
             .contains("3 X 15 mins at £49.99 a week, instead of 1 X 15 mins at £19.99"),
-        "{outbox}"
+        "{outbox:?}"
     );
     let waiting = subscription(&server, &family, &id).await;
-    assert_eq!(waiting["session_option"], "1 X 15 mins");
-    let checkout = waiting["pending_change"]["checkout_url"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    assert_eq!(waiting.session_option, "1 X 15 mins");
+    let checkout = waiting.pending_change.unwrap().checkout_url.unwrap();
 
     // Paid by the parent: the new plan, times and sessions, the old ones gone.
     assert_eq!(
@@ -634,24 +708,24 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
         "/parent/subscriptions?status=success"
     );
     let paid = subscription(&server, &family, &id).await;
-    assert_eq!(paid["session_option"], "3 X 15 mins");
-    assert_eq!(paid["payment_amount"], "49.99");
+    assert_eq!(paid.session_option, "3 X 15 mins");
+    assert_eq!(paid.payment_amount, "49.99");
     assert_eq!(weekly_days(&paid), [1, 2, 4]);
-    assert!(paid["pending_change"].is_null());
+    assert!(paid.pending_change.is_none());
     assert_eq!(bens_days(&server, &family).await, [1, 2, 4]);
 
     // Cheaper: from the next renewal; the paid week's plan stands until then.
     let one = plan_change("1 X 15 mins", &[(2, 1020)]);
-    let (status, redirect) = server.put(&path, &family.parent, one).await;
-    assert_eq!(status, StatusCode::OK, "{redirect}");
+    let redirect = change_plan(&server, &id, &family.parent, &one).await;
     assert_eq!(
-        redirect["redirect_url"],
+        redirect.redirect_url,
         "/parent/subscriptions?status=success"
     );
     let waiting = subscription(&server, &family, &id).await;
-    assert_eq!(waiting["session_option"], "3 X 15 mins");
-    assert_eq!(waiting["pending_change"]["takes_effect"], "next_renewal");
-    assert_eq!(waiting["pending_change"]["checkout_url"], Value::Null);
+    assert_eq!(waiting.session_option, "3 X 15 mins");
+    let pending = waiting.pending_change.unwrap();
+    assert_eq!(pending.takes_effect, ChangeTakesEffect::NextRenewal);
+    assert_eq!(pending.checkout_url, None);
     // The week runs out and the renewal is charged at the new price.
     let db = server.db().await;
     sqlx::query("UPDATE subscriptions SET payment_date = payment_date - $1 WHERE id = $2")
@@ -664,14 +738,21 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
         .await
         .unwrap();
     let renewed = subscription(&server, &family, &id).await;
-    assert_eq!(renewed["session_option"], "1 X 15 mins");
-    assert_eq!(renewed["payment_amount"], "19.99");
+    assert_eq!(renewed.session_option, "1 X 15 mins");
+    assert_eq!(renewed.payment_amount, "19.99");
     assert_eq!(weekly_days(&renewed), [2]);
     assert_eq!(bens_days(&server, &family).await, [2]);
 
     // New times at the same price change at once.
     let moved = plan_change("1 X 15 mins", &[(3, 1020)]);
-    let (status, _) = server.put(&path, &family.parent, moved).await;
+    let (status, _) = server
+        .send(
+            subscriptions::CHANGE_SUBSCRIPTION,
+            &[&id],
+            Some(&family.parent),
+            &moved,
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(weekly_days(&subscription(&server, &family, &id).await), [3]);
 }

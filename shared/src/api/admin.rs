@@ -1,7 +1,6 @@
 //! Admin operations: capacity thresholds and students' subject scores.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::validation::Problems;
@@ -11,7 +10,7 @@ pub const MINIMUM_ABOVE_DESIRED: &str = "Must not be above the desired capacity 
 
 /// `GET/PUT /api/admin_variables`: tutor utilisation thresholds in percent
 /// that the matching ranks tutors by (docs/scheduling.md).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, ToSchema)]
 #[allow(non_snake_case)]
 pub struct AdminVariables {
     pub desiredCapacity: f64,
@@ -48,7 +47,7 @@ impl AdminVariables {
 }
 
 /// One row of `GET /api/student/subject_scores/list`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct StudentSubjectScore {
     pub _id: String,
     pub student_id: String,
@@ -56,17 +55,21 @@ pub struct StudentSubjectScore {
     pub student_last_name: String,
     pub school_year: i64,
     /// The relative level last set for this subject, if any.
+    #[schema(required)]
     pub relative_level: Option<String>,
     pub score: f64,
+    #[schema(required)]
     pub tutor_first_name: Option<String>,
+    #[schema(required)]
     pub tutor_last_name: Option<String>,
+    #[schema(required)]
     pub parent_email: Option<String>,
     pub subject_id: String,
     pub subject_name: String,
 }
 
 /// `PUT /api/student/reset_student_score`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ResetScoreRequest {
     pub student_id: String,
     pub subject_id: String,
@@ -77,7 +80,7 @@ pub struct ResetScoreRequest {
 
 /// One e-mail of the outbox (`GET /api/admin/outbox`, demo mode): what
 /// the server sent or, without SMTP, would have sent.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct OutboxEmail {
     pub _id: String,
     pub recipient: String,
@@ -85,6 +88,7 @@ pub struct OutboxEmail {
     pub body: String,
     /// ISO 8601.
     pub created_at: String,
+    #[schema(required)]
     pub sent_at: Option<String>,
 }
 

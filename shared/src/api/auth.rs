@@ -1,5 +1,4 @@
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::Role;
@@ -7,7 +6,7 @@ use crate::Role;
 /// `POST /api/auth/signin`. `login` is the username for students and the
 /// e-mail address for everyone else; `role` is the sign-in page's role in any
 /// letter case.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct SignInRequest {
     pub role: String,
     pub login: String,
@@ -15,21 +14,21 @@ pub struct SignInRequest {
 }
 
 /// `POST /api/auth/signup`: creates a parent account and signs it in.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct SignUpRequest {
     pub email: String,
     pub password: String,
 }
 
 /// `POST /api/auth/refresh` and `POST /api/auth/signout`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct RefreshRequest {
     pub refresh_token: String,
 }
 
 /// `POST /api/auth/password`. After a one-time password the current password
 /// is that one-time password.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ChangePasswordRequest {
     pub current_password: String,
     pub new_password: String,
@@ -37,7 +36,7 @@ pub struct ChangePasswordRequest {
 
 /// A signed-in session: a short-lived id token for `Authorization: Bearer`
 /// and a rotating refresh token that may be used exactly once.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct TokenResponse {
     pub id_token: String,
     pub refresh_token: String,

@@ -2,13 +2,12 @@
 //! admins see and edit it.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::content::{Alternative, AnswerPart, Element, Line};
 
 /// How many questions sit at one score.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ScoreCount {
     pub score: f64,
     pub occurs: i64,
@@ -17,7 +16,7 @@ pub struct ScoreCount {
 /// The difficulties measured from children's answers of the questions
 /// under a level that the engine uses instead of their authored scores
 /// (`game::estimate::QuestionLevel::is_measured`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct MeasuredStats {
     pub min_score: f64,
     pub max_score: f64,
@@ -28,7 +27,7 @@ pub struct MeasuredStats {
 }
 
 /// An id with its name, for breadcrumbs and tables.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Named {
     pub _id: String,
     pub name: String,
@@ -36,29 +35,32 @@ pub struct Named {
 
 /// The question statistics every admin level carries. Scores are absent
 /// when the level has no questions yet. Archived questions are not counted.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct QuestionStats {
+    #[schema(required)]
     pub min_score: Option<f64>,
+    #[schema(required)]
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
     /// Absent while none of the questions is measured.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub measured: Option<MeasuredStats>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AdminSubject {
     pub _id: String,
     pub name: String,
+    #[schema(required)]
     pub min_score: Option<f64>,
+    #[schema(required)]
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
     /// See [`QuestionStats::measured`].
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
     pub topic_count: i64,
@@ -66,43 +68,47 @@ pub struct AdminSubject {
     pub themes: Vec<Named>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AdminTheme {
     pub _id: String,
     pub name: String,
     /// The subject's id.
     pub subject: String,
+    #[schema(required)]
     pub min_score: Option<f64>,
+    #[schema(required)]
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
     /// See [`QuestionStats::measured`].
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
     pub topic_count: i64,
     pub topics: Vec<Named>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AdminTopic {
     pub _id: String,
     pub name: String,
     /// The theme's id.
     pub theme: String,
+    #[schema(required)]
     pub min_score: Option<f64>,
+    #[schema(required)]
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
     /// See [`QuestionStats::measured`].
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub measured: Option<MeasuredStats>,
     pub endcode_count: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AdminEndcode {
     pub _id: String,
     pub name: String,
@@ -112,24 +118,26 @@ pub struct AdminEndcode {
     pub help_videos: Vec<String>,
     /// 1 (highest) to 3.
     pub priority: i64,
+    #[schema(required)]
     pub min_score: Option<f64>,
+    #[schema(required)]
     pub max_score: Option<f64>,
     pub question_distribution: Vec<ScoreCount>,
     pub question_count: i64,
     /// See [`QuestionStats::measured`].
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub measured: Option<MeasuredStats>,
 }
 
 /// `POST subject`, `PUT subject/{id}`, and the same for theme and topic.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct NamedBody {
     pub name: String,
 }
 
 /// `POST topic/{id}/endcode`, `PUT endcode/{id}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct EndcodeBody {
     pub name: String,
     #[serde(default)]
@@ -145,7 +153,7 @@ fn default_priority() -> i64 {
     2
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum QuestionStatus {
     Draft,
@@ -182,7 +190,7 @@ impl QuestionStatus {
 }
 
 /// A question as admins edit it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AdminQuestion {
     pub _id: String,
     #[serde(rename = "ref")]
@@ -215,7 +223,7 @@ pub struct AdminQuestion {
 ///
 /// Times and score are read as numbers so that a fraction or a negative
 /// number gets its field's message rather than a parse error.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct QuestionBody {
     #[serde(rename = "ref", default)]
     pub reference: String,
@@ -229,7 +237,7 @@ pub struct QuestionBody {
     pub answers: Vec<Alternative>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SearchMetadata {
     pub from: i64,
     pub to: i64,
@@ -237,20 +245,20 @@ pub struct SearchMetadata {
 }
 
 /// `GET admin/question/search`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct QuestionSearchResult {
     pub data: Vec<AdminQuestion>,
     pub metadata: SearchMetadata,
 }
 
 /// `POST admin/image`: an image for Image elements.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ImageUpload {
     pub content_base64: String,
     pub content_type: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ImageId {
     pub image_id: String,
 }

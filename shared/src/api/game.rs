@@ -2,14 +2,13 @@
 //! and mixes.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::content::{Alternative, AnswerPart, Decision, Element, Line, Submission};
 use crate::game::Difficulty;
 use crate::game::scoring::PlayerScore;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum GameMode {
     Multiplayer,
@@ -26,7 +25,7 @@ impl GameMode {
 }
 
 /// `GET game/library`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct LibraryGame {
     pub _id: String,
     /// `speed_standard`.
@@ -41,7 +40,7 @@ pub struct LibraryGame {
 /// endcodes, as a mix may) to draw questions from. `game_summary_id` is the
 /// id the client gave this game when it started, and `game_id` the library
 /// game being played: the server records each question asked in the game.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct AskRequest {
     pub student: String,
     pub difficulty: Difficulty,
@@ -53,7 +52,7 @@ pub struct AskRequest {
 }
 
 /// A question as a student sees it: never its answers.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AskedQuestion {
     pub _id: String,
     #[serde(rename = "ref")]
@@ -69,7 +68,7 @@ pub struct AskedQuestion {
 
 /// `POST question/{question_id}/answer`. `time` is the seconds the student
 /// took; the server bounds it by the time since the question was asked.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct AnswerRequest {
     pub student_id: String,
     pub time: f64,
@@ -79,7 +78,7 @@ pub struct AnswerRequest {
     pub game_id: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AnswerResponse {
     pub result: Decision,
     /// The correct answers, shown to the student after they answered.
@@ -87,7 +86,7 @@ pub struct AnswerResponse {
     pub answers: Vec<Alternative>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PlayerType {
     Human,
@@ -96,37 +95,28 @@ pub enum PlayerType {
 
 /// One player of a game summary. Humans carry their coins and counts;
 /// ghosts their id and colour.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerSummary {
     pub player: String,
     pub player_type: PlayerType,
     pub total_points: i64,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub colour: Option<String>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coins: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub difficulty_bonus: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub streak_bonus: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub streak: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub highest_streak: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub question_cnt: Option<i64>,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub correct_cnt: Option<i64>,
 }
@@ -154,7 +144,7 @@ impl PlayerSummary {
 /// `PUT game`: the summary of a finished (or abandoned) game. The human
 /// player's figures are replayed on the server from the answers it marked;
 /// what the client sends for them is ignored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct GameSummary {
     pub _id: String,
     pub game_id: String,
@@ -162,7 +152,6 @@ pub struct GameSummary {
     pub players: Vec<PlayerSummary>,
     #[serde(default)]
     pub started_at: String,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished_at: Option<String>,
     pub game_type: String,
@@ -170,7 +159,7 @@ pub struct GameSummary {
 }
 
 /// Tokens a game earned, shown on its summary (docs/games.md).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct GameTokens {
     pub token_count: i64,
     pub pending_token_count: i64,
@@ -179,23 +168,24 @@ pub struct GameTokens {
 
 /// The answer to `PUT game`: the summary as saved, the tokens earned, and
 /// the best total of earlier games of the same type and duration.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SavedGame {
     pub summary: GameSummary,
     /// Always there from the server; `null` from the desktop app when the
     /// game was saved offline and the server will count its tokens at sync.
+    #[schema(required)]
     pub tokens: Option<GameTokens>,
     pub previous_highscore: i64,
 }
 
 /// `GET game/highscore`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Highscore {
     pub score: i64,
 }
 
 /// A student's named selection of subjects (or themes, topics, endcodes).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Mix {
     pub _id: String,
     pub student: String,
@@ -205,7 +195,7 @@ pub struct Mix {
 }
 
 /// `POST student/{id}/mixes`, `PUT student/{id}/mixes/{mix_id}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct MixBody {
     pub name: String,
     pub subject: String,
@@ -213,7 +203,7 @@ pub struct MixBody {
 }
 
 /// `DELETE student/{id}/mixes/{mix_id}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct DeletedMix {
     pub mix_id: String,
 }

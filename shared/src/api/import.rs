@@ -1,7 +1,6 @@
 //! Spreadsheet import: the folder browser, the job status and its results.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 /// MIME type of a folder in the import folder listing.
@@ -14,7 +13,7 @@ pub const QUESTIONS_SUFFIX: &str = ".questions.xlsx";
 
 /// A folder or an importable file. `id` is its path within the import
 /// folder, to pass back as `folder` or `file`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DriveItem {
     pub id: String,
@@ -24,7 +23,7 @@ pub struct DriveItem {
 
 /// One line of an import's results: `info` lines are counts of what was
 /// done; `error` lines are rows or files that were refused, and why.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ImportResult {
     #[serde(rename = "type")]
     pub kind: ImportResultKind,
@@ -32,7 +31,7 @@ pub struct ImportResult {
     pub count: i64,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ImportResultKind {
     Info,
@@ -41,27 +40,27 @@ pub enum ImportResultKind {
 
 /// `GET import`. Every field is absent before the first import. `started`
 /// without `finished` means running (for up to 15 minutes).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ImportStatus {
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub started: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub finished: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub last_update: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub message: Option<String>,
     pub results: Vec<ImportResult>,
     /// The name of the finished import's results workbook (the `{file}` of
     /// its message), which `GET import/results` serves; absent while
     /// running or when the import failed before writing it.
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub results_file: Option<String>,
 }
 

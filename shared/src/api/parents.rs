@@ -1,7 +1,6 @@
 //! Parents' profiles and the students they create, and their validation.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::game::time_allowance::TimeAllowance;
@@ -32,7 +31,7 @@ pub const GENDERS: [&str; 3] = ["Female", "Male", "Other"];
 
 /// What a parent and the admins send when they create or change the
 /// parent's profile. The e-mail is the account's and is not editable.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ParentBody {
     pub first_name: String,
     pub last_name: String,
@@ -56,7 +55,7 @@ impl ParentBody {
 }
 
 /// One of a parent's students, as the profile lists them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct StudentSummary {
     pub _id: String,
     pub username: String,
@@ -71,13 +70,13 @@ pub struct StudentSummary {
 
 /// `PUT /api/parent/student/{student_id}/time_allowance`: the extra time a
 /// parent gives their child in games.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TimeAllowanceBody {
     pub time_allowance: TimeAllowance,
 }
 
 /// `GET /api/parent`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ParentProfile {
     pub _id: String,
     pub uid: String,
@@ -92,7 +91,7 @@ pub struct ParentProfile {
 }
 
 /// `POST /api/parent/student`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct NewStudentBody {
     pub username: String,
     pub first_name: String,
@@ -145,7 +144,7 @@ pub fn username(value: &str) -> Result<(), &'static str> {
 }
 
 /// A student record.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Student {
     pub _id: String,
     pub uid: String,
@@ -153,14 +152,14 @@ pub struct Student {
     pub username: String,
     pub first_name: String,
     pub last_name: String,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub dob: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub gender: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub school: Option<String>,
     pub school_year: i64,
 }

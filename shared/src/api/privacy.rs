@@ -2,12 +2,11 @@
 //! closing of its account (docs/privacy.md).
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 /// `GET /api/family/export` and `GET /api/admin/family/{parent_id}/export`:
 /// everything held about a family.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct FamilyExport {
     /// When the export was made (RFC 3339, UTC).
     pub exported_at: String,
@@ -16,19 +15,18 @@ pub struct FamilyExport {
     /// Every record held, by kind: `parent`, `children`, `answers`,
     /// `scores`, `games`, `tokens`, `messages`, `sessions`, `registers`,
     /// `subscriptions`, `payments`, `emails`, …; each a list of records.
-    #[ts(type = "Record<string, unknown>")]
     #[schema(value_type = Object)]
     pub data: serde_json::Value,
 }
 
 /// `POST /api/family/close`: the parent confirms with their password.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct CloseFamilyRequest {
     pub password: String,
 }
 
 /// What closing the account left, and why.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct FamilyClosed {
     /// What is kept, in plain words (payment records the law requires).
     pub kept: Vec<String>,
@@ -36,7 +34,7 @@ pub struct FamilyClosed {
 
 /// `GET /api/admin/family?email=`: the family of a parent's e-mail address,
 /// for an admin acting on the family's request.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct FamilySummary {
     /// The parent's `_id` (the parents table), used by the admin's export
     /// and close calls.
@@ -47,7 +45,7 @@ pub struct FamilySummary {
     pub children: Vec<FamilyChild>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct FamilyChild {
     pub student_id: String,
     pub username: String,

@@ -1,5 +1,4 @@
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::Role;
@@ -7,7 +6,7 @@ use crate::api::subscriptions::SubscriptionLevel;
 use crate::game::time_allowance::TimeAllowance;
 
 /// `GET /api/profile/me`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Me {
     pub uid: String,
     pub username: String,
@@ -17,30 +16,30 @@ pub struct Me {
     pub must_change_password: bool,
     /// Students only: what their subscriptions give (the student screens
     /// beyond home and the game need at least platform only).
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub subscription_level: Option<SubscriptionLevel>,
     /// Students only: the time their parent gives them in games (kept by
     /// the desktop app, so an offline game runs on the same clock).
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub time_allowance: Option<TimeAllowance>,
     /// Set when this sign-in came from a session handoff: it opens that
     /// one session and nothing else.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub session_only: Option<String>,
     /// Set when a parent signed in as their child ("Login as {first name}"):
     /// the parent to offer the way back to.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub acting_parent: Option<ActingParent>,
 }
 
 /// The parent behind an act-as session: their first name for "Back to
 /// {first name}" and the e-mail they sign in with, so only their password
 /// is asked for on the way back.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ActingParent {
     pub first_name: String,
     pub email: String,
@@ -48,30 +47,30 @@ pub struct ActingParent {
 
 /// The role-specific record behind an account: the student, parent or tutor
 /// profile id (`_id`), or the account id for admins.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct UserData {
     pub _id: String,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub email: Option<String>,
     pub username: String,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub display_name: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub profile_picture: Option<String>,
 }
 
 /// `POST /api/profile/me/picture`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct PictureUpload {
     pub content_base64: String,
     pub content_type: String,
 }
 
 /// `POST /api/profile/{user_id}/picture` (admins, for tutors' pictures).
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct PictureUploadFor {
     pub content_base64: String,
     pub content_type: String,
@@ -80,10 +79,10 @@ pub struct PictureUploadFor {
 
 /// Where a profile picture is served from; `path` is absent when the user
 /// has none.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct PicturePath {
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub path: Option<String>,
 }
 

@@ -1,7 +1,6 @@
 //! Answer review, performance and messages (notes).
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use super::content::Named;
@@ -10,7 +9,7 @@ use crate::game::Difficulty;
 
 /// The question as the review screens show it, answers included (the
 /// student has answered it already).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ReviewedQuestion {
     pub _id: String,
     #[serde(rename = "ref")]
@@ -22,7 +21,7 @@ pub struct ReviewedQuestion {
     pub maximum_time: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct EndcodeInfo {
     pub _id: String,
     pub name: String,
@@ -32,7 +31,7 @@ pub struct EndcodeInfo {
 }
 
 /// `GET student/{id}/answers`: one answer record.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AnswerRecord {
     pub _id: String,
     pub reviewed: bool,
@@ -56,25 +55,27 @@ pub struct AnswerRecord {
 }
 
 /// `PUT student/answer/{id}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ReviewUpdate {
     pub reviewed: bool,
     pub help_requested: bool,
 }
 
 /// `PUT student/answer/{id}/resolve`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ResolveUpdate {
     pub resolved: bool,
 }
 
 /// One node of the performance hierarchy (subject > theme > topic >
 /// endcode). Endcodes add description and priority.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PerformanceNode {
     pub _id: String,
     pub name: String,
+    #[schema(required)]
     pub min: Option<f64>,
+    #[schema(required)]
     pub max: Option<f64>,
     pub current_score: f64,
     pub previous_score: f64,
@@ -82,38 +83,38 @@ pub struct PerformanceNode {
     /// Every answer the student ever gave here; 0 throughout the tree means
     /// there is no performance to show yet, only the content's defaults.
     pub answer_count: i64,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub description: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub priority: Option<i64>,
     #[schema(no_recursion)]
     pub children: Vec<PerformanceNode>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct EndcodeScore {
     pub endcode: String,
     pub score: f64,
 }
 
 /// `GET student/{id}/trend_stats`: one week's snapshot.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TrendStat {
     /// The week's start (Monday 00:00 UTC), ISO 8601.
     pub timestamp: String,
     pub scores: Vec<EndcodeScore>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct NoteMessage {
     pub user_content: String,
 }
 
 /// A message between a student and the adults around them, about a
 /// subject.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Note {
     pub _id: String,
     pub subject: String,
@@ -125,14 +126,14 @@ pub struct Note {
 }
 
 /// `POST note/{student}/{subject}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct NewNote {
     pub message: String,
 }
 
 /// `GET note/{student}/{subject}`: a page of notes, newest first, `count`
 /// of them, out of `total`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct NotesPage {
     pub notes: Vec<Note>,
     pub count: i64,
@@ -141,16 +142,16 @@ pub struct NotesPage {
 
 /// `GET unread_notes/{student}/{subject}`: notes from others since the
 /// caller last read, and when that was.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct UnreadNotes {
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub timestamp: Option<String>,
     pub count: i64,
 }
 
 /// `PUT notes_read/{student}/{subject}`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct NotesRead {
     pub timestamp: String,
 }

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use crate::whiteboard::Scene;
 
 /// Which video service runs the room; the server's configuration decides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum VideoProvider {
     /// A one-to-one WebRTC call between the two browsers, signalled over
@@ -22,22 +22,22 @@ pub enum VideoProvider {
 
 /// A STUN or TURN server for the built-in call, in the shape of the
 /// browser's `RTCIceServer`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct IceServer {
     pub urls: Vec<String>,
     /// TURN only: `expiry:uid`, minted for this session.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub username: Option<String>,
     /// TURN only: the HMAC of the username with the relay's shared secret.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub credential: Option<String>,
 }
 
 /// `GET /api/session/{id}/room`: the room token and how to use it
 /// (docs/live-sessions.md).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct RoomToken {
     /// Built-in: the same as `channel_token`. Jitsi: the participant's JWT.
     pub token: String,
@@ -50,22 +50,22 @@ pub struct RoomToken {
     /// Built-in only: where the browser finds its way through networks.
     pub ice_servers: Vec<IceServer>,
     /// Jitsi only: the Jitsi Meet server, e.g. `meet.example.org`.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub jitsi_domain: Option<String>,
     /// When the room closes (the session's end), ISO 8601.
     pub expires_at: String,
 }
 
 /// `GET /api/video/check`: what the Audio/Video Check tries to reach.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct VideoCheck {
     pub provider: VideoProvider,
     /// Built-in only, with TURN credentials good for a few minutes.
     pub ice_servers: Vec<IceServer>,
     /// Jitsi only.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub jitsi_domain: Option<String>,
 }
 
@@ -147,7 +147,7 @@ pub enum ChannelEvent {
 /// `POST /api/session/{id}/handoff`: a one-time code that signs a web
 /// browser in for this one session, for the desktop app to open the
 /// session where video calls can run (docs/live-sessions.md).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct SessionHandoff {
     pub code: String,
     /// The code is refused after this moment, ISO 8601.
@@ -155,7 +155,7 @@ pub struct SessionHandoff {
 }
 
 /// `POST /api/auth/handoff`: redeems a handoff code once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct HandoffRequest {
     pub code: String,
 }

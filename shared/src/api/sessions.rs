@@ -1,7 +1,6 @@
 //! Tutor sessions: the lists, one session, and the calls that move them.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use super::content::Named;
@@ -10,7 +9,7 @@ use crate::schedule::status::SessionStatus;
 pub const NO_SUCH_SESSION: &str = "No such session";
 pub const SUBSTITUTE_FAILED: &str = "Failed to substiute subscription";
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SessionStudent {
     pub _id: String,
     pub name: String,
@@ -18,14 +17,14 @@ pub struct SessionStudent {
     pub school_year: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SessionTutor {
     pub _id: String,
     pub first_name: String,
 }
 
 /// One entry of a session's register.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct RegisterEntry {
     #[serde(rename = "type")]
     pub kind: String,
@@ -36,7 +35,7 @@ pub struct RegisterEntry {
 }
 
 /// A session with what the lists show.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Session {
     pub _id: String,
     pub recurring_session_id: String,
@@ -85,7 +84,7 @@ pub const REGISTER_TYPES: [&str; 14] = [
 ];
 
 /// `PUT /api/session/{id}/register`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct RegisterEvent {
     #[serde(rename = "type")]
     pub kind: String,
@@ -94,7 +93,7 @@ pub struct RegisterEvent {
 }
 
 /// `POST /api/subscription/{id}/reschedule`: move one weekly slot.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct WeeklyReschedule {
     pub old_day_of_week: i64,
     pub old_time: i64,

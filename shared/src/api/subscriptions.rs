@@ -29,7 +29,7 @@ pub fn sessions_of(session_option: &str) -> Option<i64> {
     (0..=MAX_WEEKLY_SESSIONS).find(|&sessions| self::session_option(sessions) == session_option)
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SubscriptionProduct {
     pub label: String,
     pub sessions: i64,
@@ -37,7 +37,7 @@ pub struct SubscriptionProduct {
 }
 
 /// `GET /api/subscription_products`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ProductList {
     pub results: Vec<SubscriptionProduct>,
 }
@@ -54,7 +54,7 @@ pub enum SubscriptionLevel {
 }
 
 /// A preferred part of a day (`POST availability`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PreferredTime {
     /// 0 is Monday.
     pub day: i64,
@@ -62,36 +62,32 @@ pub struct PreferredTime {
 }
 
 /// `POST /api/availability`: the free slots matching a parent's wishes.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AvailabilityRequest {
     /// The subject's id.
     pub subject: String,
     pub session_option: String,
     /// Absent or empty: any day, any time.
-    #[ts(optional)]
     #[serde(default)]
     pub availability: Option<Vec<PreferredTime>>,
-    #[ts(optional)]
     #[serde(default)]
     pub tutor_id: Option<String>,
-    #[ts(optional)]
     #[serde(default)]
     pub referral_code: Option<String>,
 }
 
 /// `POST /api/availability/referral`: slots of the referring tutor only.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ReferralAvailabilityRequest {
     pub referral_code: String,
     pub subject: String,
     pub session_option: String,
-    #[ts(optional)]
     #[serde(default)]
     pub availability: Option<Vec<PreferredTime>>,
 }
 
 /// A free slot offered to a parent, with the tutor who would take it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TutorSlot {
     pub _id: String,
     pub tutor_id: String,
@@ -102,14 +98,14 @@ pub struct TutorSlot {
 }
 
 /// A weekly time chosen for a subscription.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ChosenSlot {
     pub day_of_week: i64,
     pub time: i64,
 }
 
 /// `POST /api/subscription`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct NewSubscription {
     /// The student's id.
     pub student: String,
@@ -122,17 +118,15 @@ pub struct NewSubscription {
     /// Where the payment page sends the parent back to.
     pub success_url: String,
     pub error_url: String,
-    #[ts(optional)]
     #[serde(default)]
     pub referral_code: Option<String>,
-    #[ts(optional)]
     #[serde(default)]
     pub tutor_id: Option<String>,
 }
 
 /// `PUT /api/subscription/{id}`: a new plan and slots for an existing
 /// subscription; a change of price goes through the payment page again.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct SubscriptionChange {
     pub session_option: String,
     pub slots: Vec<ChosenSlot>,
@@ -141,13 +135,13 @@ pub struct SubscriptionChange {
 }
 
 /// Where to send the parent to pay.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PaymentRedirect {
     pub redirect_url: String,
 }
 
 /// One of a subscription's weekly sessions.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AssignedSession {
     pub _id: String,
     pub day_of_week: i64,
@@ -157,33 +151,38 @@ pub struct AssignedSession {
 }
 
 /// A subscription.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Subscription {
     pub _id: String,
     pub student: Named,
     pub subject: Named,
+    #[schema(required)]
     pub tutor: Option<Named>,
     pub session_option: String,
     /// Weekly, in pounds with two decimals.
     pub payment_amount: String,
     /// The last payment (ISO 8601); null while pending.
+    #[schema(required)]
     pub payment_date: Option<String>,
     pub start_date: String,
+    #[schema(required)]
     pub updated_start_date: Option<String>,
+    #[schema(required)]
     pub stripe_subscription_id: Option<String>,
     pub assigned_sessions: Vec<AssignedSession>,
     pub cancelled: bool,
     pub relative_level: String,
+    #[schema(required)]
     pub referral_code: Option<String>,
     pub status: SubscriptionStatus,
     /// A change of the paid plan waiting to take effect, if any.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub pending_change: Option<PendingPlanChange>,
 }
 
 /// When a change of a paid plan takes effect (docs/plan-changes.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ChangeTakesEffect {
     /// Same price and sessions (new times): at once.
@@ -212,20 +211,21 @@ pub fn change_takes_effect(
 }
 
 /// A paid plan's change waiting to take effect.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PendingPlanChange {
     pub session_option: String,
     /// Weekly, in pounds with two decimals.
     pub payment_amount: String,
     pub takes_effect: ChangeTakesEffect,
     /// The payment page, for a change waiting for its payment.
+    #[schema(required)]
     pub checkout_url: Option<String>,
     /// ISO 8601: when the change is let go if nothing happens.
     pub until: String,
 }
 
 /// `DELETE /api/subscription/{id}`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct CancelledSubscription {
     pub subscription_id: String,
 }

@@ -65,8 +65,10 @@ pub struct PackQuestion {
     /// rests on (`game::estimate::QuestionLevel`); absent from packs made
     /// before it was measured.
     #[serde(default)]
+    #[schema(required)]
     pub measured_score: Option<f64>,
     #[serde(default)]
+    #[schema(required)]
     pub measured_count: i64,
     pub maximum_time: i64,
     pub standard_time: i64,
@@ -94,6 +96,7 @@ pub struct PackEstimate {
     /// How sure the score is, in months (`game::estimate::Estimate`);
     /// absent from packs made before it was kept.
     #[serde(default)]
+    #[schema(required)]
     pub uncertainty: Option<f64>,
     pub answer_count: i64,
     /// ISO 8601.
@@ -114,6 +117,7 @@ pub struct ContentPack {
     /// How sure that level is when the pack is issued, in months; absent
     /// from packs made before it was kept.
     #[serde(default)]
+    #[schema(required)]
     pub subject_uncertainty: Option<f64>,
     pub endcodes: Vec<PackEndcode>,
     pub questions: Vec<PackQuestion>,
@@ -125,6 +129,7 @@ pub struct ContentPack {
     /// scored on the clock the server will replay it on; standard in packs
     /// made before extra time existed.
     #[serde(default)]
+    #[schema(required)]
     pub time_allowance: TimeAllowance,
 }
 
@@ -182,8 +187,10 @@ pub struct SyncedItem {
     pub outcome: SyncOutcome,
     /// For an answer applied or duplicated: the server's own marking.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub result: Option<Decision>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub reason: Option<String>,
 }
 

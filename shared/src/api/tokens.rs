@@ -1,10 +1,9 @@
 //! Tokens earned in games and spent on prizes.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum TokenStatus {
     /// Granted by an admin.
     Manual,
@@ -49,36 +48,36 @@ impl TokenStatus {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TokenRow {
     pub _id: String,
     pub created_at: String,
     pub status: TokenStatus,
     /// Positive when earned, negative when spent.
     pub amount: i64,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub answer_id: Option<String>,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub note: Option<String>,
 }
 
 /// One entry of the token history: a game's tokens, a prize, or a grant.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TokenHistoryEntry {
     pub _id: String,
     pub created_at: String,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub game_summary_id: Option<String>,
     /// The game's description.
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub game: Option<String>,
     /// The prize's name.
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub prize: Option<String>,
     pub pending_token_count: i64,
     pub token_count: i64,
@@ -87,7 +86,7 @@ pub struct TokenHistoryEntry {
 }
 
 /// `GET student/{id}/tokens`. `total_token_count` is the balance.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TokenList {
     pub rows: Vec<TokenHistoryEntry>,
     pub total_token_count: i64,
@@ -95,7 +94,7 @@ pub struct TokenList {
     pub total_earned_without_subscription_count: i64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Prize {
     pub _id: String,
     /// Tokens it costs.
@@ -106,23 +105,22 @@ pub struct Prize {
 }
 
 /// `GET student/prizes`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PrizeList {
     pub results: Vec<Prize>,
 }
 
 /// `POST student/prize`. `student_id` is needed only when an admin or
 /// parent redeems for a student; a student redeems for themselves.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct RedeemRequest {
     pub prize_id: String,
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub student_id: Option<String>,
 }
 
 /// `POST student/{id}/tokens`: an admin grants tokens.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct GrantTokens {
     pub amount: i64,
     pub note: String,

@@ -1,7 +1,6 @@
 //! Tutors' profiles and weekly availability, and their validation.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use super::content::Named;
@@ -19,7 +18,7 @@ pub const DEFAULT_IDEAL_HOURS: i64 = 2;
 pub const DEFAULT_COUNTRY: &str = "United Kingdom";
 
 /// `POST /api/tutor` (admins).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct NewTutorBody {
     pub first_name: String,
     pub last_name: String,
@@ -41,38 +40,46 @@ impl NewTutorBody {
 }
 
 /// A tutor's profile.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Tutor {
     pub _id: String,
     pub uid: String,
     pub first_name: String,
     pub last_name: String,
     pub email: String,
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub subject: Option<Named>,
     pub country: String,
+    #[schema(required)]
     pub bank_account: Option<String>,
+    #[schema(required)]
     pub dob: Option<String>,
+    #[schema(required)]
     pub gender: Option<String>,
+    #[schema(required)]
     pub phone_number: Option<String>,
+    #[schema(required)]
     pub postcode: Option<String>,
+    #[schema(required)]
     pub sort_code: Option<String>,
+    #[schema(required)]
     pub dbs_issue_date: Option<String>,
+    #[schema(required)]
     pub profile_picture: Option<String>,
     /// The code (`PTR-…`) parents use to book with this tutor.
+    #[schema(required)]
     pub referral_code: Option<String>,
 }
 
 /// `PUT /api/tutor`: the whole profile. The e-mail and the picture are not
 /// changed by it; only an admin changes the subject.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TutorBody {
     pub _id: String,
     pub first_name: String,
     pub last_name: String,
     /// The subject's id.
-    #[ts(optional)]
     #[serde(default)]
     pub subject: Option<String>,
     pub country: String,
@@ -112,10 +119,9 @@ impl TutorBody {
 }
 
 /// One 15-minute slot of a tutor's week.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct AvailabilitySlot {
     /// Absent for a slot the tutor is adding.
-    #[ts(optional)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub _id: Option<String>,
     /// 0 is Monday.
@@ -131,7 +137,7 @@ pub struct AvailabilitySlot {
 
 /// `GET/PUT /api/tutor/{tutor_id}/availability`: the week as seven lists,
 /// Monday first.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct Availability {
     pub availability: Vec<Vec<AvailabilitySlot>>,
     pub ideal_hours: i64,

@@ -1,24 +1,23 @@
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use super::rooms::VideoProvider;
 
 /// `GET /api`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ApiStatus {
     pub message: String,
 }
 
 /// `GET /api/health`.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Health {
     pub status: String,
     pub database: String,
 }
 
 /// Level of a remote log entry sent by the UI.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum LogLevel {
     Debug,
@@ -28,7 +27,7 @@ pub enum LogLevel {
 }
 
 /// `POST /api/util/log`: the UI reports errors that the user saw.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct RemoteLogEntry {
     pub message: String,
     pub timestamp: String,
@@ -36,11 +35,11 @@ pub struct RemoteLogEntry {
 }
 
 /// `GET /api/client_config`: settings the UI needs before anyone signs in.
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ClientConfig {
     /// Shown in the page header, e.g. "Demo environment"; absent in production.
-    #[ts(optional)]
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub environment_message: Option<String>,
     /// The help-videos page the How-To link opens in a new tab.
     pub how_to_url: String,

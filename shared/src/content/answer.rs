@@ -5,7 +5,7 @@ use ts_rs::TS;
 use utoipa::ToSchema;
 
 /// One part of an answer: the values accepted for one input.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct AnswerPart {
     #[serde(rename = "ref")]
     pub reference: String,

@@ -1,5 +1,4 @@
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 /// One line of a question: elements shown left to right.
@@ -8,7 +7,7 @@ pub type Line = Vec<Element>;
 /// An element of a question line. `Text` and `Image` are shown; every other
 /// type is an input the student fills, named by its `ref`. MC elements that
 /// share a `ref` are the choices of one multiple-choice input.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type")]
 pub enum Element {
     Text {

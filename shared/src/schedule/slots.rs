@@ -2,7 +2,6 @@
 //! (day_of_week, minutes from midnight) in London wall-clock time.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 pub const DAYS_PER_WEEK: usize = 7;
@@ -35,7 +34,7 @@ pub fn slot_times(from: i64, until: i64) -> impl Iterator<Item = i64> {
 }
 
 /// The parts of the day a parent can prefer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum ApproxTime {
     #[serde(rename = "Morning (08:00-11:45)")]
     Morning,

@@ -2,7 +2,6 @@
 //! their stored facts so that every screen and the server agree.
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::game::clock::DAY_MILLIS;
@@ -12,7 +11,7 @@ pub const OPEN_BEFORE_MINUTES: i64 = 2;
 /// A payment keeps a subscription current for this many days.
 pub const PAYMENT_COVERS_DAYS: i64 = 7;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum SessionStatus {
     Rescheduled,
     Substituted,
@@ -73,7 +72,7 @@ pub fn is_open(starts_at: i64, ends_at: i64, now: i64) -> bool {
     starts_at - OPEN_BEFORE_MINUTES * 60_000 <= now && now < ends_at
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub enum SubscriptionStatus {
     Cancelled,
     Pending,

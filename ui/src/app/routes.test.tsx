@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Role } from '../generated/Role';
+import type { Role } from '../generated/api/schemas';
 import { ApiError } from '../lib/api/apiError';
 import { storeRole } from '../lib/auth/storage';
 import { fakeTransport, meFor } from '../test/fakeTransport';

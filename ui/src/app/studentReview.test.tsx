@@ -14,8 +14,7 @@ import { fourWeeks, mathsTree } from '../features/performance/testing/performanc
 import { resolveHelpRequest } from '../features/performance/testing/resolveHelp';
 import { callsTo, fakeSessionServer } from '../features/sessions/testing/fakeSessionServer';
 import { sessionInDays } from '../features/sessions/testing/sessionFixtures';
-import type { Role } from '../generated/Role';
-import type { Session } from '../generated/Session';
+import type { Role, Session } from '../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../lib/api/transport';
 
 const REVIEW = `/tutor/session/${STUDENT}/${MATHS}`;

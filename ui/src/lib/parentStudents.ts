@@ -1,5 +1,5 @@
 import * as parents from '../generated/api/operations/parents';
-import type { StudentSummary } from '../generated/StudentSummary';
+import type { StudentSummary } from '../generated/api/schemas';
 import { ApiError } from './api/apiError';
 import { call } from './api/client';
 

@@ -1,5 +1,5 @@
 import * as util from '../generated/api/operations/util';
-import type { LogLevel } from '../generated/LogLevel';
+import type { LogLevel } from '../generated/api/schemas';
 import { errorMessages } from './api/apiError';
 import { call } from './api/client';
 import { readSession } from './api/sessionTokens';

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 
-import type { Me } from '../generated/Me';
-import type { Role } from '../generated/Role';
+import type { Me, Role } from '../generated/api/schemas';
 import type { Transport, TransportRequest, TransportResponse } from '../lib/api/transport';
 
 export const CLIENT_CONFIG = {

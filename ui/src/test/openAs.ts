@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { Role } from '../generated/Role';
+import type { Role } from '../generated/api/schemas';
 import type { HttpMethod, TransportRequest, TransportResponse } from '../lib/api/transport';
 import { signInRoleOf } from '../lib/auth/roles';
 import { storeRole } from '../lib/auth/storage';

@@ -11,7 +11,7 @@ import {
 
 import { AppProviders } from '../app/AppProviders';
 import { Screens } from '../app/routes';
-import type { Me } from '../generated/Me';
+import type { Me } from '../generated/api/schemas';
 import { setTransport } from '../lib/api/client';
 import type { Transport } from '../lib/api/transport';
 import { type AuthStore, createAuthStore } from '../lib/auth/authStore';

@@ -1,5 +1,4 @@
-import type { ParentProfile } from '../generated/ParentProfile';
-import type { StudentSummary } from '../generated/StudentSummary';
+import type { ParentProfile, StudentSummary } from '../generated/api/schemas';
 
 /** The parent of the UI tests' family, as the server stores her profile. */
 export const PARENT_EMAIL = 'sarah@plytime.test';

@@ -1,5 +1,5 @@
 import * as tutors from '../../generated/api/operations/tutors';
-import type { Availability } from '../../generated/Availability';
+import type { Availability } from '../../generated/api/schemas';
 import { call } from '../../lib/api/client';
 import { logError } from '../../lib/remoteLog';
 import { normaliseWeek } from './slotMaths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AvailabilitySlot } from '../../generated/AvailabilitySlot';
+import type { AvailabilitySlot } from '../../generated/api/schemas';
 import {
   addRange,
   emptyWeek,

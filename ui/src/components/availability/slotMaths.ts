@@ -1,4 +1,4 @@
-import type { AvailabilitySlot } from '../../generated/AvailabilitySlot';
+import type { AvailabilitySlot } from '../../generated/api/schemas';
 
 /** Days run Monday to Sunday; index 0 is Monday, as `day_of_week` counts. */
 export const DAY_NAMES = [

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import type { ScoreCount } from '../../generated/ScoreCount';
+import type { ScoreCount } from '../../generated/api/schemas';
 
 /** The bars of ScoreDistributionChart, drawn with recharts. */
 export function ScoreBars({ bars, height }: { bars: ScoreCount[]; height: number }) {

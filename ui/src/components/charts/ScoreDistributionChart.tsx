@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
-import type { ScoreCount } from '../../generated/ScoreCount';
+import type { ScoreCount } from '../../generated/api/schemas';
 
 // The drawing library is large, so it loads after the page, in the chart's place.
 const ScoreBars = lazy(() =>

@@ -1,4 +1,4 @@
-import type { PictureUpload } from '../../generated/PictureUpload';
+import type { PictureUpload } from '../../generated/api/schemas';
 import { useBusy } from '../../lib/busy';
 import { showError, showSuccess } from '../../lib/toasts';
 import { PICTURE_SAVED } from './messages';

@@ -1,7 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { inputRefs, type Line } from './answerMap';
 
 function typeOf(lines: Line[], ref: string): Element['type'] | undefined {

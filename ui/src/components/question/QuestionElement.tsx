@@ -1,6 +1,6 @@
 import { Radio, Text } from '@mantine/core';
 
-import type { Element } from '../../generated/Element';
+import type { Element } from '../../generated/api/schemas';
 import { type AnswerMap, positionKey, withChoice, withPart } from './answerMap';
 import type { InputProps } from './inputs/fieldProps';
 import {

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { type KeyboardEvent, useId } from 'react';
 
-import type { AnswerPart } from '../../generated/AnswerPart';
+import type { AnswerPart } from '../../generated/api/schemas';
 import { type AnswerMap, inputRefs, type Line, positionKey } from './answerMap';
 import { CorrectAnswer } from './CorrectAnswer';
 import { QuestionElement } from './QuestionElement';

@@ -1,5 +1,4 @@
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import type { SubmittedPart } from '../../generated/SubmittedPart';
 
 /**

@@ -1,4 +1,4 @@
-import type { Element } from '../../generated/Element';
+import type { Element } from '../../generated/api/schemas';
 
 /**
  * What each answer input lets a child type, and how the

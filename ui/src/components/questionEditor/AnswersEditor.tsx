@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { RemovableBlock } from './RemovableBlock';
 import { inputRefs } from '../question/answerMap';
 import { filterWrittenAnswer } from '../question/inputFilters';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 
-import type { Element } from '../../generated/Element';
+import type { Element } from '../../generated/api/schemas';
 import { ImageField } from './ImageField';
 import { ELEMENT_TYPES, type ElementType, withType } from './questionEdits';
 

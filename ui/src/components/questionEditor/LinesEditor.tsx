@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 
-import type { Element } from '../../generated/Element';
+import type { Element } from '../../generated/api/schemas';
 import { RemovableBlock } from './RemovableBlock';
 import { ElementEditor } from './ElementEditor';
 import {

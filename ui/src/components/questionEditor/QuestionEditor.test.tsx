@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { AdminQuestion } from '../../generated/AdminQuestion';
+import type { AdminQuestion } from '../../generated/api/schemas';
 import type { TransportRequest } from '../../lib/api/transport';
 import { fakeTransport } from '../../test/fakeTransport';
 import { renderWithProviders } from '../../test/renderApp';

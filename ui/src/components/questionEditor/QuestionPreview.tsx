@@ -1,8 +1,7 @@
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { type AnswerMap, answerFromAlternative } from '../question/answerMap';
 import { QuestionView } from '../question/QuestionView';
 

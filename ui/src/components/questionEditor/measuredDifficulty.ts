@@ -1,5 +1,4 @@
-import type { AdminQuestion } from '../../generated/AdminQuestion';
-import type { MeasuredStats } from '../../generated/MeasuredStats';
+import type { AdminQuestion, MeasuredStats } from '../../generated/api/schemas';
 
 /** A difficulty in months, to a tenth as scores are entered. */
 function months(score: number): string {

@@ -1,6 +1,5 @@
-import type { AdminQuestion } from '../../generated/AdminQuestion';
+import type { AdminQuestion, QuestionBody } from '../../generated/api/schemas';
 import * as content from '../../generated/api/operations/content';
-import type { QuestionBody } from '../../generated/QuestionBody';
 import { call } from '../../lib/api/client';
 import { blobToBase64, compressImage } from '../../lib/images/compressImage';
 

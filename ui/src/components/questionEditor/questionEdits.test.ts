@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import {
   addAlternative,
   addPart,

@@ -1,5 +1,4 @@
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
+import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { inputRefs } from '../question/answerMap';
 
 export const LAST_ELEMENT = 'Cannot remove last question element';

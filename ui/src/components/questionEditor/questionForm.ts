@@ -1,8 +1,10 @@
-import type { AdminQuestion } from '../../generated/AdminQuestion';
-import type { AnswerPart } from '../../generated/AnswerPart';
-import type { Element } from '../../generated/Element';
-import type { QuestionBody } from '../../generated/QuestionBody';
-import type { QuestionStatus } from '../../generated/QuestionStatus';
+import type {
+  AdminQuestion,
+  AnswerPart,
+  Element,
+  QuestionBody,
+  QuestionStatus,
+} from '../../generated/api/schemas';
 import type { FieldError } from '../../lib/forms/formErrors';
 import { nonEmpty, score, wholeNumberAtLeastZero } from '../../lib/forms/validators';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 
-import type { AdminQuestion } from '../../generated/AdminQuestion';
+import type { AdminQuestion } from '../../generated/api/schemas';
 import { errorMessages } from '../../lib/api/apiError';
 import { useBusy } from '../../lib/busy';
 import type { FieldError } from '../../lib/forms/formErrors';

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Role } from '../../generated/Role';
-import type { SubscriptionLevel } from '../../generated/SubscriptionLevel';
+import type { Role, SubscriptionLevel } from '../../generated/api/schemas';
 import { storeRole } from '../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../test/fakeTransport';
 import { renderApp } from '../../test/renderApp';

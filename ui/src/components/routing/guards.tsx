@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import type { Role } from '../../generated/Role';
+import type { Role } from '../../generated/api/schemas';
 import { useAuth } from '../../lib/auth/AuthContext';
 import { fallbackPath } from '../../lib/auth/fallback';
 import { homeRoute } from '../../lib/auth/roles';

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import type { Role } from '../../generated/Role';
+import type { Role } from '../../generated/api/schemas';
 import { RequireRole } from './guards';
 
 /**

@@ -1,7 +1,9 @@
-import type { AdminEndcode } from '../../generated/AdminEndcode';
-import type { AdminSubject } from '../../generated/AdminSubject';
-import type { AdminTheme } from '../../generated/AdminTheme';
-import type { AdminTopic } from '../../generated/AdminTopic';
+import type {
+  AdminEndcode,
+  AdminSubject,
+  AdminTheme,
+  AdminTopic,
+} from '../../generated/api/schemas';
 
 /** The content hierarchy, top down: a subject has themes, … an endcode has questions. */
 export const LEVELS = ['subject', 'theme', 'topic', 'endcode'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ImportStatus } from '../../generated/ImportStatus';
+import type { ImportStatus } from '../../generated/api/schemas';
 import { importState, spreadsheetKind, uploadProblem } from './importState';
 
 const STARTED = '2025-03-04T10:00:00Z';

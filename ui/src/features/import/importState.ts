@@ -1,5 +1,4 @@
-import type { DriveItem } from '../../generated/DriveItem';
-import type { ImportStatus } from '../../generated/ImportStatus';
+import type { DriveItem, ImportStatus } from '../../generated/api/schemas';
 
 /** An import that started this long ago without finishing has timed out. */
 export const IMPORT_TIMEOUT_MS = 15 * 60 * 1000;

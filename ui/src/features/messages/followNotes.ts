@@ -1,6 +1,6 @@
 import * as notes from '../../generated/api/operations/notes';
 import { validate as isNote } from '../../generated/api/validators/Note.js';
-import type { Note } from '../../generated/Note';
+import type { Note } from '../../generated/api/schemas';
 import { canStreamEvents, streamEvents } from '../../lib/api/client';
 import type { ServerEvent } from '../../lib/api/serverSentEvents';
 import { logError } from '../../lib/remoteLog';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { NotesPage } from '../../generated/NotesPage';
+import type { NotesPage } from '../../generated/api/schemas';
 import {
   isNearOldest,
   notesOf,

@@ -1,7 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 
-import type { Note } from '../../generated/Note';
-import type { NotesPage } from '../../generated/NotesPage';
+import type { Note, NotesPage } from '../../generated/api/schemas';
 
 export type NotePages = InfiniteData<NotesPage, string | undefined>;
 

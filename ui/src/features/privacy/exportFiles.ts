@@ -1,4 +1,4 @@
-import type { FamilyExport } from '../../generated/FamilyExport';
+import type { FamilyExport } from '../../generated/api/schemas';
 import { saveBlob } from '../../lib/saveFile';
 
 /** What the two saved files are called and what the readable one is headed. */

@@ -1,4 +1,4 @@
-import type { FamilyClosed } from '../../generated/FamilyClosed';
+import type { FamilyClosed } from '../../generated/api/schemas';
 
 /**
  * What the closing hands to the page shown afterwards, in the router's

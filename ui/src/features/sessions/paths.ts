@@ -1,5 +1,4 @@
-import type { Role } from '../../generated/Role';
-import type { Session } from '../../generated/Session';
+import type { Role, Session } from '../../generated/api/schemas';
 
 /** The session pages this feature owns or links to. */
 export const SESSION_PATHS = {

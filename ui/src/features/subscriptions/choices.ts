@@ -1,4 +1,4 @@
-import type { ApproxTime } from '../../generated/ApproxTime';
+import type { ApproxTime } from '../../generated/api/schemas';
 
 /** The plan without tutor sessions, as the session option names it. */
 export const PLATFORM_ONLY = 'Platform Only';

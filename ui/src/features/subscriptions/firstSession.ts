@@ -1,4 +1,4 @@
-import type { ChosenSlot } from '../../generated/ChosenSlot';
+import type { ChosenSlot } from '../../generated/api/schemas';
 import { londonInstant, londonWallClock } from '../../lib/londonTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ChangeTakesEffect } from '../../generated/ChangeTakesEffect';
+import type { ChangeTakesEffect } from '../../generated/api/schemas';
 import cases from '../../generated/plan_change_rules.json';
 import {
   changeTakesEffect,

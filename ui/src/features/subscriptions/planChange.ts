@@ -1,6 +1,8 @@
-import type { ChangeTakesEffect } from '../../generated/ChangeTakesEffect';
-import type { Subscription } from '../../generated/Subscription';
-import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
+import type {
+  ChangeTakesEffect,
+  Subscription,
+  SubscriptionProduct,
+} from '../../generated/api/schemas';
 import { formatLondonDate } from '../../lib/londonTime';
 import { productOf, sessionsOf } from './pricing';
 

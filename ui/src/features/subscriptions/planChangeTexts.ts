@@ -1,5 +1,4 @@
-import type { ChangeTakesEffect } from '../../generated/ChangeTakesEffect';
-import type { Subscription } from '../../generated/Subscription';
+import type { ChangeTakesEffect, Subscription } from '../../generated/api/schemas';
 import { nextRenewalText } from './planChange';
 import { amountText, LOADING_TEXT } from './pricing';
 

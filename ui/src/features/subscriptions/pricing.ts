@@ -1,4 +1,4 @@
-import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
+import type { SubscriptionProduct } from '../../generated/api/schemas';
 
 export const LOADING_TEXT = 'Loading...';
 

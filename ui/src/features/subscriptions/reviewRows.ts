@@ -1,6 +1,4 @@
-import type { ChosenSlot } from '../../generated/ChosenSlot';
-import type { Subscription } from '../../generated/Subscription';
-import type { SubscriptionProduct } from '../../generated/SubscriptionProduct';
+import type { ChosenSlot, Subscription, SubscriptionProduct } from '../../generated/api/schemas';
 import { formatLondonDayTime } from '../../lib/londonTime';
 import { isPlatformOnly } from './choices';
 import { firstSession } from './firstSession';

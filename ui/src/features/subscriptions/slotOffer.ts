@@ -1,5 +1,4 @@
-import type { ChosenSlot } from '../../generated/ChosenSlot';
-import type { TutorSlot } from '../../generated/TutorSlot';
+import type { ChosenSlot, TutorSlot } from '../../generated/api/schemas';
 import { ApiError, errorMessages } from '../../lib/api/apiError';
 import { sameSlot } from './slots';
 

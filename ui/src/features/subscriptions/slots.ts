@@ -1,8 +1,10 @@
 import { DAY_NAMES, formatTime } from '../../components/availability/slotMaths';
-import type { ApproxTime } from '../../generated/ApproxTime';
-import type { AssignedSession } from '../../generated/AssignedSession';
-import type { ChosenSlot } from '../../generated/ChosenSlot';
-import type { PreferredTime } from '../../generated/PreferredTime';
+import type {
+  ApproxTime,
+  AssignedSession,
+  ChosenSlot,
+  PreferredTime,
+} from '../../generated/api/schemas';
 
 /** A weekly time as the parent reads it, e.g. 'Monday 09:15'. */
 export function slotLabel(slot: ChosenSlot): string {

@@ -1,5 +1,5 @@
 import { ALL_DAYS, shownSlots, type Week } from '../../components/availability/slotMaths';
-import type { AvailabilitySlot } from '../../generated/AvailabilitySlot';
+import type { AvailabilitySlot } from '../../generated/api/schemas';
 
 export const SLOT_STATUSES = ['All', 'Available', 'Booked'] as const;
 export type SlotStatus = (typeof SLOT_STATUSES)[number];
@@ -53,7 +53,7 @@ export function queryFromFilter(filter: AvailabilityFilter): URLSearchParams {
 
 function statusMatches(slot: AvailabilitySlot, status: SlotStatus): boolean {
   if (status === 'Available') return !slot.busy;
-  if (status === 'Booked') return slot.busy;
+  if (status === 'Booked') return slot.busy === true;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import type { Tutor } from '../../generated/Tutor';
+import type { Tutor } from '../../generated/api/schemas';
 
 /** A filter longer than this is cut short where the help text repeats it. */
 export const HELP_TEXT_MAX_CHARS = 10;

@@ -1,5 +1,4 @@
-import type { Tutor } from '../../generated/Tutor';
-import type { TutorBody } from '../../generated/TutorBody';
+import type { Tutor, TutorBody } from '../../generated/api/schemas';
 import { validateFields } from '../../lib/forms/formErrors';
 import { DEFAULT_COUNTRY, GENDERS } from '../../lib/forms/profileChoices';
 import { date, nonEmpty, oneOf, optional } from '../../lib/forms/validators';

@@ -1676,10 +1676,11 @@ export interface components {
             description: string;
             help_videos: string[];
             /** Format: double */
-            max_score?: number | null;
-            measured?: null | components["schemas"]["MeasuredStats"];
+            max_score: number | null;
+            /** @description See [`QuestionStats::measured`]. */
+            measured?: components["schemas"]["MeasuredStats"];
             /** Format: double */
-            min_score?: number | null;
+            min_score: number | null;
             name: string;
             /**
              * Format: int64
@@ -1731,10 +1732,11 @@ export interface components {
             /** Format: int64 */
             endcode_count: number;
             /** Format: double */
-            max_score?: number | null;
-            measured?: null | components["schemas"]["MeasuredStats"];
+            max_score: number | null;
+            /** @description See [`QuestionStats::measured`]. */
+            measured?: components["schemas"]["MeasuredStats"];
             /** Format: double */
-            min_score?: number | null;
+            min_score: number | null;
             name: string;
             /** Format: int64 */
             question_count: number;
@@ -1750,10 +1752,11 @@ export interface components {
             /** Format: int64 */
             endcode_count: number;
             /** Format: double */
-            max_score?: number | null;
-            measured?: null | components["schemas"]["MeasuredStats"];
+            max_score: number | null;
+            /** @description See [`QuestionStats::measured`]. */
+            measured?: components["schemas"]["MeasuredStats"];
             /** Format: double */
-            min_score?: number | null;
+            min_score: number | null;
             name: string;
             /** Format: int64 */
             question_count: number;
@@ -1769,10 +1772,11 @@ export interface components {
             /** Format: int64 */
             endcode_count: number;
             /** Format: double */
-            max_score?: number | null;
-            measured?: null | components["schemas"]["MeasuredStats"];
+            max_score: number | null;
+            /** @description See [`QuestionStats::measured`]. */
+            measured?: components["schemas"]["MeasuredStats"];
             /** Format: double */
-            min_score?: number | null;
+            min_score: number | null;
             name: string;
             /** Format: int64 */
             question_count: number;
@@ -1964,7 +1968,7 @@ export interface components {
             /** @description True when the server runs with demo data and the test payment provider. */
             demo: boolean;
             /** @description Shown in the page header, e.g. "Demo environment"; absent in production. */
-            environment_message?: string | null;
+            environment_message?: string;
             /** @description The help-videos page the How-To link opens in a new tab. */
             how_to_url: string;
             /** @description Which video service live sessions run on. */
@@ -2002,13 +2006,13 @@ export interface components {
              * @description How sure that level is when the pack is issued, in months; absent
              *     from packs made before it was kept.
              */
-            subject_uncertainty?: number | null;
+            subject_uncertainty: number | null;
             /**
              * @description The time the student's games give them, so an offline game is
              *     scored on the clock the server will replay it on; standard in packs
              *     made before extra time existed.
              */
-            time_allowance?: components["schemas"]["TimeAllowance"];
+            time_allowance: components["schemas"]["TimeAllowance"];
         };
         /** @enum {string} */
         Decision: "CORRECT" | "INCORRECT" | "PASSED";
@@ -2155,7 +2159,7 @@ export interface components {
              *     `scores`, `games`, `tokens`, `messages`, `sessions`, `registers`,
              *     `subscriptions`, `payments`, `emails`, …; each a list of records.
              */
-            data: Record<string, never>;
+            data: Record<string, unknown>;
             /** @description When the export was made (RFC 3339, UTC). */
             exported_at: string;
             /** @description The same in plain words, one line each, for the readable summary. */
@@ -2229,10 +2233,10 @@ export interface components {
          */
         IceServer: {
             /** @description TURN only: the HMAC of the username with the relay's shared secret. */
-            credential?: string | null;
+            credential?: string;
             urls: string[];
             /** @description TURN only: `expiry:uid`, minted for this session. */
-            username?: string | null;
+            username?: string;
         };
         ImageId: {
             image_id: string;
@@ -2259,17 +2263,17 @@ export interface components {
          *     without `finished` means running (for up to 15 minutes).
          */
         ImportStatus: {
-            finished?: string | null;
-            lastUpdate?: string | null;
-            message?: string | null;
+            finished?: string;
+            lastUpdate?: string;
+            message?: string;
             results: components["schemas"]["ImportResult"][];
             /**
              * @description The name of the finished import's results workbook (the `{file}` of
              *     its message), which `GET import/results` serves; absent while
              *     running or when the import failed before writing it.
              */
-            resultsFile?: string | null;
-            started?: string | null;
+            resultsFile?: string;
+            started?: string;
         };
         /** @description `GET game/library`. */
         LibraryGame: {
@@ -2291,7 +2295,11 @@ export interface components {
         LogLevel: "DEBUG" | "INFO" | "WARN" | "ERROR";
         /** @description `GET /api/profile/me`. */
         Me: {
-            acting_parent?: null | components["schemas"]["ActingParent"];
+            /**
+             * @description Set when a parent signed in as their child ("Login as {first name}"):
+             *     the parent to offer the way back to.
+             */
+            acting_parent?: components["schemas"]["ActingParent"];
             /** @description True until a one-time password has been replaced. */
             must_change_password: boolean;
             role: components["schemas"]["Role"];
@@ -2299,9 +2307,17 @@ export interface components {
              * @description Set when this sign-in came from a session handoff: it opens that
              *     one session and nothing else.
              */
-            session_only?: string | null;
-            subscription_level?: null | components["schemas"]["SubscriptionLevel"];
-            time_allowance?: null | components["schemas"]["TimeAllowance"];
+            session_only?: string;
+            /**
+             * @description Students only: what their subscriptions give (the student screens
+             *     beyond home and the game need at least platform only).
+             */
+            subscription_level?: components["schemas"]["SubscriptionLevel"];
+            /**
+             * @description Students only: the time their parent gives them in games (kept by
+             *     the desktop app, so an offline game runs on the same clock).
+             */
+            time_allowance?: components["schemas"]["TimeAllowance"];
             uid: string;
             user_data: components["schemas"]["UserData"];
             username: string;
@@ -2426,7 +2442,7 @@ export interface components {
         OfflineAnswer: {
             /** @description Chosen on the desktop (a UUID): the answer's id on the server too. */
             _id: string;
-            answer: Record<string, never>;
+            answer: Record<string, unknown>;
             /** @description ISO 8601: when the student answered. */
             answered_at: string;
             difficulty: components["schemas"]["Difficulty"];
@@ -2454,7 +2470,7 @@ export interface components {
             /** @description ISO 8601. */
             created_at: string;
             recipient: string;
-            sent_at?: string | null;
+            sent_at: string | null;
             subject: string;
         };
         /**
@@ -2484,7 +2500,7 @@ export interface components {
              * @description How sure the score is, in months (`game::estimate::Estimate`);
              *     absent from packs made before it was kept.
              */
-            uncertainty?: number | null;
+            uncertainty: number | null;
         };
         /** @description A live question with what marking it needs. */
         PackQuestion: {
@@ -2495,14 +2511,14 @@ export interface components {
             /** Format: int64 */
             maximum_time: number;
             /** Format: int64 */
-            measured_count?: number;
+            measured_count: number;
             /**
              * Format: double
              * @description The difficulty measured from children's answers and how many it
              *     rests on (`game::estimate::QuestionLevel`); absent from packs made
              *     before it was measured.
              */
-            measured_score?: number | null;
+            measured_score: number | null;
             ref: string;
             /**
              * Format: double
@@ -2544,7 +2560,7 @@ export interface components {
         /** @description A paid plan's change waiting to take effect. */
         PendingPlanChange: {
             /** @description The payment page, for a change waiting for its payment. */
-            checkout_url?: string | null;
+            checkout_url: string | null;
             /** @description Weekly, in pounds with two decimals. */
             payment_amount: string;
             session_option: string;
@@ -2567,16 +2583,16 @@ export interface components {
             children: components["schemas"]["PerformanceNode"][];
             /** Format: double */
             current_score: number;
-            description?: string | null;
+            description?: string;
             /** Format: double */
-            max?: number | null;
+            max: number | null;
             /** Format: double */
-            min?: number | null;
+            min: number | null;
             name: string;
             /** Format: double */
             previous_score: number;
             /** Format: int64 */
-            priority?: number | null;
+            priority?: number;
             /** Format: int64 */
             recent_answer_count: number;
         };
@@ -2585,7 +2601,7 @@ export interface components {
          *     has none.
          */
         PicturePath: {
-            path?: string | null;
+            path?: string;
         };
         /** @description `POST /api/profile/me/picture`. */
         PictureUpload: {
@@ -2772,7 +2788,7 @@ export interface components {
             /** @description Built-in only: where the browser finds its way through networks. */
             ice_servers: components["schemas"]["IceServer"][];
             /** @description Jitsi only: the Jitsi Meet server, e.g. `meet.example.org`. */
-            jitsi_domain?: string | null;
+            jitsi_domain?: string;
             provider: components["schemas"]["VideoProvider"];
             /** @description The room's name: unguessable, with no personal data in it. */
             room_id: string;
@@ -2787,15 +2803,15 @@ export interface components {
             /** Format: int64 */
             previous_highscore: number;
             summary: components["schemas"]["GameSummary"];
-            tokens?: null | components["schemas"]["GameTokens"];
+            tokens: null | components["schemas"]["GameTokens"];
         };
         /**
          * @description The drawing: its elements in drawing order, and the pictures they show
          *     by file id.
          */
         Scene: {
-            elements: Record<string, never>[];
-            files?: Record<string, never>;
+            elements: unknown[];
+            files: Record<string, unknown>;
         };
         /** @description How many questions sit at one score. */
         ScoreCount: {
@@ -2889,12 +2905,12 @@ export interface components {
         /** @description A student record. */
         Student: {
             _id: string;
-            dob?: string | null;
+            dob?: string;
             first_name: string;
-            gender?: string | null;
+            gender?: string;
             last_name: string;
             parent_id: string;
-            school?: string | null;
+            school?: string;
             /** Format: int64 */
             school_year: number;
             uid: string;
@@ -2903,9 +2919,9 @@ export interface components {
         /** @description One row of `GET /api/student/subject_scores/list`. */
         StudentSubjectScore: {
             _id: string;
-            parent_email?: string | null;
+            parent_email: string | null;
             /** @description The relative level last set for this subject, if any. */
-            relative_level?: string | null;
+            relative_level: string | null;
             /** Format: int64 */
             school_year: number;
             /** Format: double */
@@ -2915,8 +2931,8 @@ export interface components {
             student_last_name: string;
             subject_id: string;
             subject_name: string;
-            tutor_first_name?: string | null;
-            tutor_last_name?: string | null;
+            tutor_first_name: string | null;
+            tutor_last_name: string | null;
         };
         /** @description One of a parent's students, as the profile lists them. */
         StudentSummary: {
@@ -2941,18 +2957,19 @@ export interface components {
             /** @description Weekly, in pounds with two decimals. */
             payment_amount: string;
             /** @description The last payment (ISO 8601); null while pending. */
-            payment_date?: string | null;
-            pending_change?: null | components["schemas"]["PendingPlanChange"];
-            referral_code?: string | null;
+            payment_date: string | null;
+            /** @description A change of the paid plan waiting to take effect, if any. */
+            pending_change?: components["schemas"]["PendingPlanChange"];
+            referral_code: string | null;
             relative_level: string;
             session_option: string;
             start_date: string;
             status: components["schemas"]["SubscriptionStatus"];
-            stripe_subscription_id?: string | null;
+            stripe_subscription_id: string | null;
             student: components["schemas"]["Named"];
             subject: components["schemas"]["Named"];
-            tutor?: null | components["schemas"]["Named"];
-            updated_start_date?: string | null;
+            tutor: null | components["schemas"]["Named"];
+            updated_start_date: string | null;
         };
         /**
          * @description `PUT /api/subscription/{id}`: a new plan and slots for an existing
@@ -3009,8 +3026,9 @@ export interface components {
         SyncedItem: {
             _id: string;
             outcome: components["schemas"]["SyncOutcome"];
-            reason?: string | null;
-            result?: null | components["schemas"]["Decision"];
+            reason?: string;
+            /** @description For an answer applied or duplicated: the server's own marking. */
+            result?: components["schemas"]["Decision"];
         };
         /** @enum {string} */
         TimeAllowance: "standard" | "one_and_a_half" | "double";
@@ -3026,12 +3044,12 @@ export interface components {
             _id: string;
             created_at: string;
             /** @description The game's description. */
-            game?: string | null;
-            game_summary_id?: string | null;
+            game?: string;
+            game_summary_id?: string;
             /** Format: int64 */
             pending_token_count: number;
             /** @description The prize's name. */
-            prize?: string | null;
+            prize?: string;
             rows: components["schemas"]["TokenRow"][];
             /** Format: int64 */
             token_count: number;
@@ -3075,9 +3093,9 @@ export interface components {
              * @description Positive when earned, negative when spent.
              */
             amount: number;
-            answer_id?: string | null;
+            answer_id?: string;
             created_at: string;
-            note?: string | null;
+            note?: string;
             status: components["schemas"]["TokenStatus"];
         };
         /** @enum {string} */
@@ -3091,21 +3109,21 @@ export interface components {
         /** @description A tutor's profile. */
         Tutor: {
             _id: string;
-            bank_account?: string | null;
+            bank_account: string | null;
             country: string;
-            dbs_issue_date?: string | null;
-            dob?: string | null;
+            dbs_issue_date: string | null;
+            dob: string | null;
             email: string;
             first_name: string;
-            gender?: string | null;
+            gender: string | null;
             last_name: string;
-            phone_number?: string | null;
-            postcode?: string | null;
-            profile_picture?: string | null;
+            phone_number: string | null;
+            postcode: string | null;
+            profile_picture: string | null;
             /** @description The code (`PTR-…`) parents use to book with this tutor. */
-            referral_code?: string | null;
-            sort_code?: string | null;
-            subject?: null | components["schemas"]["Named"];
+            referral_code: string | null;
+            sort_code: string | null;
+            subject?: components["schemas"]["Named"];
             uid: string;
         };
         /**
@@ -3145,7 +3163,7 @@ export interface components {
         UnreadNotes: {
             /** Format: int64 */
             count: number;
-            timestamp?: string | null;
+            timestamp?: string;
         };
         /**
          * @description The role-specific record behind an account: the student, parent or tutor
@@ -3153,9 +3171,9 @@ export interface components {
          */
         UserData: {
             _id: string;
-            display_name?: string | null;
-            email?: string | null;
-            profile_picture?: string | null;
+            display_name?: string;
+            email?: string;
+            profile_picture?: string;
             username: string;
         };
         /** @description `GET /api/video/check`: what the Audio/Video Check tries to reach. */
@@ -3163,7 +3181,7 @@ export interface components {
             /** @description Built-in only, with TURN credentials good for a few minutes. */
             ice_servers: components["schemas"]["IceServer"][];
             /** @description Jitsi only. */
-            jitsi_domain?: string | null;
+            jitsi_domain?: string;
             provider: components["schemas"]["VideoProvider"];
         };
         /**

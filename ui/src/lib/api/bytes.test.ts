@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { TokenResponse } from '../../generated/TokenResponse';
+import type { TokenResponse } from '../../generated/api/schemas';
 import * as importApi from '../../generated/api/operations/import';
 import { ApiError } from './apiError';
 import { canSendBytes, downloadBytes, uploadBytes } from './bytes';

@@ -7,7 +7,7 @@ import { ApiError } from './apiError';
 import { call, setTransport } from './client';
 import { createHttpTransport } from './httpTransport';
 import { onSessionLost } from './sessionEvents';
-import type { TokenResponse } from '../../generated/TokenResponse';
+import type { TokenResponse } from '../../generated/api/schemas';
 import { readSession, saveTokens } from './sessionTokens';
 
 interface Recorded {

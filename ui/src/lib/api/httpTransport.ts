@@ -1,7 +1,9 @@
-import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
-import type { SignInRequest } from '../../generated/SignInRequest';
-import type { SignUpRequest } from '../../generated/SignUpRequest';
-import type { TokenResponse } from '../../generated/TokenResponse';
+import type {
+  ChangePasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  TokenResponse,
+} from '../../generated/api/schemas';
 import { API_PREFIX } from '../../generated/api/base';
 import * as auth from '../../generated/api/operations/auth';
 import { ApiError, errorsFromBody } from './apiError';

@@ -1,5 +1,4 @@
-import type { Role } from '../../generated/Role';
-import type { TokenResponse } from '../../generated/TokenResponse';
+import type { Role, TokenResponse } from '../../generated/api/schemas';
 import type { SessionInfo } from './transport';
 
 export const SESSION_KEY = 'plytime.session';

@@ -1,8 +1,10 @@
 import { invoke } from '@tauri-apps/api/core';
 
-import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
-import type { SignInRequest } from '../../generated/SignInRequest';
-import type { SignUpRequest } from '../../generated/SignUpRequest';
+import type {
+  ChangePasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '../../generated/api/schemas';
 import * as auth from '../../generated/api/operations/auth';
 import type { ApiResponse } from '../../generated/desktop/ApiResponse';
 import type { DesktopError } from '../../generated/desktop/DesktopError';

@@ -1,6 +1,8 @@
-import type { ChangePasswordRequest } from '../../generated/ChangePasswordRequest';
-import type { SignInRequest } from '../../generated/SignInRequest';
-import type { SignUpRequest } from '../../generated/SignUpRequest';
+import type {
+  ChangePasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+} from '../../generated/api/schemas';
 import type { SessionInfo } from '../../generated/desktop/SessionInfo';
 import type { ServerEvent } from './serverSentEvents';
 

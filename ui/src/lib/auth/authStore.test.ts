@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Me } from '../../generated/Me';
+import type { Me } from '../../generated/api/schemas';
 import { notifySessionLost } from '../api/sessionEvents';
 import { fakeTransport, meFor } from '../../test/fakeTransport';
 import { createAuthStore } from './authStore';

@@ -1,7 +1,4 @@
-import type { ActingParent } from '../../generated/ActingParent';
-import type { Me } from '../../generated/Me';
-import type { Role } from '../../generated/Role';
-import type { SubscriptionLevel } from '../../generated/SubscriptionLevel';
+import type { ActingParent, Me, Role, SubscriptionLevel } from '../../generated/api/schemas';
 import { ApiError } from '../api/apiError';
 import { onSessionLost } from '../api/sessionEvents';
 import type { SessionInfo, Transport } from '../api/transport';

@@ -1,7 +1,7 @@
 import * as profile from '../../generated/api/operations/profile';
-import type { Me } from '../../generated/Me';
+import type { Me } from '../../generated/api/schemas';
 import { call } from '../api/client';
 
 export function fetchMe(): Promise<Me> {
-  return call(profile.me) as Promise<Me>;
+  return call(profile.me);
 }

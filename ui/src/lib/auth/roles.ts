@@ -1,4 +1,4 @@
-import type { Role } from '../../generated/Role';
+import type { Role } from '../../generated/api/schemas';
 
 /** The roles that have a sign-in page, as they appear in `/signin/{role}`. */
 export const SIGN_IN_ROLES = ['parent', 'student', 'tutor', 'admin'] as const;

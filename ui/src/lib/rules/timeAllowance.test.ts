@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import cases from '../../generated/game_rules.json';
-import type { TimeAllowance } from '../../generated/TimeAllowance';
+import type { TimeAllowance } from '../../generated/api/schemas';
 import { ghostSeconds, playingSeconds, standardSeconds, timeFactor } from './timeAllowance';
 
 interface AllowanceCase {

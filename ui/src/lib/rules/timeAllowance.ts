@@ -1,4 +1,4 @@
-import type { TimeAllowance } from '../../generated/TimeAllowance';
+import type { TimeAllowance } from '../../generated/api/schemas';
 
 /*
  * The TypeScript copy of `shared/src/game/time_allowance.rs` (docs/games.md,

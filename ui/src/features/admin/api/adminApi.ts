@@ -1,10 +1,12 @@
-import type { AdminVariables } from '../../../generated/AdminVariables';
-import type { ApiStatus } from '../../../generated/ApiStatus';
+import type {
+  AdminVariables,
+  ApiStatus,
+  ResetScoreRequest,
+  StudentSubjectScore,
+  Success,
+} from '../../../generated/api/schemas';
 import * as admin from '../../../generated/api/operations/admin';
 import * as util from '../../../generated/api/operations/util';
-import type { ResetScoreRequest } from '../../../generated/ResetScoreRequest';
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
-import type { Success } from '../../../generated/Success';
 import { call } from '../../../lib/api/client';
 
 /** What the API root says about the API (`GET /api`). */
@@ -31,7 +33,7 @@ export function listScores(from: number, studentId: string): Promise<StudentSubj
       _limit: SCORES_PAGE_SIZE,
       studentId: studentId.trim() === '' ? undefined : studentId.trim(),
     },
-  }) as Promise<StudentSubjectScore[]>;
+  });
 }
 
 export function resetScore(body: ResetScoreRequest): Promise<Success> {

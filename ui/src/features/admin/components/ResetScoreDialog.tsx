@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { LazyModal } from '../../../components/dialog/LazyModal';
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
+import type { StudentSubjectScore } from '../../../generated/api/schemas';
 import { RELATIVE_LEVELS, SCHOOL_YEARS } from '../../../lib/schoolLevels';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { resetScore } from '../api/adminApi';

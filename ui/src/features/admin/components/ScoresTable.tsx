@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
+import type { StudentSubjectScore } from '../../../generated/api/schemas';
 
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ');

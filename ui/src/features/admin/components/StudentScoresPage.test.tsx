@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
+import type { StudentSubjectScore } from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { RELATIVE_LEVELS } from '../../../lib/schoolLevels';
 import { ok, openAs, sentTo } from '../../../test/openAs';

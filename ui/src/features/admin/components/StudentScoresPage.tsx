@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
+import type { StudentSubjectScore } from '../../../generated/api/schemas';
 import { SCORES_PAGE_SIZE } from '../api/adminApi';
 import { useStudentScores } from '../hooks/useStudentScores';
 import { ResetScoreDialog } from './ResetScoreDialog';

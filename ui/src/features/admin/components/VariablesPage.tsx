@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { AdminVariables } from '../../../generated/AdminVariables';
+import type { AdminVariables } from '../../../generated/api/schemas';
 import { validateFields } from '../../../lib/forms/formErrors';
 import { useForm } from '../../../lib/forms/useForm';
 import type { Validator } from '../../../lib/forms/validators';

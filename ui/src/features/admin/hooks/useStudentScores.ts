@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { StudentSubjectScore } from '../../../generated/StudentSubjectScore';
+import type { StudentSubjectScore } from '../../../generated/api/schemas';
 import { useBusy } from '../../../lib/busy';
 import { showError } from '../../../lib/toasts';
 import { listScores, SCORES_PAGE_SIZE } from '../api/adminApi';

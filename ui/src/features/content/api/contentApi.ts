@@ -1,10 +1,5 @@
-import type { AdminEndcode } from '../../../generated/AdminEndcode';
-import type { AdminSubject } from '../../../generated/AdminSubject';
-import type { AdminTheme } from '../../../generated/AdminTheme';
-import type { AdminTopic } from '../../../generated/AdminTopic';
+import type { EndcodeBody, NamedBody } from '../../../generated/api/schemas';
 import * as content from '../../../generated/api/operations/content';
-import type { EndcodeBody } from '../../../generated/EndcodeBody';
-import type { NamedBody } from '../../../generated/NamedBody';
 import { ApiError } from '../../../lib/api/apiError';
 import { call } from '../../../lib/api/client';
 import type { ContentItem, Level } from '../levels';
@@ -21,19 +16,19 @@ function under(parentId: string | null): string {
 export async function listItems(level: Level, parentId: string | null): Promise<ContentItem[]> {
   switch (level) {
     case 'subject':
-      return call(content.listSubjects) as Promise<AdminSubject[]>;
+      return call(content.listSubjects);
     case 'theme':
       return call(content.listThemes, {
         params: { subject_id: under(parentId) },
-      }) as Promise<AdminTheme[]>;
+      });
     case 'topic':
       return call(content.listTopics, {
         params: { theme_id: under(parentId) },
-      }) as Promise<AdminTopic[]>;
+      });
     case 'endcode':
       return call(content.listEndcodes, {
         params: { topic_id: under(parentId) },
-      }) as Promise<AdminEndcode[]>;
+      });
   }
 }
 
@@ -44,22 +39,22 @@ export async function createItem(
 ): Promise<ContentItem> {
   switch (level) {
     case 'subject':
-      return call(content.createSubject, { body }) as Promise<AdminSubject>;
+      return call(content.createSubject, { body });
     case 'theme':
       return call(content.createTheme, {
         params: { subject_id: under(parentId) },
         body,
-      }) as Promise<AdminTheme>;
+      });
     case 'topic':
       return call(content.createTopic, {
         params: { theme_id: under(parentId) },
         body,
-      }) as Promise<AdminTopic>;
+      });
     case 'endcode':
       return call(content.createEndcode, {
         params: { topic_id: under(parentId) },
         body,
-      }) as Promise<AdminEndcode>;
+      });
   }
 }
 
@@ -69,15 +64,15 @@ export async function saveItem(level: Level, id: string, body: ItemBody): Promis
       return call(content.saveSubject, {
         params: { subject_id: id },
         body,
-      }) as Promise<AdminSubject>;
+      });
     case 'theme':
-      return call(content.saveTheme, { params: { theme_id: id }, body }) as Promise<AdminTheme>;
+      return call(content.saveTheme, { params: { theme_id: id }, body });
     case 'topic':
-      return call(content.saveTopic, { params: { topic_id: id }, body }) as Promise<AdminTopic>;
+      return call(content.saveTopic, { params: { topic_id: id }, body });
     case 'endcode':
       return call(content.saveEndcode, {
         params: { endcode_id: id },
         body,
-      }) as Promise<AdminEndcode>;
+      });
   }
 }

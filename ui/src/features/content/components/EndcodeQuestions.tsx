@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 
 import { LazyQuestionEditorDialog } from '../../../components/questionEditor/LazyQuestionEditorDialog';
-import type { AdminEndcode } from '../../../generated/AdminEndcode';
+import type { AdminEndcode } from '../../../generated/api/schemas';
 import { isPlaceholder } from '../levels';
 
 /** The search the endcode's 'Search questions' button runs on /admin/questions. */

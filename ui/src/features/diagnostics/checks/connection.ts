@@ -1,4 +1,4 @@
-import type { VideoCheck } from '../../../generated/VideoCheck';
+import type { VideoCheck } from '../../../generated/api/schemas';
 
 /** How long the connection check waits before it says it could not connect. */
 const CONNECT_WITHIN_MS = 10_000;

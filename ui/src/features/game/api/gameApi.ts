@@ -1,16 +1,18 @@
-import type { AnswerRequest } from '../../../generated/AnswerRequest';
-import type { AnswerResponse } from '../../../generated/AnswerResponse';
+import type {
+  AnswerRequest,
+  AnswerResponse,
+  AskedQuestion,
+  AskRequest,
+  GameSummary,
+  Highscore,
+  LibraryGame,
+  Mix,
+  Named,
+  SavedGame,
+} from '../../../generated/api/schemas';
 import * as game from '../../../generated/api/operations/game';
 import * as mixes from '../../../generated/api/operations/mixes';
 import type { components } from '../../../generated/api/types';
-import type { AskedQuestion } from '../../../generated/AskedQuestion';
-import type { AskRequest } from '../../../generated/AskRequest';
-import type { GameSummary } from '../../../generated/GameSummary';
-import type { Highscore } from '../../../generated/Highscore';
-import type { LibraryGame } from '../../../generated/LibraryGame';
-import type { Mix } from '../../../generated/Mix';
-import type { Named } from '../../../generated/Named';
-import type { SavedGame } from '../../../generated/SavedGame';
 import { call } from '../../../lib/api/client';
 
 export function fetchLibrary(): Promise<LibraryGame[]> {
@@ -45,5 +47,5 @@ export function answerQuestion(
 }
 
 export function saveGame(summary: GameSummary): Promise<SavedGame> {
-  return call(game.saveGame, { body: summary }) as Promise<SavedGame>;
+  return call(game.saveGame, { body: summary });
 }

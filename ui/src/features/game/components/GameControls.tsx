@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
-import type { Difficulty } from '../../../generated/Difficulty';
+import type { Difficulty } from '../../../generated/api/schemas';
 import type { GameSession } from '../play/gameSession';
 import { betweenQuestions, canPass, canPause, canSubmit, type GameState } from '../play/gameState';
 import { DIFFICULTIES, DIFFICULTY_LABELS } from '../setup/gameChoice';

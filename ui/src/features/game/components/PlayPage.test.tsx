@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Role } from '../../../generated/Role';
+import type { Role } from '../../../generated/api/schemas';
 import { storeRole } from '../../../lib/auth/storage';
 import { meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { Difficulty } from '../../../generated/Difficulty';
+import type { Difficulty } from '../../../generated/api/schemas';
 import {
   DIFFICULTY_LABELS,
   durationText,

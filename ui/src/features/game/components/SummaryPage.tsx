@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { Link, useLocation } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { PlayerSummary } from '../../../generated/PlayerSummary';
+import type { PlayerSummary } from '../../../generated/api/schemas';
 import { COUNTED_AT_SYNC, type FinishedGame } from '../play/gameConfig';
 import { SETUP_PATH, STUDENT_HOME_PATH } from '../paths';
 import { summaryMessage } from '../summary/summaryMessage';

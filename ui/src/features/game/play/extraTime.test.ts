@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AskedQuestion } from '../../../generated/AskedQuestion';
+import type { AskedQuestion } from '../../../generated/api/schemas';
 import { newGhost } from '../rules/ghosts';
 import { pointsForAnswer } from '../rules/scoring';
 import { canPass, gameReducer, NOT_STARTED, type GameState } from './gameState';

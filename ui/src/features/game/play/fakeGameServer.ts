@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
 
-import type { AnswerRequest } from '../../../generated/AnswerRequest';
-import type { AskedQuestion } from '../../../generated/AskedQuestion';
-import type { AskRequest } from '../../../generated/AskRequest';
-import type { Decision } from '../../../generated/Decision';
-import type { GameSummary } from '../../../generated/GameSummary';
-import type { SavedGame } from '../../../generated/SavedGame';
+import type {
+  AnswerRequest,
+  AskedQuestion,
+  AskRequest,
+  Decision,
+  GameSummary,
+  SavedGame,
+} from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { fakeTransport } from '../../../test/fakeTransport';
 

@@ -1,7 +1,4 @@
-import type { Difficulty } from '../../../generated/Difficulty';
-import type { GameMode } from '../../../generated/GameMode';
-import type { GameSummary } from '../../../generated/GameSummary';
-import type { GameTokens } from '../../../generated/GameTokens';
+import type { Difficulty, GameMode, GameSummary, GameTokens } from '../../../generated/api/schemas';
 
 /** Everything a game needs to know before it starts. */
 export interface GameConfig {

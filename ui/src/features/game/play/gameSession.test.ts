@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Difficulty } from '../../../generated/Difficulty';
+import type { Difficulty } from '../../../generated/api/schemas';
 import { setTransport } from '../../../lib/api/client';
 import type { TransportRequest } from '../../../lib/api/transport';
 import { ghostTotal } from '../rules/ghosts';

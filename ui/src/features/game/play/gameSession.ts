@@ -1,6 +1,5 @@
 import type { AnswerMap } from '../../../components/question/answerMap';
-import type { AskedQuestion } from '../../../generated/AskedQuestion';
-import type { Difficulty } from '../../../generated/Difficulty';
+import type { AskedQuestion, Difficulty } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { logError } from '../../../lib/remoteLog';
 import { answerQuestion, askQuestion, fetchHighscore, saveGame } from '../api/gameApi';

@@ -1,8 +1,10 @@
 import type { AnswerMap } from '../../../components/question/answerMap';
-import type { AnswerPart } from '../../../generated/AnswerPart';
-import type { AskedQuestion } from '../../../generated/AskedQuestion';
-import type { Decision } from '../../../generated/Decision';
-import type { Difficulty } from '../../../generated/Difficulty';
+import type {
+  AnswerPart,
+  AskedQuestion,
+  Decision,
+  Difficulty,
+} from '../../../generated/api/schemas';
 import type { Ghost } from '../../../generated/Ghost';
 import type { PlayerScore } from '../../../generated/PlayerScore';
 import { tick } from '../rules/ghosts';

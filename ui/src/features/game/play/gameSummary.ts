@@ -1,7 +1,6 @@
 import type { Ghost } from '../../../generated/Ghost';
-import type { GameSummary } from '../../../generated/GameSummary';
+import type { GameSummary, PlayerSummary } from '../../../generated/api/schemas';
 import type { PlayerScore } from '../../../generated/PlayerScore';
-import type { PlayerSummary } from '../../../generated/PlayerSummary';
 import { ghostTotal } from '../rules/ghosts';
 import { playerTotal } from '../rules/scoring';
 import type { GameConfig } from './gameConfig';

@@ -1,4 +1,4 @@
-import type { Decision } from '../../../generated/Decision';
+import type { Decision } from '../../../generated/api/schemas';
 import type { Earned } from './earned';
 
 /* The play screen's texts; the tests match them exactly. */

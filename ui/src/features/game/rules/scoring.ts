@@ -1,5 +1,5 @@
 import type { AnswerOutcome } from '../../../generated/AnswerOutcome';
-import type { Difficulty } from '../../../generated/Difficulty';
+import type { Difficulty } from '../../../generated/api/schemas';
 import type { PlayerScore } from '../../../generated/PlayerScore';
 
 /*

@@ -1,7 +1,9 @@
-import type { Difficulty } from '../../../generated/Difficulty';
-import type { GameMode } from '../../../generated/GameMode';
-import type { LibraryGame } from '../../../generated/LibraryGame';
-import type { TimeAllowance } from '../../../generated/TimeAllowance';
+import type {
+  Difficulty,
+  GameMode,
+  LibraryGame,
+  TimeAllowance,
+} from '../../../generated/api/schemas';
 import { TIME_ALLOWANCES } from '../../../lib/rules/timeAllowance';
 
 /** The setup selector offers only these (EASY is a choice during play). */

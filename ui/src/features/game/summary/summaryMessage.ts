@@ -1,4 +1,4 @@
-import type { GameMode } from '../../../generated/GameMode';
+import type { GameMode } from '../../../generated/api/schemas';
 
 /* The game end message (docs/games.md), word for word. */
 

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { UPGRADE_TEXT } from '../../../components/routing/RequireSubscription';
-import type { Role } from '../../../generated/Role';
-import type { SubscriptionLevel } from '../../../generated/SubscriptionLevel';
+import type { Role, SubscriptionLevel } from '../../../generated/api/schemas';
 import { signInRoleOf } from '../../../lib/auth/roles';
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';

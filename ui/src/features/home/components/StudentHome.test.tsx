@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { LibraryGame } from '../../../generated/LibraryGame';
+import type { LibraryGame } from '../../../generated/api/schemas';
 import type { TransportRequest } from '../../../lib/api/transport';
 import { onANarrowWindow } from '../../../test/narrowWindow';
 import { ok, openAs, sentTo } from '../../../test/openAs';

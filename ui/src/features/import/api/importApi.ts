@@ -1,7 +1,5 @@
 import * as imports from '../../../generated/api/operations/import';
-import type { DriveItem } from '../../../generated/DriveItem';
-import type { ImportStatus } from '../../../generated/ImportStatus';
-import type { Success } from '../../../generated/Success';
+import type { DriveItem, ImportStatus, Success } from '../../../generated/api/schemas';
 import { type DownloadedFile, downloadBytes, uploadBytes } from '../../../lib/api/bytes';
 import { call } from '../../../lib/api/client';
 import type { ImportKind } from '../importState';
@@ -26,7 +24,7 @@ export function startImport(kind: ImportKind, file: string): Promise<Success> {
 }
 
 export function fetchImportStatus(): Promise<ImportStatus> {
-  return call(imports.status) as Promise<ImportStatus>;
+  return call(imports.status);
 }
 
 export function downloadTemplate(kind: ImportKind): Promise<DownloadedFile> {

@@ -1,6 +1,6 @@
 import { Box, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 
-import type { DriveItem } from '../../../generated/DriveItem';
+import type { DriveItem } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import type { Crumb } from '../hooks/useDriveFolder';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 
-import type { ImportStatus } from '../../../generated/ImportStatus';
+import type { ImportStatus } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { formatDayTime } from '../../../lib/dates';
 import { type ImportState, TIMED_OUT_MESSAGE } from '../importState';

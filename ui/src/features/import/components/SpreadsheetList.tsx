@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
-import type { DriveItem } from '../../../generated/DriveItem';
+import type { DriveItem } from '../../../generated/api/schemas';
 
 export interface SpreadsheetListProps {
   title: string;

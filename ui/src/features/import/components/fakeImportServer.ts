@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 
-import type { DriveItem } from '../../../generated/DriveItem';
-import type { ImportStatus } from '../../../generated/ImportStatus';
+import type { DriveItem, ImportStatus } from '../../../generated/api/schemas';
 import type { BytesRequest, TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { fakeTransport } from '../../../test/fakeTransport';
 import { FOLDER_MIME_TYPE } from '../importState';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { DriveItem } from '../../../generated/DriveItem';
+import type { DriveItem } from '../../../generated/api/schemas';
 import { listFolder } from '../api/importApi';
 import { isFolder, spreadsheetKind } from '../importState';
 import { importKeys } from './queryKeys';

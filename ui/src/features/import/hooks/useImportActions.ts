@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { DriveItem } from '../../../generated/DriveItem';
+import type { DriveItem } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { useBusy } from '../../../lib/busy';
 import { logError } from '../../../lib/remoteLog';

@@ -1,9 +1,6 @@
 import * as game from '../../../generated/api/operations/game';
 import * as notes from '../../../generated/api/operations/notes';
-import type { Note } from '../../../generated/Note';
-import type { NotesPage } from '../../../generated/NotesPage';
-import type { Success } from '../../../generated/Success';
-import type { UnreadNotes } from '../../../generated/UnreadNotes';
+import type { Note, NotesPage, Success, UnreadNotes } from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 /** Notes come 10 at a time. */
@@ -33,7 +30,7 @@ export function postNote(channel: Channel, message: string): Promise<Note> {
 }
 
 export function fetchUnread(channel: Channel): Promise<UnreadNotes> {
-  return call(notes.unread, { params: channelParams(channel) }) as Promise<UnreadNotes>;
+  return call(notes.unread, { params: channelParams(channel) });
 }
 
 /** Everything up to `timestamp` has been read. */

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 
-import type { Note } from '../../../generated/Note';
+import type { Note } from '../../../generated/api/schemas';
 import { formatDayTime } from '../../../lib/dates';
 import { isNearOldest } from '../noteList';
 

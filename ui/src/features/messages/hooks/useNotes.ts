@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
-import type { Note } from '../../../generated/Note';
+import type { Note } from '../../../generated/api/schemas';
 import { logError } from '../../../lib/remoteLog';
 import { showError } from '../../../lib/toasts';
 import { type Channel, fetchNotes, markNotesRead, postNote } from '../api/notesApi';

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 
-import type { NewNote } from '../../../generated/NewNote';
-import type { Note } from '../../../generated/Note';
+import type { NewNote, Note } from '../../../generated/api/schemas';
 import type {
   EventStreamRequest,
   TransportRequest,

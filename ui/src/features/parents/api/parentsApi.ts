@@ -1,9 +1,11 @@
 import * as parents from '../../../generated/api/operations/parents';
-import type { NewStudentBody } from '../../../generated/NewStudentBody';
-import type { ParentBody } from '../../../generated/ParentBody';
-import type { ParentProfile } from '../../../generated/ParentProfile';
-import type { Student } from '../../../generated/Student';
-import type { TimeAllowance } from '../../../generated/TimeAllowance';
+import type {
+  NewStudentBody,
+  ParentBody,
+  ParentProfile,
+  Student,
+  TimeAllowance,
+} from '../../../generated/api/schemas';
 import { ApiError } from '../../../lib/api/apiError';
 import { call } from '../../../lib/api/client';
 
@@ -27,7 +29,7 @@ export function saveParentProfile(body: ParentBody, isNew: boolean): Promise<Par
 
 /** The one-time password is e-mailed to the parent, never returned here. */
 export function createStudent(body: NewStudentBody): Promise<Student> {
-  return call(parents.createStudent, { body }) as Promise<Student>;
+  return call(parents.createStudent, { body });
 }
 
 /** Extra time in games for one of the parent's children; answers with the whole profile. */

@@ -1,9 +1,7 @@
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { ParentProfile } from '../../../generated/ParentProfile';
-import type { StudentSummary } from '../../../generated/StudentSummary';
-import type { TimeAllowance } from '../../../generated/TimeAllowance';
+import type { ParentProfile, StudentSummary, TimeAllowance } from '../../../generated/api/schemas';
 import { TIME_ALLOWANCE_LABELS, TIME_ALLOWANCES } from '../../../lib/rules/timeAllowance';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { setTimeAllowance } from '../api/parentsApi';

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { StudentSummary } from '../../../generated/api/schemas';
 import { useParentProfile } from '../hooks/useParentProfile';
 import { PARENT_PATHS } from '../paths';
 import { NewStudentForm } from './NewStudentForm';

@@ -9,8 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 
-import type { ParentBody } from '../../../generated/ParentBody';
-import type { ParentProfile } from '../../../generated/ParentProfile';
+import type { ParentBody, ParentProfile } from '../../../generated/api/schemas';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { EditableFormActions } from '../../../lib/forms/EditableFormActions';
 import { validateFields } from '../../../lib/forms/formErrors';

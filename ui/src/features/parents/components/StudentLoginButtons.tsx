@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { StudentSummary } from '../../../generated/api/schemas';
 import { childNames } from '../../../lib/studentNames';
 import { useLoginAsStudent } from '../hooks/useLoginAsStudent';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 
-import type { NewStudentBody } from '../../../generated/NewStudentBody';
+import type { NewStudentBody } from '../../../generated/api/schemas';
 import { ApiError } from '../../../lib/api/apiError';
 import { useBusy } from '../../../lib/busy';
 import { serverFieldErrors, validateFields } from '../../../lib/forms/formErrors';

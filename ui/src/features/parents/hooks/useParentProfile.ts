@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { ParentBody } from '../../../generated/ParentBody';
-import type { ParentProfile } from '../../../generated/ParentProfile';
+import type { ParentBody, ParentProfile } from '../../../generated/api/schemas';
 import { useAuthStore } from '../../../lib/auth/AuthContext';
 import { fetchParentProfile, saveParentProfile } from '../api/parentsApi';
 

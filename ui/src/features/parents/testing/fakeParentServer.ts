@@ -1,13 +1,15 @@
 import { vi } from 'vitest';
 
-import type { Me } from '../../../generated/Me';
-import type { NewStudentBody } from '../../../generated/NewStudentBody';
-import type { ParentBody } from '../../../generated/ParentBody';
-import type { ParentProfile } from '../../../generated/ParentProfile';
-import type { Role } from '../../../generated/Role';
-import type { Student } from '../../../generated/Student';
-import type { StudentSummary } from '../../../generated/StudentSummary';
-import type { TimeAllowanceBody } from '../../../generated/TimeAllowanceBody';
+import type {
+  Me,
+  NewStudentBody,
+  ParentBody,
+  ParentProfile,
+  Role,
+  Student,
+  StudentSummary,
+  TimeAllowanceBody,
+} from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';

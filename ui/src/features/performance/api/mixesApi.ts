@@ -1,7 +1,5 @@
 import * as mixes from '../../../generated/api/operations/mixes';
-import type { DeletedMix } from '../../../generated/DeletedMix';
-import type { Mix } from '../../../generated/Mix';
-import type { MixBody } from '../../../generated/MixBody';
+import type { DeletedMix, Mix, MixBody } from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 export function fetchMixes(studentId: string): Promise<Mix[]> {

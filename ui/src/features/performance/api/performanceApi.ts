@@ -1,11 +1,13 @@
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import type {
+  AnswerRecord,
+  PerformanceNode,
+  ResolveUpdate,
+  ReviewUpdate,
+  Success,
+  TrendStat,
+} from '../../../generated/api/schemas';
 import * as performance from '../../../generated/api/operations/performance';
 import * as review from '../../../generated/api/operations/review';
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
-import type { ResolveUpdate } from '../../../generated/ResolveUpdate';
-import type { ReviewUpdate } from '../../../generated/ReviewUpdate';
-import type { Success } from '../../../generated/Success';
-import type { TrendStat } from '../../../generated/TrendStat';
 import { call } from '../../../lib/api/client';
 import type { AnswerWindow } from '../rules/answerWindow';
 
@@ -27,7 +29,7 @@ export function saveResolved(answerId: string, body: ResolveUpdate): Promise<Suc
 export function fetchCurrentStats(studentId: string): Promise<PerformanceNode[]> {
   return call(performance.currentStats, {
     params: { student_id: studentId },
-  }) as Promise<PerformanceNode[]>;
+  });
 }
 
 export function fetchTrendStats(studentId: string): Promise<TrendStat[]> {

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../generated/api/schemas';
 import { logError } from '../../../lib/remoteLog';
 import { fetchAnswers, saveResolved, saveReview } from '../api/performanceApi';
 import { type AnswerFilters, filterAnswers, firstWeeks } from '../rules/answerFilters';

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { Mix } from '../../../generated/Mix';
-import type { MixBody } from '../../../generated/MixBody';
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import type { Mix, MixBody, PerformanceNode } from '../../../generated/api/schemas';
 import { logError } from '../../../lib/remoteLog';
 import { createMix, deleteMix, fetchMixes, saveMix } from '../api/mixesApi';
 import { canSaveMix, mixBody, toggledId } from '../rules/mixSelection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Role } from '../../../generated/Role';
+import type { Role } from '../../../generated/api/schemas';
 import { tabFrom } from '../paths';
 import { abilitiesOf } from './abilities';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../generated/Role';
+import type { Role } from '../../../generated/api/schemas';
 
 /**
  * What each role is offered on a student's performance. The server's own

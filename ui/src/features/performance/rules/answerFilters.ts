@@ -1,4 +1,4 @@
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../generated/api/schemas';
 import type { PerformanceColumn } from '../../../generated/PerformanceColumn';
 import type { ReviewedColumn } from '../../../generated/ReviewedColumn';
 import type { TokenColumn } from '../../../generated/TokenColumn';

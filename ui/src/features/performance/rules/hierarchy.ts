@@ -1,4 +1,4 @@
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../generated/api/schemas';
 import { readableName } from './readableName';
 
 /** Where an endcode sits, for naming it in the trend. */

@@ -1,5 +1,4 @@
-import type { MixBody } from '../../../generated/MixBody';
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import type { MixBody, PerformanceNode } from '../../../generated/api/schemas';
 import { subjectOf } from './hierarchy';
 
 /** `ids` with `id` added, or taken out when it was there. */

@@ -1,4 +1,4 @@
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../generated/api/schemas';
 
 /*
  * Scores in plain words for parents. A score is an attainment level in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Decision } from '../../../generated/Decision';
+import type { Decision } from '../../../generated/api/schemas';
 import type { PerformanceColumn } from '../../../generated/PerformanceColumn';
 import type { ReviewedColumn } from '../../../generated/ReviewedColumn';
 import cases from '../../../generated/review_rules.json';

@@ -1,4 +1,4 @@
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../generated/api/schemas';
 
 /** The three review flags of an answer. */
 export type ReviewFlags = Pick<AnswerRecord, 'reviewed' | 'help_requested' | 'resolved'>;

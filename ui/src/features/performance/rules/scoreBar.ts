@@ -1,4 +1,4 @@
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../generated/api/schemas';
 
 /** A score bar spans the current score ± 6 months. */
 export const BAR_HALF_RANGE = 6;

@@ -1,6 +1,4 @@
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
-import type { TrendStat } from '../../../generated/TrendStat';
+import type { AnswerRecord, PerformanceNode, TrendStat } from '../../../generated/api/schemas';
 import { formatWeekStart } from '../../../lib/dates';
 import { WEEK_MILLIS } from './answerWindow';
 import { type EndcodePlace, endcodePlaces } from './hierarchy';

@@ -1,4 +1,4 @@
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../generated/api/schemas';
 
 /** Tuesday 17 March 2026, 10:00 UTC: "now" in the performance tests. */
 export const TEST_NOW = Date.parse('2026-03-17T10:00:00Z');

@@ -1,13 +1,15 @@
 import { vi } from 'vitest';
 
-import type { AnswerRecord } from '../../../generated/AnswerRecord';
-import type { Mix } from '../../../generated/Mix';
-import type { MixBody } from '../../../generated/MixBody';
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
-import type { ReviewUpdate } from '../../../generated/ReviewUpdate';
-import type { Role } from '../../../generated/Role';
-import type { StudentSummary } from '../../../generated/StudentSummary';
-import type { TrendStat } from '../../../generated/TrendStat';
+import type {
+  AnswerRecord,
+  Mix,
+  MixBody,
+  PerformanceNode,
+  ReviewUpdate,
+  Role,
+  StudentSummary,
+  TrendStat,
+} from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import type { SignInRole } from '../../../lib/auth/roles';
 import { storeRole } from '../../../lib/auth/storage';

@@ -1,5 +1,4 @@
-import type { PerformanceNode } from '../../../generated/PerformanceNode';
-import type { TrendStat } from '../../../generated/TrendStat';
+import type { PerformanceNode, TrendStat } from '../../../generated/api/schemas';
 
 function node(
   _id: string,

@@ -1,4 +1,4 @@
-import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { StudentSummary } from '../../../generated/api/schemas';
 
 /** One of Sarah's children as her profile lists them: Year 3 unless told otherwise. */
 export function studentSummary(

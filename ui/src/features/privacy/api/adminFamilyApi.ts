@@ -1,7 +1,5 @@
 import * as privacy from '../../../generated/api/operations/privacy';
-import type { FamilyClosed } from '../../../generated/FamilyClosed';
-import type { FamilyExport } from '../../../generated/FamilyExport';
-import type { FamilySummary } from '../../../generated/FamilySummary';
+import type { FamilyClosed, FamilyExport, FamilySummary } from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 // The admin's calls, for a family that asked for its data or for its

@@ -1,7 +1,9 @@
 import * as privacy from '../../../generated/api/operations/privacy';
-import type { CloseFamilyRequest } from '../../../generated/CloseFamilyRequest';
-import type { FamilyClosed } from '../../../generated/FamilyClosed';
-import type { FamilyExport } from '../../../generated/FamilyExport';
+import type {
+  CloseFamilyRequest,
+  FamilyClosed,
+  FamilyExport,
+} from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 /** Everything held about the signed-in parent's family (docs/privacy.md, Export). */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { LazyModal } from '../../../components/dialog/LazyModal';
-import type { FamilySummary } from '../../../generated/FamilySummary';
+import type { FamilySummary } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { closeFamily } from '../api/adminFamilyApi';
 import { WHAT_CLOSING_DOES } from '../closingWords';

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 
-import type { FamilyExport } from '../../../generated/FamilyExport';
+import type { FamilyExport } from '../../../generated/api/schemas';
 
 /** The summary of the export just saved, so the reader sees what it includes. */
 export function ExportSummary({ familyExport }: { familyExport: FamilyExport }) {

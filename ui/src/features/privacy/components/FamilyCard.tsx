@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
-import type { FamilySummary } from '../../../generated/FamilySummary';
+import type { FamilySummary } from '../../../generated/api/schemas';
 import { exportFamily } from '../api/adminFamilyApi';
 import { parentName } from '../familyNames';
 import { useFamilyExport } from '../hooks/useFamilyExport';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { FamilyExport } from '../../../generated/FamilyExport';
+import type { FamilyExport } from '../../../generated/api/schemas';
 import { showError } from '../../../lib/toasts';
 import { type ExportNaming, saveFamilyExport } from '../exportFiles';
 

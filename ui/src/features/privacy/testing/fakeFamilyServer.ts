@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 
-import type { FamilyExport } from '../../../generated/FamilyExport';
-import type { FamilySummary } from '../../../generated/FamilySummary';
+import type { FamilyExport, FamilySummary } from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { saveBlob } from '../../../lib/saveFile';
 import { type Answer, failed, ok, openAs } from '../../../test/openAs';

@@ -1,6 +1,5 @@
 import * as content from '../../../generated/api/operations/content';
-import type { QuestionSearchResult } from '../../../generated/QuestionSearchResult';
-import type { QuestionStatus } from '../../../generated/QuestionStatus';
+import type { QuestionSearchResult, QuestionStatus } from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 /** Questions come in pages of 50. */
@@ -14,5 +13,5 @@ export interface SearchFilter {
 export function searchQuestions(filter: SearchFilter, from: number): Promise<QuestionSearchResult> {
   return call(content.searchQuestions, {
     query: { status: filter.status, ref: filter.ref, _from: from, _limit: PAGE_SIZE },
-  }) as Promise<QuestionSearchResult>;
+  });
 }

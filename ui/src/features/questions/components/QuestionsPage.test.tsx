@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { AdminQuestion } from '../../../generated/AdminQuestion';
+import type { AdminQuestion } from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { LazyQuestionEditorDialog } from '../../../components/questionEditor/LazyQuestionEditorDialog';
-import type { AdminQuestion } from '../../../generated/AdminQuestion';
+import type { AdminQuestion } from '../../../generated/api/schemas';
 import {
   DEFAULT_FILTER,
   filterFromQuery,

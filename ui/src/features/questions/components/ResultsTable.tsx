@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { AdminQuestion } from '../../../generated/AdminQuestion';
+import type { AdminQuestion } from '../../../generated/api/schemas';
 
 const COLUMNS: ResponsiveColumn<AdminQuestion>[] = [
   { header: 'Theme', cell: (question) => question.theme.name },

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 
-import type { QuestionStatus } from '../../../generated/QuestionStatus';
+import type { QuestionStatus } from '../../../generated/api/schemas';
 import type { SearchFilter } from '../api/searchApi';
 
 const STATUS_CHOICES: QuestionStatus[] = ['live', 'draft', 'archived', 'review', 'approved'];

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 
-import type { AdminQuestion } from '../../../generated/AdminQuestion';
-import type { QuestionStatus } from '../../../generated/QuestionStatus';
-import type { SearchMetadata } from '../../../generated/SearchMetadata';
+import type { AdminQuestion, QuestionStatus, SearchMetadata } from '../../../generated/api/schemas';
 import { useBusy } from '../../../lib/busy';
 import { logError } from '../../../lib/remoteLog';
 import { showError } from '../../../lib/toasts';

@@ -1,9 +1,11 @@
 import * as sessions from '../../../generated/api/operations/sessions';
-import type { RoomToken } from '../../../generated/RoomToken';
-import type { Scene } from '../../../generated/Scene';
-import type { Session } from '../../../generated/Session';
-import type { SessionHandoff } from '../../../generated/SessionHandoff';
-import type { Success } from '../../../generated/Success';
+import type {
+  RoomToken,
+  Scene,
+  Session,
+  SessionHandoff,
+  Success,
+} from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 /** One session, for its student, parent, tutor and admins. */
@@ -13,7 +15,7 @@ export function fetchSession(sessionId: string): Promise<Session> {
 
 /** A pass into the session's room: only in its open window, only for the people in it. */
 export function fetchRoom(sessionId: string): Promise<RoomToken> {
-  return call(sessions.room, { params: { session_id: sessionId } }) as Promise<RoomToken>;
+  return call(sessions.room, { params: { session_id: sessionId } });
 }
 
 /** The register event types; the server records its own time. */
@@ -46,5 +48,5 @@ export function createHandoff(sessionId: string): Promise<SessionHandoff> {
 
 /** The session's whiteboard as kept: for its people, the child's parent and admins. */
 export function fetchWhiteboard(sessionId: string): Promise<Scene> {
-  return call(sessions.whiteboard, { params: { session_id: sessionId } }) as Promise<Scene>;
+  return call(sessions.whiteboard, { params: { session_id: sessionId } });
 }

@@ -1,10 +1,12 @@
 import * as sessions from '../../../generated/api/operations/sessions';
 import * as subscriptions from '../../../generated/api/operations/subscriptions';
 import * as tutors from '../../../generated/api/operations/tutors';
-import type { Session } from '../../../generated/Session';
-import type { Subscription } from '../../../generated/Subscription';
-import type { Success } from '../../../generated/Success';
-import type { WeeklyReschedule } from '../../../generated/WeeklyReschedule';
+import type {
+  Session,
+  Subscription,
+  Success,
+  WeeklyReschedule,
+} from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 import type { SessionList, SessionWindow } from '../rules/sessionWeeks';
 
@@ -61,7 +63,7 @@ export function substituteSession(session: Session): Promise<Session> {
 export function fetchSubscription(subscriptionId: string): Promise<Subscription> {
   return call(subscriptions.getSubscription, {
     params: { subscription_id: subscriptionId },
-  }) as Promise<Subscription>;
+  });
 }
 
 /** Moves the subscription's weekly slot from now on. */

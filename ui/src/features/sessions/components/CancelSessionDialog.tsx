@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { cancelSession } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';

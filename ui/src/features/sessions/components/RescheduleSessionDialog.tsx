@@ -1,7 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { rescheduleSession } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';

@@ -2,8 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { DAY_NAMES } from '../../../components/availability/slotMaths';
-import type { AssignedSession } from '../../../generated/AssignedSession';
-import type { Session } from '../../../generated/Session';
+import type { AssignedSession, Session } from '../../../generated/api/schemas';
 import { formatWallClockTime } from '../../../lib/dates';
 import { rescheduleSubscription } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';

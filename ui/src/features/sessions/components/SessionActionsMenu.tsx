@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 
 import type { ActionMenuItem } from '../../../components/menu/ActionMenu';
 import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { studentReviewPath, tutorSessionPath, whiteboardPath } from '../paths';
 import {
   isLinkAction,

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { type CountdownTone, sessionCountdown } from '../rules/countdown';
 
 const TONE_COLOURS: Record<CountdownTone, string> = {

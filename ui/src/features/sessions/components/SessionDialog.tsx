@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { type LinkAction, SESSION_ACTION_LABELS, type SessionAction } from '../rules/sessionMenu';
 import { CancelSessionDialog } from './CancelSessionDialog';
 import { RescheduleSessionDialog } from './RescheduleSessionDialog';

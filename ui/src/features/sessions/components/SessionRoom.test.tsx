@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import type { TransportResponse } from '../../../lib/api/transport';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
 import { aSession } from '../testing/sessionFixtures';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
-import type { RoomToken } from '../../../generated/RoomToken';
+import type { RoomToken } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { isTauri } from '../../../lib/platform';
 import { fetchRoom } from '../api/roomApi';

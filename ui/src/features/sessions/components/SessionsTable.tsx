@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import type { SessionColumn } from './sessionColumns';
 
 export interface SessionsTableProps {

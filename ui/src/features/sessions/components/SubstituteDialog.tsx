@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { substituteSession, substituteSubscription } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
 import { studentSessionPath, whiteboardPath } from '../paths';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Role } from '../../../generated/Role';
-import type { SessionStudent } from '../../../generated/SessionStudent';
+import type { Role, SessionStudent } from '../../../generated/api/schemas';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { fetchSessions, fetchSignedInTutorId, type SessionOwner } from '../api/sessionsApi';
 import type { SessionList } from '../rules/sessionWeeks';

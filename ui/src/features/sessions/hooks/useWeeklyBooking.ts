@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { fetchSubscription } from '../api/sessionsApi';
 import { weeklyBookingOf } from '../rules/reschedule';
 import { SESSIONS_KEY } from './useSessionWeeks';

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import type { RoomToken } from '../../../generated/RoomToken';
+import type { RoomToken } from '../../../generated/api/schemas';
 import type { SessionChannel } from './sessionChannel';
 import { BuiltinCall } from './builtinCall';
 import type { CallMedia } from './callMedia';

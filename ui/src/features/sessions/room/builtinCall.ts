@@ -1,4 +1,4 @@
-import type { RoomToken } from '../../../generated/RoomToken';
+import type { RoomToken } from '../../../generated/api/schemas';
 import type { RegisterType } from '../api/roomApi';
 import { hasTrack, openCameraAndMicrophone, openScreen, stopAll } from './localMedia';
 import { PeerCall, type SignalData } from './peerCall';

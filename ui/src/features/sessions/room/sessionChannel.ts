@@ -2,7 +2,7 @@ import { API_PREFIX } from '../../../generated/api/base';
 import * as sessions from '../../../generated/api/operations/sessions';
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
-import type { Scene } from '../../../generated/Scene';
+import type { Scene } from '../../../generated/api/schemas';
 import { resolvePath } from '../../../lib/api/request';
 
 /** Someone else's presence in the room. */

@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { minutesUntil, sessionTimes } from './sessionTiming';
 

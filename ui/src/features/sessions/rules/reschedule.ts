@@ -1,5 +1,4 @@
-import type { AssignedSession } from '../../../generated/AssignedSession';
-import type { Session } from '../../../generated/Session';
+import type { AssignedSession, Session } from '../../../generated/api/schemas';
 import type { WallClock } from '../../../lib/dates';
 import { londonInstant, londonWallClock } from '../../../lib/londonTime';
 import { sessionTimes } from './sessionTiming';

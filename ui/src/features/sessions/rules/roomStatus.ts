@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { OPEN_BEFORE_START_MS, sessionTimes } from './sessionTiming';
 
 /** Where a video session stands for the person in it (docs/live-sessions.md). */

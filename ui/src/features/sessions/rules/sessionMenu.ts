@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { isOver } from './sessionTiming';
 
 /** Who is looking at a tutor's sessions: the tutor, or an admin on the tutor's page. */

@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 
 /** A session opens 2 minutes before its start. */
 export const OPEN_BEFORE_START_MS = 2 * 60_000;

@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import { isOpen, sessionTimes } from './sessionTiming';
 
 /** The student home looks again every 10 seconds. */

@@ -1,15 +1,13 @@
 import { vi } from 'vitest';
 
-import type { AssignedSession } from '../../../generated/AssignedSession';
-import type { Role } from '../../../generated/Role';
-import type { Session } from '../../../generated/Session';
-import type { Subscription } from '../../../generated/Subscription';
+import type { AssignedSession, Role, Session, Subscription } from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { signInRoleOf } from '../../../lib/auth/roles';
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
 import { sessionTimes } from '../rules/sessionTiming';
+import { tutorProfile } from '../../../test/tutorProfile';
 
 export const TOM = { _id: 'tutor-tom', first_name: 'Tom' };
 
@@ -138,13 +136,7 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
         : ok(listed(request, sessions));
     }
     if (request.path === 'tutor') {
-      return ok({
-        ...TOM,
-        uid: 'uid-TUTOR',
-        last_name: 'Tutor',
-        email: 'tom@plytime.test',
-        country: 'United Kingdom',
-      });
+      return ok(tutorProfile({ ...TOM, uid: 'uid-TUTOR' }));
     }
     const change = CHANGES[request.path];
     if (change) return change(request);

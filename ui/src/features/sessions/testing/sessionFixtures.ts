@@ -1,4 +1,4 @@
-import type { Session } from '../../../generated/Session';
+import type { Session } from '../../../generated/api/schemas';
 import type { WallClock } from '../../../lib/dates';
 import { londonInstant, londonWallClock } from '../../../lib/londonTime';
 

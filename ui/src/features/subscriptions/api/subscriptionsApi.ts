@@ -1,19 +1,21 @@
 import * as game from '../../../generated/api/operations/game';
 import * as subscriptions from '../../../generated/api/operations/subscriptions';
-import type { AvailabilityRequest } from '../../../generated/AvailabilityRequest';
-import type { CancelledSubscription } from '../../../generated/CancelledSubscription';
-import type { Named } from '../../../generated/Named';
-import type { NewSubscription } from '../../../generated/NewSubscription';
-import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
-import type { ProductList } from '../../../generated/ProductList';
-import type { ReferralAvailabilityRequest } from '../../../generated/ReferralAvailabilityRequest';
-import type { Subscription } from '../../../generated/Subscription';
-import type { SubscriptionChange } from '../../../generated/SubscriptionChange';
-import type { TutorSlot } from '../../../generated/TutorSlot';
+import type {
+  AvailabilityRequest,
+  CancelledSubscription,
+  Named,
+  NewSubscription,
+  PaymentRedirect,
+  ProductList,
+  ReferralAvailabilityRequest,
+  Subscription,
+  SubscriptionChange,
+  TutorSlot,
+} from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 export function fetchSubscriptions(): Promise<Subscription[]> {
-  return call(subscriptions.listSubscriptions) as Promise<Subscription[]>;
+  return call(subscriptions.listSubscriptions);
 }
 
 export function fetchProducts(): Promise<ProductList> {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 
 import { LazyModal } from '../../../components/dialog/LazyModal';
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { subscriptionName } from './SubscriptionsTable';
 

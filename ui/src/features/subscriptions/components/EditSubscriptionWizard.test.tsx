@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import type { TransportResponse } from '../../../lib/api/transport';
 import { openPaymentPage } from '../paymentPage';
 import { sentTo } from '../../../test/openAs';

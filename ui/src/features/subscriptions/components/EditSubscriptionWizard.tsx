@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { useEditSubscription } from '../hooks/useEditSubscription';
 import { editReviewRows } from '../reviewRows';
 import { PlanChoice } from './PlanChoice';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { useNewSubscription } from '../hooks/useNewSubscription';
 import { useStudents, useSubjects } from '../hooks/useSubscriptionData';
 import { planReviewRows } from '../reviewRows';

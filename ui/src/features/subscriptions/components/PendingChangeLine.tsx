@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { openPaymentPage } from '../paymentPage';
 import { FINISH_PAYING_LABEL, waitingChangeText } from '../planChangeTexts';
 

@@ -1,6 +1,6 @@
 import { Radio, Stack, Text } from '@mantine/core';
 
-import type { SubscriptionProduct } from '../../../generated/SubscriptionProduct';
+import type { SubscriptionProduct } from '../../../generated/api/schemas';
 import { LOADING_TEXT, penceAsPounds } from '../pricing';
 
 export interface PlanChoiceProps {

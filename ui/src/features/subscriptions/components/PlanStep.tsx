@@ -1,8 +1,7 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 
 import { DAY_NAMES } from '../../../components/availability/slotMaths';
-import type { ApproxTime } from '../../../generated/ApproxTime';
-import type { SubscriptionProduct } from '../../../generated/SubscriptionProduct';
+import type { ApproxTime, SubscriptionProduct } from '../../../generated/api/schemas';
 import { APPROX_TIMES, isPlatformOnly } from '../choices';
 import { PlanChoice } from './PlanChoice';
 

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import { DAY_NAMES } from '../../../components/availability/slotMaths';
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
+import type { ChosenSlot } from '../../../generated/api/schemas';
 import { LOADING_TEXT } from '../pricing';
 import { sameSlot, slotLabel } from '../slots';
 

@@ -1,8 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 
-import type { Named } from '../../../generated/Named';
-import type { StudentSummary } from '../../../generated/StudentSummary';
+import type { Named, StudentSummary } from '../../../generated/api/schemas';
 import { RELATIVE_LEVELS } from '../../../lib/schoolLevels';
 import { ADD_STUDENT_PATH } from '../paths';
 

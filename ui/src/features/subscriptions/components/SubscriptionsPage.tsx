@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { useSubscriptionList } from '../hooks/useSubscriptionData';
 import { LOADING_TEXT } from '../pricing';

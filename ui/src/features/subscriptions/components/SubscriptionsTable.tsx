@@ -2,8 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 
 import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { Subscription } from '../../../generated/Subscription';
-import type { SubscriptionStatus } from '../../../generated/SubscriptionStatus';
+import type { Subscription, SubscriptionStatus } from '../../../generated/api/schemas';
 import { amountText } from '../pricing';
 import { assignedSlots, slotLabel } from '../slots';
 import { PendingChangeLine } from './PendingChangeLine';

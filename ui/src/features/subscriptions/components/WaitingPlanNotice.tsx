@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { useFinishPayment } from '../hooks/useFinishPayment';
 import { PaymentControls } from './PaymentControls';
 

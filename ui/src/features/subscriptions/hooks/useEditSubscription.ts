@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 
-import type { Subscription } from '../../../generated/Subscription';
+import type { Subscription } from '../../../generated/api/schemas';
 import { changeSubscription } from '../api/subscriptionsApi';
 import { paymentReturnUrls } from '../paths';
 import { assignedSlots } from '../slots';

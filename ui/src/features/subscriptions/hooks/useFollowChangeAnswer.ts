@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
-import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
+import type { PaymentRedirect } from '../../../generated/api/schemas';
 import { logError } from '../../../lib/remoteLog';
 import { showNotice } from '../../../lib/toasts';
 import { savedWhileWaitingText } from '../planChangeTexts';

@@ -1,7 +1,6 @@
 import { useReducer } from 'react';
 
-import type { NewSubscription } from '../../../generated/NewSubscription';
-import type { Subscription } from '../../../generated/Subscription';
+import type { NewSubscription, Subscription } from '../../../generated/api/schemas';
 import { subscribe } from '../api/subscriptionsApi';
 import { paymentReturnUrls } from '../paths';
 import { preferredTimes } from '../slots';

@@ -1,6 +1,6 @@
 import { useReducer, useRef } from 'react';
 
-import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
+import type { PaymentRedirect } from '../../../generated/api/schemas';
 import { logError } from '../../../lib/remoteLog';
 import { openPaymentPage } from '../paymentPage';
 import { PAY_READY, payErrorMessage, payReducer } from '../wizard/payState';

@@ -1,5 +1,4 @@
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
-import type { PaymentRedirect } from '../../../generated/PaymentRedirect';
+import type { ChosenSlot, PaymentRedirect } from '../../../generated/api/schemas';
 import { sessionsOf } from '../pricing';
 import { type FollowRedirect, usePayment } from './usePayment';
 import { type SlotWishes, useSlotOffer } from './useSlotOffer';

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { AvailabilityRequest } from '../../../generated/AvailabilityRequest';
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
-import type { PreferredTime } from '../../../generated/PreferredTime';
-import type { TutorSlot } from '../../../generated/TutorSlot';
+import type {
+  AvailabilityRequest,
+  ChosenSlot,
+  PreferredTime,
+  TutorSlot,
+} from '../../../generated/api/schemas';
 import { fetchReferralSlots, fetchSlots } from '../api/subscriptionsApi';
 import { slotOfferProblem, tutorOfChosen } from '../slotOffer';
 import { withSlots } from '../slots';

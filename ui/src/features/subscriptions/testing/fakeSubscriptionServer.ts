@@ -1,14 +1,16 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import type { ChangeTakesEffect } from '../../../generated/ChangeTakesEffect';
-import type { NewSubscription } from '../../../generated/NewSubscription';
-import type { PendingPlanChange } from '../../../generated/PendingPlanChange';
-import type { StudentSummary } from '../../../generated/StudentSummary';
-import type { Subscription } from '../../../generated/Subscription';
-import type { SubscriptionChange } from '../../../generated/SubscriptionChange';
-import type { SubscriptionProduct } from '../../../generated/SubscriptionProduct';
-import type { TutorSlot } from '../../../generated/TutorSlot';
+import type {
+  ChangeTakesEffect,
+  NewSubscription,
+  PendingPlanChange,
+  StudentSummary,
+  Subscription,
+  SubscriptionChange,
+  SubscriptionProduct,
+  TutorSlot,
+} from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { type Answer, failed, ok, openAs } from '../../../test/openAs';
 import { isPlatformOnly } from '../choices';

@@ -1,7 +1,9 @@
-import type { PendingPlanChange } from '../../../generated/PendingPlanChange';
-import type { ProductList } from '../../../generated/ProductList';
-import type { Subscription } from '../../../generated/Subscription';
-import type { TutorSlot } from '../../../generated/TutorSlot';
+import type {
+  PendingPlanChange,
+  ProductList,
+  Subscription,
+  TutorSlot,
+} from '../../../generated/api/schemas';
 import { SARAHS_ADA, SARAHS_BEN } from '../../../test/sarahsFamily';
 
 /** The data the subscription tests share: Sarah's children, the plans, slots. */

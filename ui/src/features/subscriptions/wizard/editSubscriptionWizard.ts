@@ -1,5 +1,4 @@
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
-import type { Subscription } from '../../../generated/Subscription';
+import type { ChosenSlot, Subscription } from '../../../generated/api/schemas';
 import { isPlatformOnly } from '../choices';
 import { assignedSlots, toggleSlot } from '../slots';
 import { slotsMatchPlan, stepBy } from './steps';

@@ -1,6 +1,4 @@
-import type { ApproxTime } from '../../../generated/ApproxTime';
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
-import type { Subscription } from '../../../generated/Subscription';
+import type { ApproxTime, ChosenSlot, Subscription } from '../../../generated/api/schemas';
 import { isPlatformOnly } from '../choices';
 import { toggleSlot } from '../slots';
 import { slotsMatchPlan, stepBy } from './steps';

@@ -1,4 +1,4 @@
-import type { ChosenSlot } from '../../../generated/ChosenSlot';
+import type { ChosenSlot } from '../../../generated/api/schemas';
 
 /** One step back or forward, never off either end of the wizard. */
 export function stepBy(step: number, delta: 1 | -1, count: number): number {

@@ -1,11 +1,9 @@
 import * as tokens from '../../../generated/api/operations/tokens';
-import type { PrizeList } from '../../../generated/PrizeList';
-import type { Success } from '../../../generated/Success';
-import type { TokenList } from '../../../generated/TokenList';
+import type { PrizeList, Success, TokenList } from '../../../generated/api/schemas';
 import { call } from '../../../lib/api/client';
 
 export function fetchTokens(studentId: string): Promise<TokenList> {
-  return call(tokens.tokenList, { params: { student_id: studentId } }) as Promise<TokenList>;
+  return call(tokens.tokenList, { params: { student_id: studentId } });
 }
 
 export function fetchPrizes(): Promise<PrizeList> {

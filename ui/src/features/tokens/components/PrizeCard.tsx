@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Text } from '@mantine/core';
 
-import type { Prize } from '../../../generated/Prize';
+import type { Prize } from '../../../generated/api/schemas';
 
 /** One reward: what it is, what it costs, and Redeem when the balance covers it. */
 export function PrizeCard(props: {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { TokenHistoryEntry } from '../../../generated/TokenHistoryEntry';
+import type { TokenHistoryEntry } from '../../../generated/api/schemas';
 import { formatDayTime } from '../../../lib/dates';
 
 /** What an entry was for: a game, a prize, or tokens given by an adult. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { LazyModal } from '../../../components/dialog/LazyModal';
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { Prize } from '../../../generated/Prize';
+import type { Prize } from '../../../generated/api/schemas';
 import { canRedeem, useTokens } from '../hooks/useTokens';
 import { PrizeCard } from './PrizeCard';
 import { TokenHistory } from './TokenHistory';

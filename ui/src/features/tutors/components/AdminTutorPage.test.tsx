@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { PictureUploadFor } from '../../../generated/PictureUploadFor';
-import type { TutorBody } from '../../../generated/TutorBody';
+import type { PictureUploadFor, TutorBody } from '../../../generated/api/schemas';
 import { ok, openAs, sentTo } from '../../../test/openAs';
 import { fakeTutorServer, slot, tutorNamed, weekOf } from '../testing/fakeTutorServer';
 

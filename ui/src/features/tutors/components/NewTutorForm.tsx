@@ -10,9 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 
-import type { Named } from '../../../generated/Named';
-import type { NewTutorBody } from '../../../generated/NewTutorBody';
-import type { Tutor } from '../../../generated/Tutor';
+import type { Named, NewTutorBody, Tutor } from '../../../generated/api/schemas';
 import { FormErrorList } from '../../../lib/forms/FormErrorList';
 import { useNewTutorForm } from '../hooks/useNewTutorForm';
 

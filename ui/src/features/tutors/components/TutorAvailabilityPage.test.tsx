@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Availability } from '../../../generated/Availability';
+import type { Availability } from '../../../generated/api/schemas';
 import { failed, openAs, sentTo } from '../../../test/openAs';
 import {
   fakeTutorServer,

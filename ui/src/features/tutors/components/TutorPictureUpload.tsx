@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { PictureChooser } from '../../../components/picture/PictureChooser';
 import { usePictureUpload } from '../../../components/picture/usePictureUpload';
-import type { Tutor } from '../../../generated/Tutor';
+import type { Tutor } from '../../../generated/api/schemas';
 import { uploadTutorPicture } from '../api/tutorsApi';
 
 /** Tutors' pictures are vetted, so only an admin sets one, here. */

@@ -1,8 +1,6 @@
 import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 
-import type { Named } from '../../../generated/Named';
-import type { Tutor } from '../../../generated/Tutor';
-import type { TutorBody } from '../../../generated/TutorBody';
+import type { Named, Tutor, TutorBody } from '../../../generated/api/schemas';
 import { EditableFormActions } from '../../../lib/forms/EditableFormActions';
 import { COUNTRIES, GENDERS } from '../../../lib/forms/profileChoices';
 import { useEditableForm } from '../../../lib/forms/useEditableForm';

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Tutor } from '../../../generated/Tutor';
-import type { TutorBody } from '../../../generated/TutorBody';
+import type { Tutor, TutorBody } from '../../../generated/api/schemas';
 import { failed, openAs, sentTo } from '../../../test/openAs';
 import { fakeTutorServer, type TutorServerOptions, tutorNamed } from '../testing/fakeTutorServer';
 

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
-import type { Tutor } from '../../../generated/Tutor';
+import type { Tutor } from '../../../generated/api/schemas';
 import { adminTutorPath } from '../paths';
 
 const COLUMNS: ResponsiveColumn<Tutor>[] = [

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 
-import type { NewTutorBody } from '../../../generated/NewTutorBody';
-import type { Tutor } from '../../../generated/Tutor';
+import type { NewTutorBody, Tutor } from '../../../generated/api/schemas';
 import { ApiError } from '../../../lib/api/apiError';
 import { type FieldError, serverFieldErrors, validateFields } from '../../../lib/forms/formErrors';
 import { useForm } from '../../../lib/forms/useForm';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { NewTutorBody } from '../../../generated/NewTutorBody';
-import type { Tutor } from '../../../generated/Tutor';
+import type { NewTutorBody, Tutor } from '../../../generated/api/schemas';
 import { useBusy } from '../../../lib/busy';
 import { showError } from '../../../lib/toasts';
 import { createTutor, listTutors } from '../api/tutorsApi';

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { Tutor } from '../../../generated/Tutor';
-import type { TutorBody } from '../../../generated/TutorBody';
+import type { Tutor, TutorBody } from '../../../generated/api/schemas';
 import { fetchTutor, saveTutor } from '../api/tutorsApi';
 
 export function tutorKey(tutorId?: string) {

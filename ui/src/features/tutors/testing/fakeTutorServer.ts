@@ -1,9 +1,11 @@
-import type { AdminSubject } from '../../../generated/AdminSubject';
-import type { Availability } from '../../../generated/Availability';
-import type { AvailabilitySlot } from '../../../generated/AvailabilitySlot';
-import type { NewTutorBody } from '../../../generated/NewTutorBody';
-import type { Tutor } from '../../../generated/Tutor';
-import type { TutorBody } from '../../../generated/TutorBody';
+import type {
+  AdminSubject,
+  Availability,
+  AvailabilitySlot,
+  NewTutorBody,
+  Tutor,
+  TutorBody,
+} from '../../../generated/api/schemas';
 import type { TransportRequest } from '../../../lib/api/transport';
 import { type Answer, failed, ok } from '../../../test/openAs';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { storedAnswer } from '../../../../components/question/answerMap';
 import { CorrectAnswer } from '../../../../components/question/CorrectAnswer';
 import { QuestionView } from '../../../../components/question/QuestionView';
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../../generated/api/schemas';
 import { useReviewDelay } from '../../hooks/useReviewDelay';
 import type { PerformanceAbilities } from '../../rules/abilities';
 import { canResolve, type ReviewAction } from '../../rules/reviewFlags';

@@ -2,8 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
-import type { Role } from '../../../../generated/Role';
+import type { AnswerRecord, Role } from '../../../../generated/api/schemas';
 import { answerRecord, TEST_NOW } from '../../testing/answerRecords';
 import { fakePerformanceServer } from '../../testing/fakePerformanceServer';
 import { mathsTree } from '../../testing/performanceTree';

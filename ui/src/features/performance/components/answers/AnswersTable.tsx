@@ -6,7 +6,7 @@ import {
   type ResponsiveColumn,
   ResponsiveTable,
 } from '../../../../components/table/ResponsiveTable';
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../../generated/api/schemas';
 import { formatDayTime } from '../../../../lib/dates';
 import type { PerformanceAbilities } from '../../rules/abilities';
 import { toggledId } from '../../rules/mixSelection';

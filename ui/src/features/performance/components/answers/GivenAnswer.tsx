@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 
 import { answerPartText } from '../../../../components/question/CorrectAnswer';
 import { type AnswerMap, inputRefs, type Line } from '../../../../components/question/answerMap';
-import type { Decision } from '../../../../generated/Decision';
+import type { Decision } from '../../../../generated/api/schemas';
 
 /**
  * How the answer given is marked, in words as well as colour: a child

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 
-import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../../generated/api/schemas';
 import { readableName } from '../../rules/readableName';
 import { ScoreBarView } from './ScoreBarView';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../../generated/api/schemas';
 import { useAuth } from '../../../../lib/auth/AuthContext';
 import { useCurrentStats } from '../../hooks/useCurrentStats';
 import { useMixEditor } from '../../hooks/useMixEditor';

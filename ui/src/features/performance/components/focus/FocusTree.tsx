@@ -1,6 +1,6 @@
 import { Accordion, Stack } from '@mantine/core';
 
-import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../../generated/api/schemas';
 import { FocusNodeRow, MixCheckbox, type MixTicks } from './FocusNodeRow';
 
 /**

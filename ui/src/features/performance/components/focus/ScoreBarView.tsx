@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 
-import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../../generated/api/schemas';
 import { BAR_TICKS, type ScoreBar, scoreBar } from '../../rules/scoreBar';
 
 const round = (score: number) => Math.round(score);

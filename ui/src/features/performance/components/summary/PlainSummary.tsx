@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import type { PerformanceNode } from '../../../../generated/PerformanceNode';
+import type { PerformanceNode } from '../../../../generated/api/schemas';
 import { useCurrentStats } from '../../hooks/useCurrentStats';
 import {
   type Child,

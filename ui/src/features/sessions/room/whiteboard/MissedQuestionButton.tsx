@@ -3,7 +3,7 @@ import { convertToExcalidrawElements } from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useMutation } from '@tanstack/react-query';
 
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../../generated/api/schemas';
 import * as review from '../../../../generated/api/operations/review';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { call } from '../../../../lib/api/client';

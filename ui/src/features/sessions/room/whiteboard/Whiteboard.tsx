@@ -13,7 +13,7 @@ import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
-import type { Scene } from '../../../../generated/Scene';
+import type { Scene } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchWhiteboard } from '../../api/roomApi';
 import type { SessionChannel } from '../sessionChannel';

@@ -1,4 +1,4 @@
-import type { Scene } from '../../../../generated/Scene';
+import type { Scene } from '../../../../generated/api/schemas';
 import type { SessionChannel } from '../sessionChannel';
 
 /** What the sync needs of an element: the drawing component owns the rest. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
+import type { AnswerRecord } from '../../../../generated/api/schemas';
 import { lastMissed, questionText } from './questionText';
 
 function answer(overrides: Partial<AnswerRecord>): AnswerRecord {

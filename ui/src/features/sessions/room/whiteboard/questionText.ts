@@ -1,5 +1,4 @@
-import type { AnswerRecord } from '../../../../generated/AnswerRecord';
-import type { Element } from '../../../../generated/Element';
+import type { AnswerRecord, Element } from '../../../../generated/api/schemas';
 
 /** How a blank to fill in reads on the board. */
 const BLANK = '____';
