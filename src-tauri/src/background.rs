@@ -7,6 +7,8 @@ use std::time::Duration;
 
 use plytime_desktop_core::{DesktopError, SessionInfo};
 use plytime_shared::Role;
+use plytime_shared::api::operations::profile;
+use plytime_shared::api::profile::Me;
 use tauri::{AppHandle, Manager};
 
 use crate::desktop::Desktop;
@@ -59,16 +61,25 @@ pub fn prepare_offline(app: &AppHandle, info: &SessionInfo) {
 /// Sends what waits, then fetches the signed-in student's packs.
 async fn sync_and_fetch_packs(desktop: &Desktop) -> Result<(), DesktopError> {
     desktop.send_waiting().await;
-    let me = desktop
+    // Through the offline layer, so that who is signed in is kept for
+    // playing offline later.
+    let me = profile::ME;
+    let answer = desktop
         .offline
-        .request(&desktop.session, "GET", "profile/me", &[], None)
+        .request(
+            &desktop.session,
+            me.method.as_str(),
+            &me.path_below_api(&[]),
+            &[],
+            None,
+        )
         .await?;
-    let Some(student_id) = me.body["user_data"]["_id"].as_str() else {
+    let Ok(me) = serde_json::from_value::<Me>(answer.body) else {
         return Ok(());
     };
     desktop
         .offline
-        .refresh_packs(&desktop.session, student_id)
+        .refresh_packs(&desktop.session, &me.user_data._id)
         .await
         .map(|_| ())
 }
