@@ -1,26 +1,50 @@
 //! Admin operations: capacity thresholds and students' subject scores.
+//! Driven through the typed operations the desktop app's client uses.
 
+use plytime_shared::api::admin::{AdminVariables, ResetScoreRequest};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{admin, parents, sessions, subscriptions};
+use plytime_shared::api::parents::NewStudentBody;
 use reqwest::StatusCode;
-use serde_json::json;
 
 use crate::common::{TestServer, birth_date_for_year, errors};
+
+fn thresholds(desired: f64, minimum: f64) -> AdminVariables {
+    AdminVariables {
+        desiredCapacity: desired,
+        minimumCapacity: minimum,
+    }
+}
+
+fn reset(
+    student: &str,
+    subject: &str,
+    school_year: Option<i64>,
+    relative_level: Option<&str>,
+) -> ResetScoreRequest {
+    ResetScoreRequest {
+        student_id: student.into(),
+        subject_id: subject.into(),
+        school_year,
+        relative_level: relative_level.map(Into::into),
+    }
+}
 
 #[tokio::test]
 async fn admins_set_capacity_thresholds_within_percent() {
     let server = TestServer::start().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, defaults) = server.get("/admin_variables", &admin).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(
-        defaults,
-        json!({"desiredCapacity": 80.0, "minimumCapacity": 50.0})
-    );
+    let defaults = server
+        .expect_ok(admin::GET_VARIABLES, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(defaults, thresholds(80.0, 50.0));
 
     let (status, body) = server
-        .put(
-            "/admin_variables",
-            &admin,
-            json!({"desiredCapacity": 120, "minimumCapacity": 50}),
+        .send(
+            admin::SAVE_VARIABLES,
+            &[],
+            Some(&admin),
+            &thresholds(120.0, 50.0),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -28,31 +52,34 @@ async fn admins_set_capacity_thresholds_within_percent() {
         errors(&body),
         ["desiredCapacity: Must be number between 0 and 100"]
     );
-    let (status, _) = server
-        .put(
-            "/admin_variables",
-            &admin,
-            json!({"desiredCapacity": 70, "minimumCapacity": 40}),
+    server
+        .expect_ok(
+            admin::SAVE_VARIABLES,
+            &[],
+            Some(&admin),
+            &thresholds(70.0, 40.0),
         )
         .await;
-    assert_eq!(status, StatusCode::OK);
-    let (_, saved) = server.get("/admin_variables", &admin).await;
-    assert_eq!(
-        saved,
-        json!({"desiredCapacity": 70.0, "minimumCapacity": 40.0})
-    );
+    let saved = server
+        .expect_ok(admin::GET_VARIABLES, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(saved, thresholds(70.0, 40.0));
 
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     assert_eq!(
-        server.get("/admin_variables", &tutor).await.0,
+        server
+            .send(admin::GET_VARIABLES, &[], Some(&tutor), &NoBody)
+            .await
+            .0,
         StatusCode::FORBIDDEN
     );
     assert_eq!(
         server
-            .put(
-                "/admin_variables",
-                &tutor,
-                json!({"desiredCapacity": 1, "minimumCapacity": 0})
+            .send(
+                admin::SAVE_VARIABLES,
+                &[],
+                Some(&tutor),
+                &thresholds(1.0, 0.0)
             )
             .await
             .0,
@@ -64,21 +91,26 @@ async fn admins_set_capacity_thresholds_within_percent() {
 async fn reset_score_needs_year_and_level_and_sets_the_month_scale_level() {
     let server = TestServer::with_starter_bank().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, rows) = server
-        .get("/student/subject_scores/list?studentId=ada", &admin)
+    let rows = server
+        .expect_ok_query(
+            admin::LIST_SCORES,
+            &[],
+            &[("studentId", "ada")],
+            Some(&admin),
+            &NoBody,
+        )
         .await;
-    assert_eq!(status, StatusCode::OK, "{rows}");
     let row = &rows[0];
-    assert_eq!(row["student_first_name"], "Ada");
-    assert_eq!(row["parent_email"], "parent@plytime.test");
-    let student = row["student_id"].as_str().unwrap();
-    let subject = row["subject_id"].as_str().unwrap();
+    assert_eq!(row.student_first_name, "Ada");
+    assert_eq!(row.parent_email.as_deref(), Some("parent@plytime.test"));
+    let (student, subject) = (row.student_id.as_str(), row.subject_id.as_str());
 
     let (status, body) = server
-        .put(
-            "/student/reset_student_score",
-            &admin,
-            json!({"student_id": student, "subject_id": subject}),
+        .send(
+            admin::RESET_SCORE,
+            &[],
+            Some(&admin),
+            &reset(student, subject, None, None),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -90,53 +122,60 @@ async fn reset_score_needs_year_and_level_and_sets_the_month_scale_level() {
         ]
     );
 
-    let (status, body) = server
-        .put(
-            "/student/reset_student_score",
-            &admin,
-            json!({"student_id": student, "subject_id": subject, "school_year": 4,
-                "relative_level": "A year ahead"}),
+    server
+        .expect_ok(
+            admin::RESET_SCORE,
+            &[],
+            Some(&admin),
+            &reset(student, subject, Some(4), Some("A year ahead")),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, rows) = server
-        .get(
-            &format!("/student/subject_scores/list?studentId={student}"),
-            &admin,
+    let rows = server
+        .expect_ok_query(
+            admin::LIST_SCORES,
+            &[],
+            &[("studentId", student)],
+            Some(&admin),
+            &NoBody,
         )
         .await;
     use chrono::Datelike;
     let months_in = (chrono::Utc::now().month() as i64 + 12 - 9) % 12;
     let expected = 12 * (4 + 4) + months_in + 12;
-    assert_eq!(rows[0]["score"].as_f64().unwrap(), expected as f64);
-    assert_eq!(rows[0]["relative_level"], "A year ahead");
-    assert_eq!(
-        rows[0]["school_year"], 4,
-        "the list agrees with the new score"
-    );
+    assert_eq!(rows[0].score, expected as f64);
+    assert_eq!(rows[0].relative_level.as_deref(), Some("A year ahead"));
+    assert_eq!(rows[0].school_year, 4, "the list agrees with the new score");
     // So does the tutor's table of Ada's sessions.
     let demo = crate::session_room::demo(&server).await;
-    let (_, first) = server
-        .get(&format!("/session/{}", demo.first), &demo.priya)
+    let first = server
+        .expect_ok(
+            sessions::GET_SESSION,
+            &[&demo.first],
+            Some(&demo.priya),
+            &NoBody,
+        )
         .await;
     assert_eq!(
-        (&first["student"]["school_year"], &first["relative_level"]),
-        (&json!(4), &json!("A year ahead"))
+        (first.student.school_year, first.relative_level.as_str()),
+        (4, "A year ahead")
     );
 
     let (status, _) = server
-        .put(
-            "/student/reset_student_score",
-            &admin,
-            json!({"student_id": "nobody", "subject_id": subject, "school_year": 4,
-                "relative_level": "On track"}),
+        .send(
+            admin::RESET_SCORE,
+            &[],
+            Some(&admin),
+            &reset("nobody", subject, Some(4), Some("On track")),
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     assert_eq!(
-        server.get("/student/subject_scores/list", &parent).await.0,
+        server
+            .send(admin::LIST_SCORES, &[], Some(&parent), &NoBody)
+            .await
+            .0,
         StatusCode::FORBIDDEN
     );
 }
@@ -145,49 +184,47 @@ async fn reset_score_needs_year_and_level_and_sets_the_month_scale_level() {
 async fn every_signed_in_user_sees_the_plans_and_prices() {
     let server = TestServer::start().await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, products) = server.get("/subscription_products", &parent).await;
-    assert_eq!(status, StatusCode::OK);
-    let labels: Vec<&str> = products["results"]
-        .as_array()
-        .unwrap()
+    let products = server
+        .expect_ok(subscriptions::LIST_PRODUCTS, &[], Some(&parent), &NoBody)
+        .await;
+    let labels: Vec<&str> = products
+        .results
         .iter()
-        .map(|product| product["label"].as_str().unwrap())
+        .map(|product| product.label.as_str())
         .collect();
     assert_eq!(labels.len(), 8);
     assert_eq!(labels[0], "Platform Only");
     assert_eq!(labels[7], "7 X 15 mins");
-    assert!(
-        products["results"][2]["weekly_cost_in_pence"]
-            .as_i64()
-            .unwrap()
-            > 0
-    );
+    assert!(products.results[2].weekly_cost_in_pence > 0);
 }
 
 #[tokio::test]
 async fn demo_admins_read_the_outbox_of_one_time_passwords() {
     let server = TestServer::start().await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let dora = NewStudentBody {
+        username: "dora".into(),
+        first_name: "Dora".into(),
+        last_name: "Lovelace".into(),
+        dob: birth_date_for_year(2),
+        gender: "Female".into(),
+        school: String::new(),
+        school_year: 2,
+    };
     server
-        .post(
-            "/parent/student",
-            Some(&parent),
-            json!({"username": "dora", "first_name": "Dora", "last_name": "Lovelace",
-                "dob": birth_date_for_year(2), "gender": "Female", "school": "", "school_year": 2}),
-        )
+        .expect_ok(parents::CREATE_STUDENT, &[], Some(&parent), &dora)
         .await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, outbox) = server.get("/admin/outbox", &admin).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(outbox[0]["recipient"], "parent@plytime.test");
-    assert!(
-        outbox[0]["body"]
-            .as_str()
-            .unwrap()
-            .contains("Username: dora")
-    );
+    let outbox = server
+        .expect_ok(admin::OUTBOX, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(outbox[0].recipient, "parent@plytime.test");
+    assert!(outbox[0].body.contains("Username: dora"));
     assert_eq!(
-        server.get("/admin/outbox", &parent).await.0,
+        server
+            .send(admin::OUTBOX, &[], Some(&parent), &NoBody)
+            .await
+            .0,
         StatusCode::FORBIDDEN
     );
 }

@@ -164,7 +164,8 @@ impl TestServer {
             .await
     }
 
-    /// [`Self::send`] for a call that must succeed, with its typed answer.
+    /// [`Self::send`] for a call that must succeed (200), with its typed
+    /// answer.
     pub async fn expect_ok<Request: RequestBody, Response: ResponseBody>(
         &self,
         operation: Operation<Request, Response>,
@@ -188,7 +189,8 @@ impl TestServer {
         let (status, answer) = self
             .send_query(operation, parameters, query, token, body)
             .await;
-        assert!(status.is_success(), "{operation:?}: {status} {answer}");
+        // Every success of the API is a 200 with a JSON body.
+        assert_eq!(status, StatusCode::OK, "{operation:?}: {answer}");
         Response::from_json(answer.clone())
             .unwrap_or_else(|error| panic!("{operation:?} answered {answer}: {error}"))
     }

@@ -1,59 +1,138 @@
+//! The content hierarchy (subject > theme > topic > endcode > question) that
+//! admins build. Driven through the typed operations the desktop app's
+//! client uses.
+
+use plytime_shared::api::content::{
+    EndcodeBody, ImageUpload, Named, NamedBody, QuestionBody, QuestionStatus, ScoreCount,
+    SearchMetadata,
+};
+use plytime_shared::api::operation::{NoBody, Operation, RequestBody};
+use plytime_shared::api::operations::content;
+use plytime_shared::content::{AnswerPart, Element};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors};
 
-/// Builds subject > theme > topic > endcode and returns the four ids.
-async fn hierarchy(server: &TestServer, admin: &str) -> [String; 4] {
-    let (status, subject) = server
-        .post("/subject", Some(admin), json!({"name": "Maths"}))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{subject}");
-    let subject_id = subject["_id"].as_str().unwrap().to_string();
-    let (_, theme) = server
-        .post(
-            &format!("/subject/{subject_id}/theme"),
-            Some(admin),
-            json!({"name": "Fractions"}),
-        )
-        .await;
-    let theme_id = theme["_id"].as_str().unwrap().to_string();
-    let (_, topic) = server
-        .post(
-            &format!("/theme/{theme_id}/topic"),
-            Some(admin),
-            json!({"name": "Halves"}),
-        )
-        .await;
-    let topic_id = topic["_id"].as_str().unwrap().to_string();
-    let (status, endcode) = server
-        .post(
-            &format!("/topic/{topic_id}/endcode"),
-            Some(admin),
-            json!({"name": "Y3-FRAC-HALF", "description": "Find half of a number",
-                "help_videos": ["https://videos.plytime.test/halves"], "priority": 1}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{endcode}");
-    assert_eq!(endcode["priority"], 1);
-    assert_eq!(endcode["question_count"], 0);
-    let endcode_id = endcode["_id"].as_str().unwrap().to_string();
-    [subject_id, theme_id, topic_id, endcode_id]
+fn named(name: &str) -> NamedBody {
+    NamedBody { name: name.into() }
 }
 
-fn fraction_and_money(reference: &str, score: f64) -> Value {
-    json!({
-        "ref": reference,
-        "status": "live",
-        "score": score,
-        "standard_time": 30,
-        "maximum_time": 60,
-        "lines": [
-            [{"type": "Text", "text": "Half of 3 is"}, {"type": "Fraction", "ref": "f"}],
-            [{"type": "Text", "text": "Half of £7 is"}, {"type": "GBP", "ref": "m"}],
+fn endcode_named(name: &str, priority: i64) -> EndcodeBody {
+    EndcodeBody {
+        name: name.into(),
+        description: String::new(),
+        help_videos: Vec::new(),
+        priority,
+    }
+}
+
+/// Builds subject > theme > topic > endcode and returns the four ids.
+async fn hierarchy(server: &TestServer, admin: &str) -> [String; 4] {
+    let subject = server
+        .expect_ok(content::CREATE_SUBJECT, &[], Some(admin), &named("Maths"))
+        .await;
+    let theme = server
+        .expect_ok(
+            content::CREATE_THEME,
+            &[&subject._id],
+            Some(admin),
+            &named("Fractions"),
+        )
+        .await;
+    let topic = server
+        .expect_ok(
+            content::CREATE_TOPIC,
+            &[&theme._id],
+            Some(admin),
+            &named("Halves"),
+        )
+        .await;
+    let body = EndcodeBody {
+        description: "Find half of a number".into(),
+        help_videos: vec!["https://videos.plytime.test/halves".into()],
+        ..endcode_named("Y3-FRAC-HALF", 1)
+    };
+    let endcode = server
+        .expect_ok(content::CREATE_ENDCODE, &[&topic._id], Some(admin), &body)
+        .await;
+    assert_eq!(endcode.priority, 1);
+    assert_eq!(endcode.question_count, 0);
+    [subject._id, theme._id, topic._id, endcode._id]
+}
+
+fn text(text: &str) -> Element {
+    Element::Text { text: text.into() }
+}
+
+fn part(reference: &str, values: &[&str]) -> AnswerPart {
+    AnswerPart {
+        reference: reference.into(),
+        values: values.iter().map(|value| value.to_string()).collect(),
+    }
+}
+
+fn fraction_and_money(reference: &str, score: f64) -> QuestionBody {
+    QuestionBody {
+        reference: reference.into(),
+        status: QuestionStatus::Live,
+        score,
+        standard_time: 30.0,
+        maximum_time: 60.0,
+        lines: vec![
+            vec![
+                text("Half of 3 is"),
+                Element::Fraction {
+                    reference: "f".into(),
+                },
+            ],
+            vec![
+                text("Half of £7 is"),
+                Element::Gbp {
+                    reference: "m".into(),
+                },
+            ],
         ],
-        "answers": [[{"ref": "f", "values": ["3/2", "6/4"]}, {"ref": "m", "values": ["3.50"]}]],
-    })
+        answers: vec![vec![part("f", &["3/2", "6/4"]), part("m", &["3.50"])]],
+    }
+}
+
+async fn create_question(
+    server: &TestServer,
+    admin: &str,
+    endcode: &str,
+    question: &QuestionBody,
+) -> (StatusCode, Value) {
+    server
+        .send(content::CREATE_QUESTION, &[endcode], Some(admin), question)
+        .await
+}
+
+/// A signed-in user who is not an admin.
+struct Outsider<'a> {
+    server: &'a TestServer,
+    role: &'a str,
+    token: String,
+}
+
+impl Outsider<'_> {
+    async fn is_refused<Request: RequestBody, Response>(
+        &self,
+        operation: Operation<Request, Response>,
+        parameters: &[&str],
+        body: &Request,
+    ) {
+        let (status, answer) = self
+            .server
+            .send(operation, parameters, Some(&self.token), body)
+            .await;
+        let role = self.role;
+        assert_eq!(
+            status,
+            StatusCode::FORBIDDEN,
+            "{role} {operation:?}: {answer}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -61,53 +140,73 @@ async fn only_admins_reach_content_routes() {
     let server = TestServer::start().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let [subject, theme, topic, endcode] = hierarchy(&server, &admin).await;
-    let reads = [
-        "/subject".to_string(),
-        format!("/subject/{subject}"),
-        format!("/subject/{subject}/theme"),
-        format!("/theme/{theme}"),
-        format!("/theme/{theme}/topic"),
-        format!("/topic/{topic}"),
-        format!("/topic/{topic}/endcode"),
-        format!("/endcode/{endcode}"),
-        "/admin/question/search".to_string(),
-    ];
-    let writes = [
-        (Method::POST, "/subject".to_string()),
-        (Method::PUT, format!("/subject/{subject}")),
-        (Method::POST, format!("/endcode/{endcode}/question")),
-        (Method::POST, "/admin/image".to_string()),
-    ];
     for (role, login) in [
         ("student", "ada"),
         ("parent", "parent@plytime.test"),
         ("tutor", "tutor@plytime.test"),
     ] {
-        let token = server.demo_token(role, login).await;
-        for path in &reads {
-            let (status, body) = server.get(path, &token).await;
-            assert_eq!(status, StatusCode::FORBIDDEN, "{role} GET {path}: {body}");
-        }
-        for (method, path) in &writes {
+        let outsider = Outsider {
+            server: &server,
+            role,
+            token: server.demo_token(role, login).await,
+        };
+        outsider
+            .is_refused(content::LIST_SUBJECTS, &[], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::GET_SUBJECT, &[&subject], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::LIST_THEMES, &[&subject], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::GET_THEME, &[&theme], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::LIST_TOPICS, &[&theme], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::GET_TOPIC, &[&topic], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::LIST_ENDCODES, &[&topic], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::GET_ENDCODE, &[&endcode], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::SEARCH_QUESTIONS, &[], &NoBody)
+            .await;
+        outsider
+            .is_refused(content::CREATE_SUBJECT, &[], &named("x"))
+            .await;
+        outsider
+            .is_refused(content::SAVE_SUBJECT, &[&subject], &named("x"))
+            .await;
+        // Not a question nor an image: the refusal comes before the body is read.
+        for path in [
+            format!("/endcode/{endcode}/question"),
+            "/admin/image".into(),
+        ] {
             let (status, _) = server
                 .call(
-                    method.clone(),
-                    path,
-                    Some(&token),
+                    Method::POST,
+                    &path,
+                    Some(&outsider.token),
                     Some(json!({"name": "x"})),
                 )
                 .await;
-            assert_eq!(status, StatusCode::FORBIDDEN, "{role} {method} {path}");
+            assert_eq!(status, StatusCode::FORBIDDEN, "{role} POST {path}");
         }
     }
-    let (status, _) = server.call(Method::GET, "/subject", None, None).await;
+    let (status, _) = server
+        .send(content::LIST_SUBJECTS, &[], None, &NoBody)
+        .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (_, subjects) = server.get("/subject", &admin).await;
-    assert_eq!(
-        subjects.as_array().unwrap().len(),
-        1,
-        "nothing was created by the refusals"
-    );
+    let subjects = server
+        .expect_ok(content::LIST_SUBJECTS, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(subjects.len(), 1, "nothing was created by the refusals");
 }
 
 #[tokio::test]
@@ -116,34 +215,38 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let [subject, theme, topic, endcode] = hierarchy(&server, &admin).await;
 
-    let (_, listed) = server.get("/subject", &admin).await;
-    assert_eq!(listed[0]["name"], "Maths");
-    assert_eq!(listed[0]["theme_count"], 1);
-    assert_eq!(listed[0]["topic_count"], 1);
-    assert_eq!(listed[0]["endcode_count"], 1);
-    assert_eq!(
-        listed[0]["themes"],
-        json!([{"_id": theme, "name": "Fractions"}])
-    );
-    let (_, themes) = server
-        .get(&format!("/subject/{subject}/theme"), &admin)
+    let listed = server
+        .expect_ok(content::LIST_SUBJECTS, &[], Some(&admin), &NoBody)
         .await;
-    assert_eq!(themes[0]["topics"][0]["name"], "Halves");
-    assert_eq!(themes[0]["subject"], subject.as_str());
+    assert_eq!(listed[0].name, "Maths");
+    assert_eq!(listed[0].theme_count, 1);
+    assert_eq!(listed[0].topic_count, 1);
+    assert_eq!(listed[0].endcode_count, 1);
+    assert_eq!(
+        listed[0].themes,
+        [Named {
+            _id: theme.clone(),
+            name: "Fractions".into()
+        }]
+    );
+    let themes = server
+        .expect_ok(content::LIST_THEMES, &[&subject], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(themes[0].topics[0].name, "Halves");
+    assert_eq!(themes[0].subject, subject);
 
-    let put = |path: String, body: Value| {
-        let admin = admin.clone();
-        let server = &server;
-        async move {
-            server
-                .call(Method::PUT, &path, Some(&admin), Some(body))
-                .await
-        }
-    };
-    let (status, renamed) = put(format!("/topic/{topic}"), json!({"name": " Halving "})).await;
-    assert_eq!(status, StatusCode::OK, "{renamed}");
-    assert_eq!(renamed["name"], "Halving");
-    let (status, body) = put(format!("/theme/{theme}"), json!({"name": "  "})).await;
+    let renamed = server
+        .expect_ok(
+            content::SAVE_TOPIC,
+            &[&topic],
+            Some(&admin),
+            &named(" Halving "),
+        )
+        .await;
+    assert_eq!(renamed.name, "Halving");
+    let (status, body) = server
+        .send(content::SAVE_THEME, &[&theme], Some(&admin), &named("  "))
+        .await;
     assert_eq!(
         (status, errors(&body)),
         (
@@ -151,11 +254,13 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
             vec!["name: Cannot be empty".into()]
         )
     );
-    let (status, body) = put(
-        format!("/endcode/{endcode}"),
-        json!({"name": "Y3-FRAC-HALF", "priority": 4, "help_videos": ["ftp://x"]}),
-    )
-    .await;
+    let invalid = EndcodeBody {
+        help_videos: vec!["ftp://x".into()],
+        ..endcode_named("Y3-FRAC-HALF", 4)
+    };
+    let (status, body) = server
+        .send(content::SAVE_ENDCODE, &[&endcode], Some(&admin), &invalid)
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         errors(&body),
@@ -166,10 +271,11 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
     );
 
     let (status, body) = server
-        .post(
-            &format!("/subject/{subject}/theme"),
+        .send(
+            content::CREATE_THEME,
+            &[&subject],
             Some(&admin),
-            json!({"name": "Fractions"}),
+            &named("Fractions"),
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
@@ -177,20 +283,20 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
         errors(&body),
         ["A theme with this name already exists in this subject"]
     );
-    let (status, body) = server
-        .post(
-            &format!("/theme/{theme}/topic"),
+    let quarters = server
+        .expect_ok(
+            content::CREATE_TOPIC,
+            &[&theme],
             Some(&admin),
-            json!({"name": "Quarters"}),
+            &named("Quarters"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let quarters = body["_id"].as_str().unwrap();
     let (status, body) = server
-        .post(
-            &format!("/topic/{quarters}/endcode"),
+        .send(
+            content::CREATE_ENDCODE,
+            &[&quarters._id],
             Some(&admin),
-            json!({"name": "Y3-FRAC-HALF", "priority": 2}),
+            &endcode_named("Y3-FRAC-HALF", 2),
         )
         .await;
     assert_eq!(
@@ -201,31 +307,38 @@ async fn the_hierarchy_is_built_renamed_and_counted() {
         ),
         "imports find endcodes by name, so another topic of the subject may not repeat one"
     );
-    let (_, quarter) = server
-        .post(
-            &format!("/topic/{quarters}/endcode"),
+    let quarter = server
+        .expect_ok(
+            content::CREATE_ENDCODE,
+            &[&quarters._id],
             Some(&admin),
-            json!({"name": "Y3-FRAC-QUARTER", "priority": 2}),
+            &endcode_named("Y3-FRAC-QUARTER", 2),
         )
         .await;
-    let (status, body) = put(
-        format!("/endcode/{}", quarter["_id"].as_str().unwrap()),
-        json!({"name": "Y3-FRAC-HALF", "priority": 2}),
-    )
-    .await;
+    let (status, body) = server
+        .send(
+            content::SAVE_ENDCODE,
+            &[&quarter._id],
+            Some(&admin),
+            &endcode_named("Y3-FRAC-HALF", 2),
+        )
+        .await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
     let (status, body) = server
-        .post(
-            "/theme/nope/topic",
+        .send(
+            content::CREATE_TOPIC,
+            &["nope"],
             Some(&admin),
-            json!({"name": "Quarters"}),
+            &named("Quarters"),
         )
         .await;
     assert_eq!(
         (status, errors(&body)),
         (StatusCode::NOT_FOUND, vec!["No such theme".into()])
     );
-    let (status, body) = server.get("/endcode/nope", &admin).await;
+    let (status, body) = server
+        .send(content::GET_ENDCODE, &["nope"], Some(&admin), &NoBody)
+        .await;
     assert_eq!(
         (status, errors(&body)),
         (StatusCode::NOT_FOUND, vec!["No such endcode".into()])
@@ -237,35 +350,64 @@ async fn questions_are_saved_searched_archived_and_counted() {
     let server = TestServer::start().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let [subject, _, topic, endcode] = hierarchy(&server, &admin).await;
-    let path = format!("/endcode/{endcode}/question");
-    let create = |body: Value| server.post(&path, Some(&admin), body);
+    let create = async |body: QuestionBody| {
+        server
+            .expect_ok(content::CREATE_QUESTION, &[&endcode], Some(&admin), &body)
+            .await
+    };
 
-    let (status, question) = create(fraction_and_money("Y3-FRAC-HALF-001", 87.0)).await;
-    assert_eq!(status, StatusCode::OK, "{question}");
-    assert_eq!(question["endcode"]["name"], "Y3-FRAC-HALF");
-    assert_eq!(question["subject"]["name"], "Maths");
+    let question = create(fraction_and_money("Y3-FRAC-HALF-001", 87.0)).await;
+    assert_eq!(question.endcode.name, "Y3-FRAC-HALF");
+    assert_eq!(question.subject.name, "Maths");
     assert_eq!(
-        question["lines"][0][1],
-        json!({"type": "Fraction", "ref": "f"})
+        question.lines[0][1],
+        Element::Fraction {
+            reference: "f".into()
+        }
     );
-    let id = question["_id"].as_str().unwrap().to_string();
+    let id = question._id;
     create(fraction_and_money("Y3-FRAC-HALF-002", 87.0)).await;
     create(fraction_and_money("Y3-FRAC-HALF-003", 90.0)).await;
 
-    let (_, stats) = server.get(&format!("/endcode/{endcode}"), &admin).await;
-    assert_eq!(stats["question_count"], 3);
-    assert_eq!(stats["min_score"], 87.0);
-    assert_eq!(stats["max_score"], 90.0);
+    let stats = server
+        .expect_ok(content::GET_ENDCODE, &[&endcode], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(stats.question_count, 3);
+    assert_eq!(stats.min_score, Some(87.0));
+    assert_eq!(stats.max_score, Some(90.0));
     assert_eq!(
-        stats["question_distribution"],
-        json!([{"score": 87.0, "occurs": 2}, {"score": 90.0, "occurs": 1}])
+        stats.question_distribution,
+        [
+            ScoreCount {
+                score: 87.0,
+                occurs: 2
+            },
+            ScoreCount {
+                score: 90.0,
+                occurs: 1
+            }
+        ]
     );
-    let (_, subject_view) = server.get(&format!("/subject/{subject}"), &admin).await;
-    assert_eq!(subject_view["question_count"], 3);
+    let subject_view = server
+        .expect_ok(content::GET_SUBJECT, &[&subject], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(subject_view.question_count, 3);
 
-    let (status, body) = create(fraction_and_money("y3-frac-half-001", 87.0)).await;
+    let (status, body) = create_question(
+        &server,
+        &admin,
+        &endcode,
+        &fraction_and_money("y3-frac-half-001", 87.0),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "refs differ in letter case: {body}");
-    let (status, body) = create(fraction_and_money("Y3-FRAC-HALF-001", 87.0)).await;
+    let (status, body) = create_question(
+        &server,
+        &admin,
+        &endcode,
+        &fraction_and_money("Y3-FRAC-HALF-001", 87.0),
+    )
+    .await;
     assert_eq!(
         (status, errors(&body)),
         (
@@ -275,34 +417,43 @@ async fn questions_are_saved_searched_archived_and_counted() {
     );
 
     // Saving keeps the ref whatever is sent.
-    let mut edited = fraction_and_money("SOMETHING-ELSE", 95.0);
-    edited["status"] = json!("review");
-    let (status, saved) = server
-        .call(
-            Method::PUT,
-            &format!("/question/{id}"),
+    let edited = QuestionBody {
+        status: QuestionStatus::Review,
+        ..fraction_and_money("SOMETHING-ELSE", 95.0)
+    };
+    let saved = server
+        .expect_ok(content::SAVE_QUESTION, &[&id], Some(&admin), &edited)
+        .await;
+    assert_eq!(saved.reference, "Y3-FRAC-HALF-001");
+    assert_eq!(saved.score, 95.0);
+    assert_eq!(saved.status, QuestionStatus::Review);
+
+    let search = |query: &'static [(&'static str, &'static str)]| {
+        server.expect_ok_query(content::SEARCH_QUESTIONS, &[], query, Some(&admin), &NoBody)
+    };
+    let metadata = |from, to, of| SearchMetadata { from, to, of };
+    let found = search(&[("ref", "frac-half"), ("status", "live")]).await;
+    assert_eq!(found.metadata, metadata(0, 3, 3));
+    let found = search(&[
+        ("ref", "FRAC"),
+        ("status", "live,review"),
+        ("_from", "1"),
+        ("_limit", "2"),
+    ])
+    .await;
+    assert_eq!(found.metadata, metadata(1, 3, 4));
+    assert_eq!(found.data[0].reference, "Y3-FRAC-HALF-002");
+    let found = search(&[("ref", "100%")]).await;
+    assert_eq!(found.metadata.of, 0, "% is matched literally");
+    let (status, body) = server
+        .send_query(
+            content::SEARCH_QUESTIONS,
+            &[],
+            &[("status", "lost"), ("_limit", "0")],
             Some(&admin),
-            Some(edited),
+            &NoBody,
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
-    assert_eq!(saved["ref"], "Y3-FRAC-HALF-001");
-    assert_eq!(saved["score"], 95.0);
-    assert_eq!(saved["status"], "review");
-
-    let search = |query: &str| {
-        let path = format!("/admin/question/search?{query}");
-        let (server, admin) = (&server, admin.clone());
-        async move { server.get(&path, &admin).await }
-    };
-    let (_, found) = search("ref=frac-half&status=live").await;
-    assert_eq!(found["metadata"], json!({"from": 0, "to": 3, "of": 3}));
-    let (_, found) = search("ref=FRAC&status=live,review&_from=1&_limit=2").await;
-    assert_eq!(found["metadata"], json!({"from": 1, "to": 3, "of": 4}));
-    assert_eq!(found["data"][0]["ref"], "Y3-FRAC-HALF-002");
-    let (_, found) = search("ref=100%25").await;
-    assert_eq!(found["metadata"]["of"], 0, "% is matched literally");
-    let (status, body) = search("status=lost&_limit=0").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         errors(&body),
@@ -312,25 +463,19 @@ async fn questions_are_saved_searched_archived_and_counted() {
         ]
     );
 
-    let (status, archived) = server
-        .call(
-            Method::DELETE,
-            &format!("/question/{id}"),
-            Some(&admin),
-            None,
-        )
+    let archived = server
+        .expect_ok(content::ARCHIVE_QUESTION, &[&id], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(archived.status, QuestionStatus::Archived);
+    let topic_view = server
+        .expect_ok(content::GET_TOPIC, &[&topic], Some(&admin), &NoBody)
         .await;
     assert_eq!(
-        (status, archived["status"].clone()),
-        (StatusCode::OK, json!("archived"))
-    );
-    let (_, topic_view) = server.get(&format!("/topic/{topic}"), &admin).await;
-    assert_eq!(
-        topic_view["question_count"], 3,
+        topic_view.question_count, 3,
         "archived questions are not counted"
     );
     let (status, _) = server
-        .call(Method::DELETE, "/question/nope", Some(&admin), None)
+        .send(content::ARCHIVE_QUESTION, &["nope"], Some(&admin), &NoBody)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
@@ -340,17 +485,22 @@ async fn a_question_that_cannot_be_answered_right_is_refused() {
     let server = TestServer::start().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let [.., endcode] = hierarchy(&server, &admin).await;
-    let path = format!("/endcode/{endcode}/question");
 
     let mut wrong_answer = fraction_and_money("Q-1", 50.0);
-    wrong_answer["answers"][0][1]["values"] = json!(["3.505"]);
-    let mut bad_numbers = fraction_and_money("", 201.0);
-    bad_numbers["standard_time"] = json!(2.5);
-    bad_numbers["maximum_time"] = json!(-1);
-    let mut missing_part = fraction_and_money("Q-3", 50.0);
-    missing_part["answers"] = json!([[{"ref": "f", "values": ["3/2"]}]]);
+    wrong_answer.answers[0][1].values = vec!["3.505".into()];
+    let bad_numbers = QuestionBody {
+        standard_time: 2.5,
+        maximum_time: -1.0,
+        ..fraction_and_money("", 201.0)
+    };
+    let missing_part = QuestionBody {
+        answers: vec![vec![part("f", &["3/2"])]],
+        ..fraction_and_money("Q-3", 50.0)
+    };
     let mut unknown_image = fraction_and_money("Q-4", 50.0);
-    unknown_image["lines"][0][0] = json!({"type": "Image", "image_id": "missing"});
+    unknown_image.lines[0][0] = Element::Image {
+        image_id: "missing".into(),
+    };
 
     let cases = [
         (
@@ -370,12 +520,14 @@ async fn a_question_that_cannot_be_answered_right_is_refused() {
         (unknown_image, vec!["lines[0][0].image_id: No such image"]),
     ];
     for (body, expected) in cases {
-        let (status, answer) = server.post(&path, Some(&admin), body).await;
+        let (status, answer) = create_question(&server, &admin, &endcode, &body).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
         assert_eq!(errors(&answer), expected);
     }
-    let (_, endcode_view) = server.get(&format!("/endcode/{endcode}"), &admin).await;
-    assert_eq!(endcode_view["question_count"], 0, "nothing was saved");
+    let endcode_view = server
+        .expect_ok(content::GET_ENDCODE, &[&endcode], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(endcode_view.question_count, 0, "nothing was saved");
 }
 
 #[tokio::test]
@@ -388,15 +540,17 @@ async fn question_images_are_uploaded_and_served() {
     image::DynamicImage::ImageRgba8(image::RgbaImage::new(2, 2))
         .write_to(&mut gif, image::ImageFormat::Gif)
         .unwrap();
-    let upload = json!({"content_base64": base64::engine::general_purpose::STANDARD.encode(gif.into_inner()),
-        "content_type": "image/gif"});
-    let (status, image) = server.post("/admin/image", Some(&admin), upload).await;
-    assert_eq!(status, StatusCode::OK, "{image}");
-    let image_id = image["image_id"].as_str().unwrap();
+    let upload = ImageUpload {
+        content_base64: base64::engine::general_purpose::STANDARD.encode(gif.into_inner()),
+        content_type: "image/gif".into(),
+    };
+    let image = server
+        .expect_ok(content::UPLOAD_IMAGE, &[], Some(&admin), &upload)
+        .await;
 
     let served = server
         .client
-        .get(server.url(&format!("/static-data/attachments/{image_id}")))
+        .get(server.url(&format!("/static-data/attachments/{}", image.image_id)))
         .send()
         .await
         .unwrap();
@@ -405,17 +559,10 @@ async fn question_images_are_uploaded_and_served() {
     assert_eq!(served.headers()["content-type"], "image/png");
 
     let mut question = fraction_and_money("IMG-1", 60.0);
-    question["lines"][0]
-        .as_array_mut()
-        .unwrap()
-        .push(json!({"type": "Image", "image_id": image_id}));
-    let (status, body) = server
-        .post(
-            &format!("/endcode/{endcode}/question"),
-            Some(&admin),
-            question,
-        )
-        .await;
+    question.lines[0].push(Element::Image {
+        image_id: image.image_id,
+    });
+    let (status, body) = create_question(&server, &admin, &endcode, &question).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     // Other stored files are never served.
     let private = server
