@@ -14,7 +14,7 @@ use plytime_shared::api::sync::{OfflineAnswer, PackQuestion};
 use plytime_shared::content::{Decision, mark};
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::choice::{self, EndcodeStanding, InFocus, NoChoice, Seen};
-use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::clock::days_between;
 use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::scoring::{AnswerOutcome, PlayerScore, answer_seconds};
 use plytime_shared::game::time_allowance::standard_seconds;
@@ -129,7 +129,7 @@ impl Player {
                             .endcode_standings
                             .get(&endcode._id)
                             .and_then(|standing| standing.last_answered_at)
-                            .map(|at| (now - at) as f64 / DAY_MILLIS as f64),
+                            .map(|at| days_between(at, now)),
                     },
                     questions,
                 }

@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
 use plytime_shared::game::choice::{self, EndcodeStanding, InFocus, NoChoice, Seen};
-use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::clock::{DAY_MILLIS, days_between};
 use plytime_shared::game::estimate::{Estimate, borrowed};
 use plytime_shared::game::level::{DEFAULT_LEVEL, on_track_score};
 use rand::Rng;
@@ -145,7 +145,7 @@ impl Standing<'_> {
             days_since_practised: self
                 .estimates
                 .get(&endcode.id)
-                .map(|estimate| (self.now - estimate.last_answered_at) as f64 / DAY_MILLIS as f64),
+                .map(|estimate| days_between(estimate.last_answered_at, self.now)),
         }
     }
 

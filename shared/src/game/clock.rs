@@ -9,6 +9,12 @@ pub const DAY_MILLIS: i64 = 24 * 60 * 60 * 1000;
 /// Milliseconds in a week.
 pub const WEEK_MILLIS: i64 = 7 * DAY_MILLIS;
 
+/// Days, with their fraction, from `earlier` to `later` (epoch
+/// milliseconds).
+pub fn days_between(earlier: i64, later: i64) -> f64 {
+    (later - earlier) as f64 / DAY_MILLIS as f64
+}
+
 /// Time allowed past a game's end for the last answer to arrive.
 pub const NETWORK_GRACE_MS: i64 = 10_000;
 
@@ -29,5 +35,11 @@ mod tests {
         assert!(in_play(start, 60, start + 60_000 + NETWORK_GRACE_MS));
         assert!(!in_play(start, 60, start + 60_000 + NETWORK_GRACE_MS + 1));
         assert!(!in_play(start, 60, start - 1), "not before it began");
+    }
+
+    #[test]
+    fn days_between_counts_fractions_of_a_day() {
+        assert_eq!(days_between(0, DAY_MILLIS / 2), 0.5);
+        assert_eq!(days_between(WEEK_MILLIS, 0), -7.0);
     }
 }

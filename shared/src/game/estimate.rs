@@ -17,7 +17,7 @@
 
 use std::f64::consts::LN_10;
 
-use super::clock::DAY_MILLIS;
+use super::clock::days_between;
 use super::level::{MAX_SCORE, MIN_SCORE, ODDS_SCALE, SUCCESS_AT_LEVEL};
 
 /// How unsure the level of a child who has not answered yet is, in months:
@@ -93,7 +93,7 @@ impl Estimate {
     /// `last_answered_at`.
     pub fn at(self, last_answered_at: Option<i64>, now: i64) -> Estimate {
         match last_answered_at {
-            Some(at) => self.aged((now - at) as f64 / DAY_MILLIS as f64),
+            Some(at) => self.aged(days_between(at, now)),
             None => self,
         }
     }
@@ -383,6 +383,7 @@ pub fn borrowed<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::clock::DAY_MILLIS;
     use crate::game::level::expected_success;
 
     fn answer(correct: bool, seconds: f64) -> Answer {
