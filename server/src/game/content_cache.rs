@@ -5,7 +5,7 @@
 //! every child costs the whole server.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::db::Db;
@@ -15,7 +15,9 @@ use crate::db::content::questions::{self, Candidate};
 /// How long a read of the content is reused.
 const FRESH_FOR: Duration = Duration::from_secs(10);
 
-type Entries<T> = Mutex<HashMap<String, (Instant, Arc<Vec<T>>)>>;
+/// Reads by key, each with when it was read.
+type Kept<T> = HashMap<String, (Instant, Arc<Vec<T>>)>;
+type Entries<T> = Mutex<Kept<T>>;
 
 #[derive(Default)]
 pub struct ContentCache {
@@ -23,21 +25,26 @@ pub struct ContentCache {
     candidates: Entries<Candidate>,
 }
 
-fn fresh<T>(entries: &Entries<T>, key: &str) -> Option<Arc<Vec<T>>> {
-    let entries = entries
+fn lock<T>(entries: &Entries<T>) -> MutexGuard<'_, Kept<T>> {
+    entries
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn fresh_in<T>(entries: &Kept<T>, key: &str) -> Option<Arc<Vec<T>>> {
     entries
         .get(key)
         .filter(|(at, _)| at.elapsed() < FRESH_FOR)
         .map(|(_, value)| value.clone())
 }
 
+fn fresh<T>(entries: &Entries<T>, key: &str) -> Option<Arc<Vec<T>>> {
+    fresh_in(&lock(entries), key)
+}
+
 fn keep<T>(entries: &Entries<T>, key: String, value: Vec<T>) -> Arc<Vec<T>> {
     let value = Arc::new(value);
-    let mut entries = entries
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut entries = lock(entries);
     // Stale entries go whenever a new one comes, so the map stays small.
     entries.retain(|_, (at, _)| at.elapsed() < FRESH_FOR);
     entries.insert(key, (Instant::now(), value.clone()));
@@ -63,18 +70,34 @@ impl ContentCache {
         ))
     }
 
-    pub async fn live_candidates(
+    /// The live questions of each of `endcode_ids`. What is fresh is read
+    /// under one lock, as every ask reads the whole focus; the rest from
+    /// the database.
+    pub async fn live_candidates<'e>(
         &self,
         db: &Db,
-        endcode_id: &str,
-    ) -> sqlx::Result<Arc<Vec<Candidate>>> {
-        if let Some(hit) = fresh(&self.candidates, endcode_id) {
-            return Ok(hit);
+        endcode_ids: impl IntoIterator<Item = &'e str>,
+    ) -> sqlx::Result<HashMap<&'e str, Arc<Vec<Candidate>>>> {
+        let mut found = HashMap::new();
+        let mut missing = Vec::new();
+        {
+            let entries = lock(&self.candidates);
+            for endcode_id in endcode_ids {
+                match fresh_in(&entries, endcode_id) {
+                    Some(hit) => {
+                        found.insert(endcode_id, hit);
+                    }
+                    None => missing.push(endcode_id),
+                }
+            }
         }
-        Ok(keep(
-            &self.candidates,
-            endcode_id.to_string(),
-            questions::live_candidates(db, endcode_id).await?,
-        ))
+        for endcode_id in missing {
+            let read = questions::live_candidates(db, endcode_id).await?;
+            found.insert(
+                endcode_id,
+                keep(&self.candidates, endcode_id.to_string(), read),
+            );
+        }
+        Ok(found)
     }
 }

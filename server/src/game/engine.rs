@@ -66,17 +66,15 @@ pub async fn choose(
     let now = now_millis();
     let estimates = scores::endcode_estimates(db, student_id).await?;
     let mut subjects = HashMap::new();
-    let mut candidates = HashMap::new();
     for endcode in playable.iter() {
         if !subjects.contains_key(&endcode.subject_id) {
             let estimate = subject_estimate(db, student_id, &endcode.subject_id, now).await?;
             subjects.insert(endcode.subject_id.clone(), estimate);
         }
-        candidates.insert(
-            endcode.id.as_str(),
-            content.live_candidates(db, &endcode.id).await?,
-        );
     }
+    let candidates = content
+        .live_candidates(db, playable.iter().map(|endcode| endcode.id.as_str()))
+        .await?;
     let standing = Standing {
         estimates: &estimates,
         subjects: &subjects,
