@@ -46,29 +46,26 @@ fn items<T: DeserializeOwned>(page: &Page) -> Result<Vec<T>, DesktopError> {
 
 /// Sends a page of answers or games through its sync route; `None` for
 /// review flags, which go one by one.
-async fn send_page(session: &Session, page: &Page) -> Option<Result<ApiResponse, DesktopError>> {
+async fn send_page(session: &Session, page: &Page) -> Result<Option<ApiResponse>, DesktopError> {
     let student_id = page.student_id.clone();
     let sent = match page.kind {
-        ItemKind::Answer => match items(page) {
-            Ok(answers) => {
-                let request = SyncAnswersRequest {
-                    student_id,
-                    answers,
-                };
-                within_limit(session.call(ops::sync::SYNC_ANSWERS, &[], &request)).await
-            }
-            Err(unreadable) => Err(unreadable),
-        },
-        ItemKind::Game => match items(page) {
-            Ok(games) => {
-                let request = SyncGamesRequest { student_id, games };
-                within_limit(session.call(ops::sync::SYNC_GAMES, &[], &request)).await
-            }
-            Err(unreadable) => Err(unreadable),
-        },
-        ItemKind::Review => return None,
+        ItemKind::Answer => {
+            let request = SyncAnswersRequest {
+                student_id,
+                answers: items(page)?,
+            };
+            within_limit(session.call(ops::sync::SYNC_ANSWERS, &[], &request)).await?
+        }
+        ItemKind::Game => {
+            let request = SyncGamesRequest {
+                student_id,
+                games: items(page)?,
+            };
+            within_limit(session.call(ops::sync::SYNC_GAMES, &[], &request)).await?
+        }
+        ItemKind::Review => return Ok(None),
     };
-    Some(sent)
+    Ok(Some(sent))
 }
 
 /// How long one sync call may take. The server answers a full page in
@@ -211,8 +208,8 @@ async fn push_reviews(
 pub async fn push(store: &Store, session: &Session) -> Result<SyncReport, DesktopError> {
     let mut report = SyncReport::default();
     while let Some(page) = store.next_page(SYNC_PAGE_SIZE)? {
-        match send_page(session, &page).await {
-            Some(response) => push_page(store, &page, response?, &mut report).await?,
+        match send_page(session, &page).await? {
+            Some(response) => push_page(store, &page, response, &mut report).await?,
             None => push_reviews(store, session, &page, &mut report).await?,
         }
     }
