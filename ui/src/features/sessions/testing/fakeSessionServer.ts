@@ -7,7 +7,7 @@ import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
 import { sessionTimes } from '../rules/sessionTiming';
-import { tutorProfile } from '../../../test/tutorProfile';
+import { tutorNamed } from '../../../test/tutors';
 
 export const TOM = { _id: 'tutor-tom', first_name: 'Tom' };
 
@@ -136,7 +136,7 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
         : ok(listed(request, sessions));
     }
     if (request.path === 'tutor') {
-      return ok(tutorProfile({ ...TOM, uid: 'uid-TUTOR' }));
+      return ok(tutorNamed(TOM.first_name, { uid: 'uid-TUTOR', last_name: 'Tutor' }));
     }
     const change = CHANGES[request.path];
     if (change) return change(request);

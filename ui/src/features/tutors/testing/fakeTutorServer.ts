@@ -8,6 +8,9 @@ import type {
 } from '../../../generated/api/schemas';
 import type { TransportRequest } from '../../../lib/api/transport';
 import { type Answer, failed, ok } from '../../../test/openAs';
+import { tutorNamed } from '../../../test/tutors';
+
+export { tutorNamed };
 
 function subject(_id: string, name: string): AdminSubject {
   return {
@@ -25,29 +28,6 @@ function subject(_id: string, name: string): AdminSubject {
 }
 
 export const SUBJECTS = [subject('maths', 'Maths'), subject('english', 'English')];
-
-export function tutorNamed(first: string, overrides: Partial<Tutor> = {}): Tutor {
-  const id = first.toLowerCase();
-  return {
-    _id: `tutor-${id}`,
-    uid: `uid-${id}`,
-    first_name: first,
-    last_name: 'Baker',
-    email: `${id}@plytime.test`,
-    subject: { _id: 'maths', name: 'Maths' },
-    country: 'United Kingdom',
-    bank_account: null,
-    dob: '1980-05-01',
-    gender: null,
-    phone_number: '07700 900001',
-    postcode: 'EH1 1YZ',
-    sort_code: null,
-    dbs_issue_date: null,
-    profile_picture: null,
-    referral_code: `PTR-${first.toUpperCase()}`,
-    ...overrides,
-  };
-}
 
 export function slot(day: number, time: number, extra: Partial<AvailabilitySlot> = {}) {
   return {
