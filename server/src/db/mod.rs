@@ -17,6 +17,7 @@ pub mod import_status;
 pub mod json;
 pub mod leases;
 pub mod matching;
+mod migrations;
 pub mod mixes;
 pub mod notes;
 pub mod parents;
@@ -121,11 +122,8 @@ impl Db {
     }
 
     async fn migrate(&self) -> anyhow::Result<()> {
-        let migrator = match self.backend {
-            Backend::Sqlite => sqlx::migrate!("migrations/sqlite"),
-            Backend::Postgres => sqlx::migrate!("migrations/postgres"),
-        };
-        migrator
+        migrations::migrator(self.backend)
+            .await?
             .run(&self.write)
             .await
             .context("running database migrations")
