@@ -1,54 +1,96 @@
 import type { Tutor, TutorBody } from '../../generated/api/schemas';
 import { validateFields } from '../../lib/forms/formErrors';
 import { DEFAULT_COUNTRY, GENDERS } from '../../lib/forms/profileChoices';
-import { date, nonEmpty, oneOf, optional } from '../../lib/forms/validators';
+import { date, nonEmpty, oneOf, optional, type Validator } from '../../lib/forms/validators';
+
+/** Fields read from `Tutor` and saved in `TutorBody` as text, or null when not given. */
+type TextKey = {
+  [Key in keyof Tutor & keyof TutorBody]-?: NonNullable<Tutor[Key]> extends string ? Key : never;
+}[keyof Tutor & keyof TutorBody];
 
 /**
- * The profile as the form holds it: text everywhere, '' for "not given".
- * The e-mail is not here: it is the sign-in address and never edited.
+ * How a field is entered, checked and saved:
+ * - `text`: optional, trimmed, null when blank;
+ * - `required`: must not be blank, trimmed;
+ * - `date`: optional, YYYY-MM-DD;
+ * - `gender`, `country`: chosen from a list;
+ * - `subject`: chosen by an admin, shown read-only to the tutor;
+ * - `signInAddress`: the e-mail, shown and never saved here.
  */
-export interface TutorProfileValues {
-  first_name: string;
-  last_name: string;
-  subject: string;
-  phone_number: string;
-  postcode: string;
-  country: string;
-  dob: string;
-  gender: string;
-  dbs_issue_date: string;
-  bank_account: string;
-  sort_code: string;
-}
+type TutorField =
+  | { name: TextKey; label: string; kind: 'text' | 'required' | 'date' | 'gender' | 'country' }
+  | { name: 'subject'; label: string; kind: 'subject' }
+  | { name: 'email'; label: string; kind: 'signInAddress' };
 
-export const checkTutorProfile = validateFields<TutorProfileValues>({
-  first_name: [nonEmpty],
-  last_name: [nonEmpty],
-  phone_number: [nonEmpty],
-  postcode: [nonEmpty],
+export type FieldKind = TutorField['kind'];
+
+/**
+ * The profile form, field by field in the order shown. A new text field of
+ * the tutor profile is one line here: values, checks, the body for PUT
+ * tutor and the form's input all follow from it (CONTRIBUTING.md).
+ */
+export const TUTOR_FIELDS = [
+  { name: 'first_name', label: 'First name', kind: 'required' },
+  { name: 'last_name', label: 'Last name', kind: 'required' },
+  { name: 'email', label: 'E-mail', kind: 'signInAddress' },
+  { name: 'subject', label: 'Subject', kind: 'subject' },
+  { name: 'phone_number', label: 'Phone number', kind: 'required' },
+  { name: 'postcode', label: 'Postcode', kind: 'required' },
+  { name: 'country', label: 'Country', kind: 'country' },
+  { name: 'gender', label: 'Gender', kind: 'gender' },
+  { name: 'dob', label: 'Date of birth', kind: 'date' },
+  { name: 'dbs_issue_date', label: 'DBS issue date', kind: 'date' },
+  { name: 'bank_account', label: 'Bank account', kind: 'text' },
+  { name: 'sort_code', label: 'Sort code', kind: 'text' },
+] as const satisfies readonly TutorField[];
+
+type FieldName = (typeof TUTOR_FIELDS)[number]['name'];
+
+/** The profile as the form holds it: text everywhere, '' for "not given". */
+export type TutorProfileValues = Record<FieldName, string>;
+
+type SavedAsText = Extract<(typeof TUTOR_FIELDS)[number], { name: TextKey }>['name'];
+
+const CHECKS: Partial<Record<FieldKind, Validator[]>> = {
+  required: [nonEmpty],
   country: [nonEmpty],
-  dob: [optional(date)],
-  dbs_issue_date: [optional(date)],
+  date: [optional(date)],
   gender: [optional(oneOf(GENDERS))],
-});
+};
+
+export const checkTutorProfile = validateFields<TutorProfileValues>(
+  Object.fromEntries(
+    TUTOR_FIELDS.flatMap((field) => {
+      const checks = CHECKS[field.kind];
+      return checks ? [[field.name, checks]] : [];
+    }),
+  ),
+);
+
+function valueOf(tutor: Tutor, field: (typeof TUTOR_FIELDS)[number]): string {
+  switch (field.kind) {
+    case 'subject':
+      return tutor.subject?._id ?? '';
+    case 'signInAddress':
+      return tutor.email;
+    case 'country':
+      return tutor[field.name] || DEFAULT_COUNTRY;
+    default:
+      return tutor[field.name] ?? '';
+  }
+}
 
 export function tutorValues(tutor: Tutor): TutorProfileValues {
-  return {
-    first_name: tutor.first_name,
-    last_name: tutor.last_name,
-    subject: tutor.subject?._id ?? '',
-    phone_number: tutor.phone_number ?? '',
-    postcode: tutor.postcode ?? '',
-    country: tutor.country || DEFAULT_COUNTRY,
-    dob: tutor.dob ?? '',
-    gender: tutor.gender ?? '',
-    dbs_issue_date: tutor.dbs_issue_date ?? '',
-    bank_account: tutor.bank_account ?? '',
-    sort_code: tutor.sort_code ?? '',
-  };
+  return Object.fromEntries(
+    TUTOR_FIELDS.map((field) => [field.name, valueOf(tutor, field)]),
+  ) as TutorProfileValues;
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+function savedText(kind: FieldKind, value: string): string | null {
+  if (kind === 'country') return value;
+  const trimmed = value.trim();
+  return kind === 'required' || trimmed !== '' ? trimmed : null;
+}
 
 /**
  * The whole profile for PUT tutor. The subject is sent only by an admin
@@ -59,18 +101,18 @@ export function tutorBody(
   values: TutorProfileValues,
   withSubject: boolean,
 ): TutorBody {
+  // As a Pick of the table's fields, the compiler checks that every field
+  // PUT tutor requires has a line in the table.
+  const text = Object.fromEntries(
+    TUTOR_FIELDS.flatMap((field) =>
+      field.kind === 'subject' || field.kind === 'signInAddress'
+        ? []
+        : [[field.name, savedText(field.kind, values[field.name])]],
+    ),
+  ) as Pick<TutorBody, SavedAsText>;
   return {
     _id: tutorId,
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
+    ...text,
     ...(withSubject && values.subject !== '' ? { subject: values.subject } : {}),
-    phone_number: values.phone_number.trim(),
-    postcode: values.postcode.trim(),
-    country: values.country,
-    dob: orNull(values.dob),
-    gender: orNull(values.gender),
-    dbs_issue_date: orNull(values.dbs_issue_date),
-    bank_account: orNull(values.bank_account),
-    sort_code: orNull(values.sort_code),
   };
 }

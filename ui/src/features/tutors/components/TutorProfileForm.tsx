@@ -6,12 +6,11 @@ import { COUNTRIES, GENDERS } from '../../../lib/forms/profileChoices';
 import { useEditableForm } from '../../../lib/forms/useEditableForm';
 import {
   checkTutorProfile,
+  TUTOR_FIELDS,
   tutorBody,
   type TutorProfileValues,
   tutorValues,
 } from '../tutorProfile';
-
-type TextField = Exclude<keyof TutorProfileValues, 'subject' | 'country' | 'gender'>;
 
 const DATE_HINT = 'YYYY-MM-DD';
 
@@ -53,18 +52,58 @@ export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormPr
       tutorValues(await onSave(tutorBody(tutor._id, values, canChangeSubject))),
   });
   const readOnly = !form.editing;
-  const text = (field: TextField, label: string, extra: { required?: boolean } = {}) => (
-    <TextInput
-      label={label}
-      withAsterisk={extra.required}
-      placeholder={field === 'dob' || field === 'dbs_issue_date' ? DATE_HINT : undefined}
-      readOnly={readOnly}
-      {...form.getInputProps(field)}
-    />
-  );
   const countries = COUNTRIES.some((country) => country === form.values.country)
     ? COUNTRIES
     : [form.values.country, ...COUNTRIES];
+
+  const input = ({ name, label, kind }: (typeof TUTOR_FIELDS)[number]) => {
+    switch (kind) {
+      case 'signInAddress':
+        return (
+          <TextInput
+            key={name}
+            label={label}
+            value={tutor.email}
+            readOnly
+            description="Sign-in address"
+          />
+        );
+      case 'subject':
+        return canChangeSubject ? (
+          <NativeSelect
+            key={name}
+            label={label}
+            data={subjectOptions(subjects, tutor.subject)}
+            disabled={readOnly}
+            {...form.getInputProps(name)}
+          />
+        ) : (
+          <TextInput key={name} label={label} value={tutor.subject?.name ?? ''} readOnly />
+        );
+      case 'country':
+      case 'gender':
+        return (
+          <NativeSelect
+            key={name}
+            label={label}
+            data={kind === 'country' ? countries : GENDER_OPTIONS}
+            disabled={readOnly}
+            {...form.getInputProps(name)}
+          />
+        );
+      default:
+        return (
+          <TextInput
+            key={name}
+            label={label}
+            withAsterisk={kind === 'required'}
+            placeholder={kind === 'date' ? DATE_HINT : undefined}
+            readOnly={readOnly}
+            {...form.getInputProps(name)}
+          />
+        );
+    }
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Tutor profile">
@@ -72,39 +111,7 @@ export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormPr
         <Title order={2} size="h3">
           Profile
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('first_name', 'First name', { required: true })}
-          {text('last_name', 'Last name', { required: true })}
-          <TextInput label="E-mail" value={tutor.email} readOnly description="Sign-in address" />
-          {canChangeSubject ? (
-            <NativeSelect
-              label="Subject"
-              data={subjectOptions(subjects, tutor.subject)}
-              disabled={readOnly}
-              {...form.getInputProps('subject')}
-            />
-          ) : (
-            <TextInput label="Subject" value={tutor.subject?.name ?? ''} readOnly />
-          )}
-          {text('phone_number', 'Phone number', { required: true })}
-          {text('postcode', 'Postcode', { required: true })}
-          <NativeSelect
-            label="Country"
-            data={countries}
-            disabled={readOnly}
-            {...form.getInputProps('country')}
-          />
-          <NativeSelect
-            label="Gender"
-            data={GENDER_OPTIONS}
-            disabled={readOnly}
-            {...form.getInputProps('gender')}
-          />
-          {text('dob', 'Date of birth')}
-          {text('dbs_issue_date', 'DBS issue date')}
-          {text('bank_account', 'Bank account')}
-          {text('sort_code', 'Sort code')}
-        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{TUTOR_FIELDS.map(input)}</SimpleGrid>
         <EditableFormActions {...form.actionProps} />
       </Stack>
     </Paper>
