@@ -6,24 +6,6 @@ use plytime_shared::content::{
 };
 use proptest::prelude::*;
 
-const KINDS: [InputKind; 15] = [
-    InputKind::Text,
-    InputKind::TextCaseSensitive,
-    InputKind::MultipleChoice,
-    InputKind::Coordinate,
-    InputKind::RatioXy,
-    InputKind::RatioXyz,
-    InputKind::Fraction,
-    InputKind::MixedFraction,
-    InputKind::Time,
-    InputKind::Gbp,
-    InputKind::WholeNumber,
-    InputKind::Decimal(1),
-    InputKind::Decimal(2),
-    InputKind::Decimal(3),
-    InputKind::Decimal(4),
-];
-
 /// Strings that look like answers (digits, signs, separators) as well as
 /// anything at all.
 fn answer_like() -> impl Strategy<Value = String> {
@@ -54,7 +36,7 @@ fn submit(value: &str) -> Submission {
 proptest! {
     #[test]
     fn reading_any_text_never_panics(text in answer_like()) {
-        for kind in KINDS {
+        for kind in InputKind::ALL {
             let _ = canonical(kind, &text);
         }
     }

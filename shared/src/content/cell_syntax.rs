@@ -11,46 +11,7 @@
 //! and `\\` stand for the characters themselves.
 
 use super::answer::{Alternative, AnswerPart};
-use super::element::{Element, Line};
-
-/// Element type names as written in cells (docs/import-formats.md).
-const INPUT_TYPES: [&str; 15] = [
-    "Text input",
-    "Textcs",
-    "Coordinate",
-    "RatioXY",
-    "RatioXYZ",
-    "Fraction",
-    "MixedFraction",
-    "Time",
-    "GBP",
-    "Whole Number",
-    "1dp",
-    "2dp",
-    "3dp",
-    "4dp",
-    "MC",
-];
-
-fn input_element(kind: &str, reference: String) -> Option<Element> {
-    Some(match kind {
-        "Text input" => Element::TextInput { reference },
-        "Textcs" => Element::Textcs { reference },
-        "Coordinate" => Element::Coordinate { reference },
-        "RatioXY" => Element::RatioXy { reference },
-        "RatioXYZ" => Element::RatioXyz { reference },
-        "Fraction" => Element::Fraction { reference },
-        "MixedFraction" => Element::MixedFraction { reference },
-        "Time" => Element::Time { reference },
-        "GBP" => Element::Gbp { reference },
-        "Whole Number" => Element::WholeNumber { reference },
-        "1dp" => Element::Dp1 { reference },
-        "2dp" => Element::Dp2 { reference },
-        "3dp" => Element::Dp3 { reference },
-        "4dp" => Element::Dp4 { reference },
-        _ => return None,
-    })
-}
+use super::element::{Element, InputKind, Line};
 
 /// Splits `text` on unescaped `separator`, undoing the escapes in each piece.
 fn split_escaped(text: &str, separator: char) -> Vec<String> {
@@ -153,12 +114,15 @@ fn bracket_element(inner: &str) -> Result<Element, String> {
             value: value.to_string(),
         }),
         ("MC", _) => Err(format!("'[{inner}]' needs a value, as in [MC:{first}:red]")),
-        (kind, None) => input_element(kind, first).ok_or_else(|| {
-            format!(
-                "'{kind}' is not an element type (use Image or one of {})",
-                INPUT_TYPES.join(", ")
-            )
-        }),
+        (kind, None) => InputKind::named(kind)
+            .and_then(|kind| kind.element(first))
+            .ok_or_else(|| {
+                let names: Vec<&str> = InputKind::ALL.iter().map(|kind| kind.name()).collect();
+                format!(
+                    "'{kind}' is not an element type (use Image or one of {})",
+                    names.join(", ")
+                )
+            }),
         (_, Some(_)) => Err(format!("'[{inner}]' has too many ':' parts")),
     }
 }
@@ -237,6 +201,25 @@ pub fn format_answers(answers: &[Alternative]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An element type missing from the document's table could be imported
+    /// but no one writing a file would know of it.
+    #[test]
+    fn the_import_format_document_names_every_element_type() {
+        let document = include_str!("../../../docs/import-formats.md");
+        let table = document
+            .split("| element | syntax |")
+            .nth(1)
+            .and_then(|rest| rest.split("\n\n").next())
+            .expect("docs/import-formats.md has its element table");
+        for kind in InputKind::ALL {
+            assert!(
+                table.contains(kind.name()),
+                "{} is not in the table",
+                kind.name()
+            );
+        }
+    }
 
     #[test]
     fn reads_every_element_type() {

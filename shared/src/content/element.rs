@@ -111,6 +111,52 @@ pub enum InputKind {
 }
 
 impl InputKind {
+    /// Every input kind, in the order messages list them.
+    pub const ALL: [InputKind; 15] = [
+        InputKind::Text,
+        InputKind::TextCaseSensitive,
+        InputKind::Coordinate,
+        InputKind::RatioXy,
+        InputKind::RatioXyz,
+        InputKind::Fraction,
+        InputKind::MixedFraction,
+        InputKind::Time,
+        InputKind::Gbp,
+        InputKind::WholeNumber,
+        InputKind::Decimal(1),
+        InputKind::Decimal(2),
+        InputKind::Decimal(3),
+        InputKind::Decimal(4),
+        InputKind::MultipleChoice,
+    ];
+
+    /// The kind an import cell names (`"Whole Number"`, `"2dp"`), if any.
+    pub fn named(name: &str) -> Option<InputKind> {
+        InputKind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// The element of this kind named `reference`; a multiple-choice
+    /// element also needs the value of its choice, so it has none.
+    pub fn element(self, reference: String) -> Option<Element> {
+        Some(match self {
+            InputKind::MultipleChoice => return None,
+            InputKind::Text => Element::TextInput { reference },
+            InputKind::TextCaseSensitive => Element::Textcs { reference },
+            InputKind::Coordinate => Element::Coordinate { reference },
+            InputKind::RatioXy => Element::RatioXy { reference },
+            InputKind::RatioXyz => Element::RatioXyz { reference },
+            InputKind::Fraction => Element::Fraction { reference },
+            InputKind::MixedFraction => Element::MixedFraction { reference },
+            InputKind::Time => Element::Time { reference },
+            InputKind::Gbp => Element::Gbp { reference },
+            InputKind::WholeNumber => Element::WholeNumber { reference },
+            InputKind::Decimal(1) => Element::Dp1 { reference },
+            InputKind::Decimal(2) => Element::Dp2 { reference },
+            InputKind::Decimal(3) => Element::Dp3 { reference },
+            InputKind::Decimal(_) => Element::Dp4 { reference },
+        })
+    }
+
     /// The element type's name as import cells write it
     /// (docs/import-formats.md), for messages.
     pub fn name(self) -> &'static str {
@@ -171,6 +217,8 @@ pub fn input_kinds(lines: &[Line]) -> std::collections::BTreeMap<&str, InputKind
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
 
     #[test]
@@ -191,5 +239,34 @@ mod tests {
         let back = serde_json::to_value(&line).unwrap();
         assert_eq!(back[1]["type"], "Whole Number");
         assert_eq!(back[1]["ref"], "a");
+    }
+
+    #[test]
+    fn every_kind_is_named_and_builds_its_own_element() {
+        for kind in InputKind::ALL {
+            assert_eq!(InputKind::named(kind.name()), Some(kind));
+            if let Some(element) = kind.element("a".into()) {
+                assert_eq!(element.input(), Some(("a", kind)));
+                let wire = serde_json::to_value(&element).unwrap();
+                assert_eq!(wire["type"], kind.name(), "the wire name is the cell name");
+            }
+        }
+        assert_eq!(InputKind::named("Image"), None);
+    }
+
+    /// A kind missing from `ALL` could not be imported; every element type
+    /// of the wire format is an import cell name too.
+    #[test]
+    fn all_holds_every_input_of_the_wire_format() {
+        let schema = serde_json::to_value(<Element as utoipa::PartialSchema>::schema()).unwrap();
+        let wire_names: BTreeSet<&str> = schema["oneOf"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|variant| variant["properties"]["type"]["enum"][0].as_str().unwrap())
+            .filter(|name| !["Text", "Image"].contains(name))
+            .collect();
+        let named: BTreeSet<&str> = InputKind::ALL.iter().map(|kind| kind.name()).collect();
+        assert_eq!(named, wire_names);
     }
 }

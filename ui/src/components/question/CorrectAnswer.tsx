@@ -1,16 +1,13 @@
 import { Paper, Text } from '@mantine/core';
 
-import type { AnswerPart, Element } from '../../generated/api/schemas';
-import { inputRefs, type Line } from './answerMap';
-
-function typeOf(lines: Line[], ref: string): Element['type'] | undefined {
-  return lines.flat().find((element) => 'ref' in element && element.ref === ref)?.type;
-}
+import type { AnswerPart } from '../../generated/api/schemas';
+import { inputRefs, inputTypeOf, type Line } from './answerMap';
+import { writtenValue } from './inputTypes';
 
 /** One answer part as a child would write it: its alternatives, money with £. */
 export function answerPartText(lines: Line[], part: AnswerPart): string {
-  const money = typeOf(lines, part.ref) === 'GBP';
-  return part.values.map((value) => (money ? `£${value}` : value)).join(' or ');
+  const type = inputTypeOf(lines, part.ref);
+  return part.values.map((value) => writtenValue(type, value)).join(' or ');
 }
 
 /**

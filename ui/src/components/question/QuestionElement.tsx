@@ -2,19 +2,7 @@ import { Radio, Text } from '@mantine/core';
 
 import type { Element } from '../../generated/api/schemas';
 import { type AnswerMap, positionKey, withChoice, withPart } from './answerMap';
-import type { InputProps } from './inputs/fieldProps';
-import {
-  GbpInput,
-  NumberAnswerInput,
-  TextAnswerInput,
-  TimeInput,
-} from './inputs/SingleFieldInputs';
-import {
-  CoordinateInput,
-  FractionInput,
-  MixedFractionInput,
-  RatioInput,
-} from './inputs/SplitInputs';
+import { INPUT_TYPES } from './inputTypes';
 
 /** Where a question's pictures are served from. */
 export function imageUrl(imageId: string): string {
@@ -67,36 +55,14 @@ export function QuestionElement(props: QuestionElementProps) {
     );
   }
 
-  const input: InputProps = {
-    answerRef: element.ref,
-    value: answer[key]?.value ?? '',
-    onChange: (value) => props.onAnswer(withPart(answer, key, element.ref, value)),
-    disabled: props.disabled,
-    readOnly: props.readOnly,
-  };
-  switch (element.type) {
-    case 'Text input':
-    case 'Textcs':
-      return <TextAnswerInput {...input} />;
-    case 'Coordinate':
-      return <CoordinateInput {...input} />;
-    case 'RatioXY':
-      return <RatioInput {...input} parts={2} />;
-    case 'RatioXYZ':
-      return <RatioInput {...input} parts={3} />;
-    case 'Fraction':
-      return <FractionInput {...input} />;
-    case 'MixedFraction':
-      return <MixedFractionInput {...input} />;
-    case 'Time':
-      return <TimeInput {...input} />;
-    case 'GBP':
-      return <GbpInput {...input} />;
-    case 'Whole Number':
-    case '1dp':
-    case '2dp':
-    case '3dp':
-    case '4dp':
-      return <NumberAnswerInput {...input} />;
-  }
+  const { Input } = INPUT_TYPES[element.type];
+  return (
+    <Input
+      answerRef={element.ref}
+      value={answer[key]?.value ?? ''}
+      onChange={(value) => props.onAnswer(withPart(answer, key, element.ref, value))}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+    />
+  );
 }

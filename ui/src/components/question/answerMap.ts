@@ -17,6 +17,11 @@ export function inputRef(element: Element): string | null {
   return 'ref' in element ? element.ref : null;
 }
 
+/** The type of the input named `ref`, or undefined when no input has that ref. */
+export function inputTypeOf(lines: Line[], ref: string): Element['type'] | undefined {
+  return lines.flat().find((element) => inputRef(element) === ref)?.type;
+}
+
 /** Every input ref of the question, in reading order, each once. */
 export function inputRefs(lines: Line[]): string[] {
   const refs: string[] = [];

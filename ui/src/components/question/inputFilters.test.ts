@@ -15,8 +15,8 @@ import {
   splitFraction,
   splitMixedFraction,
   splitRatio,
-  filterWrittenAnswer,
 } from './inputFilters';
+import { filterWrittenAnswer } from './inputTypes';
 
 describe('whole-number, decimal, coordinate and ratio boxes keep digits, . and -', () => {
   it.each([

@@ -1,5 +1,3 @@
-import type { Element } from '../../generated/api/schemas';
-
 /**
  * What each answer input lets a child type, and how the
  * fields of a multi-field input become the one value the marker reads.
@@ -123,7 +121,7 @@ export function splitMixedFraction(value: string): Fields {
  * matches (it must capture them), keeping the separators as typed; each
  * piece also gets the separator that follows it ('' at the end).
  */
-function filterPieces(
+export function filterPieces(
   raw: string,
   separator: RegExp,
   filterPiece: (piece: string, index: number, next: string) => string,
@@ -132,43 +130,4 @@ function filterPieces(
   return parts
     .map((part, at) => (at % 2 === 1 ? part : filterPiece(part, at / 2, parts[at + 1] ?? '')))
     .join('');
-}
-
-/**
- * What may be typed for an answer written whole, as the question editor's
- * accepted values are ('3/4', '(2,-1)', '1:2', '-2 1/3'): each piece goes
- * through the filter of the box a child types it in, and the separators
- * of the written form stay. Text and multiple-choice values are free.
- */
-export function filterWrittenAnswer(type: Element['type'], raw: string): string {
-  switch (type) {
-    case 'Whole Number':
-    case '1dp':
-    case '2dp':
-    case '3dp':
-    case '4dp':
-      return filterNumber(raw);
-    case 'Time':
-      return filterTime(raw);
-    case 'GBP':
-      return filterGbp(raw);
-    case 'Coordinate':
-      return filterPieces(raw, /([(),])/, filterNumber);
-    case 'RatioXY':
-    case 'RatioXYZ':
-      return filterPieces(raw, /(:)/, filterNumber);
-    case 'Fraction':
-      return filterPieces(raw, /(\/)/, filterDigits);
-    case 'MixedFraction':
-      // Only a whole part, first and not over a '/', may be negative.
-      return filterPieces(raw, /( +|\/)/, (piece, index, next) =>
-        index === 0 && next !== '/' ? filterWholePart(piece) : filterDigits(piece),
-      );
-    case 'Text':
-    case 'Image':
-    case 'Text input':
-    case 'Textcs':
-    case 'MC':
-      return raw;
-  }
 }

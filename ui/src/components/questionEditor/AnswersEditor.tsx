@@ -2,14 +2,13 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 
 import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { RemovableBlock } from './RemovableBlock';
-import { inputRefs } from '../question/answerMap';
-import { filterWrittenAnswer } from '../question/inputFilters';
+import { inputRefs, inputTypeOf } from '../question/answerMap';
+import { filterWrittenAnswer } from '../question/inputTypes';
 import {
   addAlternative,
   addPart,
   addValue,
   type Edit,
-  inputTypeOf,
   removeAlternative,
   removePart,
   setPartRef,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AnswerPart, Element } from '../../generated/api/schemas';
+import { inputTypeOf } from '../question/answerMap';
 import {
   addAlternative,
   addPart,
   freeRef,
-  inputTypeOf,
   LAST_ANSWER,
   LAST_ELEMENT,
   LAST_PART,

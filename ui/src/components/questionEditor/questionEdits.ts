@@ -1,5 +1,6 @@
 import type { AnswerPart, Element } from '../../generated/api/schemas';
 import { inputRefs } from '../question/answerMap';
+import { INPUT_TYPES, type InputType } from '../question/inputTypes';
 
 export const LAST_ELEMENT = 'Cannot remove last question element';
 export const LAST_ANSWER = 'Cannot remove the last answer';
@@ -16,30 +17,13 @@ const refused = <T>(message: string): Edit<T> => ({ ok: false, message });
 
 export type ElementType = Element['type'];
 
+/** The editor's list: what is only shown, multiple choice, then the typed inputs. */
 export const ELEMENT_TYPES: ElementType[] = [
   'Text',
   'Image',
-  'Text input',
-  'Textcs',
   'MC',
-  'Whole Number',
-  '1dp',
-  '2dp',
-  '3dp',
-  '4dp',
-  'Fraction',
-  'MixedFraction',
-  'Coordinate',
-  'RatioXY',
-  'RatioXYZ',
-  'Time',
-  'GBP',
+  ...(Object.keys(INPUT_TYPES) as InputType[]),
 ];
-
-/** The type of the input named `ref`, or undefined when no input has that ref. */
-export function inputTypeOf(lines: Line[], ref: string): ElementType | undefined {
-  return lines.flat().find((element) => 'ref' in element && element.ref === ref)?.type;
-}
 
 function elementCount(lines: Line[]): number {
   return lines.reduce((count, line) => count + line.length, 0);
