@@ -134,52 +134,59 @@ pub async fn standing_for_update(
     Ok((subject, endcode))
 }
 
-pub async fn save_subject(
-    tx: &mut Tx<'_>,
-    student_id: &str,
-    subject_id: &str,
-    estimate: Estimate,
-    at: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO student_subject_scores (student_id, subject_id, score, uncertainty, \
-         answer_count, last_answered_at) VALUES ($1, $2, $3, $4, $5, $6) \
-         ON CONFLICT (student_id, subject_id) DO UPDATE SET score = excluded.score, \
-         uncertainty = excluded.uncertainty, answer_count = excluded.answer_count, \
-         last_answered_at = excluded.last_answered_at",
-    )
-    .bind(student_id)
-    .bind(subject_id)
-    .bind(estimate.score)
-    .bind(estimate.uncertainty)
-    .bind(estimate.answer_count)
-    .bind(at)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
+/// The upsert of one standings table, one row per student and `$key`.
+macro_rules! save_standing_sql {
+    ($table:literal, $key:literal) => {
+        concat!(
+            "INSERT INTO ",
+            $table,
+            " (student_id, ",
+            $key,
+            ", score, uncertainty, \
+             answer_count, last_answered_at) VALUES ($1, $2, $3, $4, $5, $6) \
+             ON CONFLICT (student_id, ",
+            $key,
+            ") DO UPDATE SET score = excluded.score, \
+             uncertainty = excluded.uncertainty, answer_count = excluded.answer_count, \
+             last_answered_at = excluded.last_answered_at"
+        )
+    };
 }
 
-pub async fn save_endcode(
+/// Which of a student's standings an estimate is: in a subject, or in one
+/// endcode of it, by id.
+#[derive(Debug, Clone, Copy)]
+pub enum Standing<'a> {
+    Subject(&'a str),
+    Endcode(&'a str),
+}
+
+/// Saves the student's standing after an answer given `at`.
+pub async fn save(
     tx: &mut Tx<'_>,
     student_id: &str,
-    endcode_id: &str,
+    standing: Standing<'_>,
     estimate: Estimate,
     at: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO student_endcode_scores (student_id, endcode_id, score, uncertainty, \
-         answer_count, last_answered_at) VALUES ($1, $2, $3, $4, $5, $6) \
-         ON CONFLICT (student_id, endcode_id) DO UPDATE SET score = excluded.score, \
-         uncertainty = excluded.uncertainty, answer_count = excluded.answer_count, \
-         last_answered_at = excluded.last_answered_at",
-    )
-    .bind(student_id)
-    .bind(endcode_id)
-    .bind(estimate.score)
-    .bind(estimate.uncertainty)
-    .bind(estimate.answer_count)
-    .bind(at)
-    .execute(&mut **tx)
-    .await?;
+    let (sql, id) = match standing {
+        Standing::Subject(id) => (
+            save_standing_sql!("student_subject_scores", "subject_id"),
+            id,
+        ),
+        Standing::Endcode(id) => (
+            save_standing_sql!("student_endcode_scores", "endcode_id"),
+            id,
+        ),
+    };
+    sqlx::query(sql)
+        .bind(student_id)
+        .bind(id)
+        .bind(estimate.score)
+        .bind(estimate.uncertainty)
+        .bind(estimate.answer_count)
+        .bind(at)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }

@@ -13,7 +13,7 @@ use plytime_shared::game::time_allowance::standard_seconds;
 use super::{GAME_OVER, NO_SUCH_GAME, engine};
 use crate::db::answers::{self, NewAnswer};
 use crate::db::content::questions::{self, QuestionRow};
-use crate::db::scores;
+use crate::db::scores::{self, Standing};
 use crate::db::{games, json, now_millis, people, tokens};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -172,22 +172,12 @@ pub(crate) async fn record(
     };
     let subject_after = estimate::after_answer(subject, &level, &evidence);
     let endcode_after = estimate::after_answer(endcode, &level, &evidence);
-    scores::save_subject(
-        tx,
-        answer.student_id,
-        &question.subject_id,
-        subject_after,
-        answer.answered_at,
-    )
-    .await?;
-    scores::save_endcode(
-        tx,
-        answer.student_id,
-        &question.endcode_id,
-        endcode_after,
-        answer.answered_at,
-    )
-    .await?;
+    for (standing, after) in [
+        (Standing::Subject(&question.subject_id), subject_after),
+        (Standing::Endcode(&question.endcode_id), endcode_after),
+    ] {
+        scores::save(tx, answer.student_id, standing, after, answer.answered_at).await?;
+    }
     // The question learns from the child's estimate in its own endcode.
     let shift = estimate::question_shift(endcode, &level, &evidence);
     questions::add_measurement(tx, &question.id, shift).await?;

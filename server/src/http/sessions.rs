@@ -72,12 +72,7 @@ async fn upcoming(
     user: AuthUser,
     Query(query): Query<ListQuery>,
 ) -> AppResult<Json<Vec<Session>>> {
-    let owner = owner(&query)?;
-    access::session_list(&state.db, &user, owner).await?;
-    let after = time("after_time", &query.after_time)?.unwrap_or_else(now_millis);
-    let before = time("before_time", &query.before_time)?;
-    let rows = session_views::upcoming(&state.db, owner, after, before).await?;
-    Ok(Json(session_views::hydrate(&state.db, rows).await?))
+    listed(&state, &user, &query, Listed::Upcoming).await
 }
 
 #[utoipa::path(get, path = "/session/list/past", tag = "sessions", params(ListQuery),
@@ -89,11 +84,37 @@ async fn past(
     user: AuthUser,
     Query(query): Query<ListQuery>,
 ) -> AppResult<Json<Vec<Session>>> {
-    let owner = owner(&query)?;
-    access::session_list(&state.db, &user, owner).await?;
-    let before = time("before_time", &query.before_time)?.unwrap_or_else(now_millis);
+    listed(&state, &user, &query, Listed::Past).await
+}
+
+/// Which way a session list runs from now.
+enum Listed {
+    Upcoming,
+    Past,
+}
+
+/// The sessions of the list's owner, from now (or the time given) onwards
+/// or back, up to the other time when one is given.
+async fn listed(
+    state: &AppState,
+    user: &AuthUser,
+    query: &ListQuery,
+    listed: Listed,
+) -> AppResult<Json<Vec<Session>>> {
+    let owner = owner(query)?;
+    access::session_list(&state.db, user, owner).await?;
     let after = time("after_time", &query.after_time)?;
-    let rows = session_views::past(&state.db, owner, before, after).await?;
+    let before = time("before_time", &query.before_time)?;
+    let rows = match listed {
+        Listed::Upcoming => {
+            let from = after.unwrap_or_else(now_millis);
+            session_views::upcoming(&state.db, owner, from, before).await?
+        }
+        Listed::Past => {
+            let from = before.unwrap_or_else(now_millis);
+            session_views::past(&state.db, owner, from, after).await?
+        }
+    };
     Ok(Json(session_views::hydrate(&state.db, rows).await?))
 }
 
