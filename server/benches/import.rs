@@ -14,6 +14,7 @@ use std::time::Instant;
 use plytime_server::db::Db;
 use plytime_server::db::content::hierarchy;
 use plytime_server::db::content::questions::{self, QuestionFields};
+use plytime_server::import::questions::QUESTION_COLUMNS;
 use plytime_server::import::{Kind, import_workbook};
 use plytime_shared::api::content::QuestionStatus;
 use plytime_shared::content::cell_syntax::{parse_answers, parse_lines};
@@ -51,17 +52,7 @@ fn workbooks() -> (Vec<u8>, Vec<u8>) {
     }
     let mut questions = Workbook::new();
     let sheet = questions.add_worksheet();
-    let headings = [
-        "ref",
-        "endcode",
-        "status",
-        "score",
-        "standard_time",
-        "maximum_time",
-        "lines",
-        "answers",
-    ];
-    for (c, heading) in headings.iter().enumerate() {
+    for (c, heading) in QUESTION_COLUMNS.iter().enumerate() {
         sheet.write_string(0, c as u16, *heading).unwrap();
     }
     for i in 0..QUESTIONS {

@@ -16,7 +16,9 @@ use crate::db::Db;
 use crate::db::content::questions::{self, QuestionFields, StoredQuestion};
 use crate::db::content::{Level, hierarchy, images};
 
-const REQUIRED: [&str; 8] = [
+/// The columns a question file must have, in the template's order
+/// (docs/import-formats.md).
+pub const QUESTION_COLUMNS: [&str; 8] = [
     "ref",
     "endcode",
     "status",
@@ -64,7 +66,7 @@ fn report_problem(reader: &mut RowReader<'_>, report: &mut Report, problem: &str
 
 /// Reads and checks every row on its own; bad rows are reported and left out.
 pub fn read_rows(sheet: &Sheet, report: &mut Report) -> Result<Vec<QuestionRow>, String> {
-    if let Some(problem) = missing_headings(sheet, &REQUIRED) {
+    if let Some(problem) = missing_headings(sheet, &QUESTION_COLUMNS) {
         return Err(problem);
     }
     let mut seen: HashMap<String, u32> = HashMap::new();

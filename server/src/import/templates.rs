@@ -4,6 +4,7 @@
 use rust_xlsxwriter::{Format, Workbook};
 
 use super::Kind;
+use super::questions::QUESTION_COLUMNS;
 
 const SUBJECT_HEADINGS: [&str; 7] = [
     "subject",
@@ -35,16 +36,6 @@ const SUBJECT_EXAMPLES: [[&str; 7]; 2] = [
     ],
 ];
 
-const QUESTION_HEADINGS: [&str; 8] = [
-    "ref",
-    "endcode",
-    "status",
-    "score",
-    "standard_time",
-    "maximum_time",
-    "lines",
-    "answers",
-];
 const QUESTION_EXAMPLES: [[&str; 8]; 2] = [
     [
         "Y3-FRAC-HALF-001",
@@ -76,7 +67,7 @@ pub fn template(kind: Kind) -> anyhow::Result<Vec<u8>> {
             SUBJECT_EXAMPLES.iter().map(|r| &r[..]).collect(),
         ),
         Kind::Questions => (
-            &QUESTION_HEADINGS,
+            &QUESTION_COLUMNS,
             QUESTION_EXAMPLES.iter().map(|r| &r[..]).collect(),
         ),
     };
