@@ -1,30 +1,71 @@
-use reqwest::{Method, StatusCode};
+//! Signing in, up and out, refresh tokens, id tokens, and a parent acting
+//! as their child. Driven through the typed operations the desktop app's
+//! client uses.
+
+use plytime_shared::Role;
+use plytime_shared::api::auth::{RefreshRequest, SignInRequest, SignUpRequest, TokenResponse};
+use plytime_shared::api::errors::Success;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{auth, profile};
+use plytime_shared::api::profile::{ActingParent, Me};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
+
+fn credentials(role: &str, login: &str, password: &str) -> SignInRequest {
+    SignInRequest {
+        role: role.into(),
+        login: login.into(),
+        password: password.into(),
+    }
+}
+
+fn sign_up_request(email: &str, password: &str) -> SignUpRequest {
+    SignUpRequest {
+        email: email.into(),
+        password: password.into(),
+    }
+}
+
+async fn me(server: &TestServer, token: &str) -> Me {
+    server
+        .expect_ok(profile::ME, &[], Some(token), &NoBody)
+        .await
+}
 
 #[tokio::test]
 async fn every_demo_account_signs_in_on_its_own_page() {
     let server = TestServer::start().await;
     let accounts = [
-        ("admin", "admin@plytime.test", "ADMIN", "Plytime Admin"),
-        ("tutor", "tutor@plytime.test", "TUTOR", "Priya Shah"),
-        ("tutor", "tutor2@plytime.test", "TUTOR", "Owen Hughes"),
-        ("parent", "parent@plytime.test", "PARENT", "Sarah Lovelace"),
-        ("student", "ada", "STUDENT", "Ada"),
-        ("student", "BEN", "STUDENT", "Ben"),
+        ("admin", "admin@plytime.test", Role::Admin, "Plytime Admin"),
+        ("tutor", "tutor@plytime.test", Role::Tutor, "Priya Shah"),
+        ("tutor", "tutor2@plytime.test", Role::Tutor, "Owen Hughes"),
+        (
+            "parent",
+            "parent@plytime.test",
+            Role::Parent,
+            "Sarah Lovelace",
+        ),
+        ("student", "ada", Role::Student, "Ada"),
+        ("student", "BEN", Role::Student, "Ben"),
     ];
     for (page, login, role, display_name) in accounts {
-        let session = server.sign_in(page, login, DEMO_PASSWORD).await;
-        assert_eq!(session["role"], role);
-        assert_eq!(session["must_change_password"], false);
-        let token = session["id_token"].as_str().unwrap();
-        let (status, me) = server.get("/profile/me", token).await;
-        assert_eq!(status, StatusCode::OK);
-        assert_eq!(me["role"], role);
-        assert_eq!(me["uid"], session["uid"]);
-        assert_eq!(me["user_data"]["display_name"], display_name);
-        assert_eq!(me["username"], login.to_lowercase());
+        let session = server
+            .expect_ok(
+                auth::SIGN_IN,
+                &[],
+                None,
+                &credentials(page, login, DEMO_PASSWORD),
+            )
+            .await;
+        assert_eq!(session.role, role);
+        assert!(!session.must_change_password);
+        let me = me(&server, &session.id_token).await;
+        assert_eq!(me.role, role);
+        assert_eq!(me.uid, session.uid);
+        assert_eq!(me.user_data.display_name.as_deref(), Some(display_name));
+        assert_eq!(me.username, login.to_lowercase());
     }
 }
 
@@ -40,21 +81,18 @@ async fn wrong_password_unknown_user_and_wrong_role_get_the_same_answer() {
     ];
     for (role, login, password) in attempts {
         let (status, body) = server
-            .post(
-                "/auth/signin",
+            .send(
+                auth::SIGN_IN,
+                &[],
                 None,
-                json!({"role": role, "login": login, "password": password}),
+                &credentials(role, login, password),
             )
             .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{login} on {role}");
         assert_eq!(errors(&body), ["Incorrect username or password"]);
     }
     let (status, body) = server
-        .post(
-            "/auth/signin",
-            None,
-            json!({"role": "wizard", "login": "ada", "password": "x"}),
-        )
+        .send(auth::SIGN_IN, &[], None, &credentials("wizard", "ada", "x"))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["role: Unsupported login role"]);
@@ -68,13 +106,15 @@ async fn a_guesser_is_slowed_then_refused_while_the_owner_still_gets_in_from_els
         .local_address(std::net::IpAddr::from([127, 0, 0, 2]))
         .build()
         .unwrap();
+    // Each from a client of its own address, which `send` does not take, so
+    // only the path comes from the operation.
     let sign_in = |client: reqwest::Client, password: &'static str| {
-        let url = server.url("/api/auth/signin");
+        let url = server.url(&auth::SIGN_IN.path(&[]));
         async move {
             let started = std::time::Instant::now();
             let response = client
                 .post(url)
-                .json(&json!({"role": "student", "login": "ben", "password": password}))
+                .json(&credentials("student", "ben", password))
                 .send()
                 .await
                 .unwrap();
@@ -107,18 +147,13 @@ async fn a_guesser_is_slowed_then_refused_while_the_owner_still_gets_in_from_els
 #[tokio::test]
 async fn one_address_makes_only_so_many_accounts_an_hour() {
     let server = TestServer::start().await;
-    let sign_up = |n: usize| {
-        server.post(
-            "/auth/signup",
-            None,
-            json!({"email": format!("family{n}@example.com"), "password": "a long password 1"}),
-        )
-    };
+    let sign_up =
+        |n: usize| sign_up_request(&format!("family{n}@example.com"), "a long password 1");
     for n in 0..20 {
-        let (status, body) = sign_up(n).await;
+        let (status, body) = server.send(auth::SIGN_UP, &[], None, &sign_up(n)).await;
         assert_eq!(status, StatusCode::OK, "{n}: {body}");
     }
-    let (status, body) = sign_up(20).await;
+    let (status, body) = server.send(auth::SIGN_UP, &[], None, &sign_up(20)).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(
         errors(&body),
@@ -134,7 +169,7 @@ async fn forged_tampered_and_expired_id_tokens_are_refused() {
     })
     .await;
     let genuine = server.demo_token("admin", "admin@plytime.test").await;
-    assert_eq!(server.get("/profile/me", &genuine).await.0, StatusCode::OK);
+    me(&server, &genuine).await;
 
     let now = chrono::Utc::now().timestamp();
     let claims = |secret: &str, role: &str, exp: i64| {
@@ -161,62 +196,79 @@ async fn forged_tampered_and_expired_id_tokens_are_refused() {
         tampered.as_str(),
         "garbage",
     ] {
-        let (status, body) = server.get("/profile/me", token).await;
+        let (status, body) = server.send(profile::ME, &[], Some(token), &NoBody).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{token}");
         assert_eq!(
             errors(&body),
             ["Your session has expired. Please sign in again."]
         );
     }
-    let (status, body) = server.call(Method::GET, "/profile/me", None, None).await;
+    let (status, body) = server.send(profile::ME, &[], None, &NoBody).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(errors(&body), ["Please sign in"]);
 }
 
-async fn refresh(server: &TestServer, token: &Value) -> (StatusCode, Value) {
+fn refresh_request(token: &str) -> RefreshRequest {
+    RefreshRequest {
+        refresh_token: token.into(),
+    }
+}
+
+async fn refresh(server: &TestServer, token: &str) -> (StatusCode, Value) {
     server
-        .post("/auth/refresh", None, json!({"refresh_token": token}))
+        .send(auth::REFRESH, &[], None, &refresh_request(token))
+        .await
+}
+
+/// Signs in a demo account, which must succeed.
+pub async fn sign_in(server: &TestServer, role: &str, login: &str) -> TokenResponse {
+    server
+        .expect_ok(
+            auth::SIGN_IN,
+            &[],
+            None,
+            &credentials(role, login, DEMO_PASSWORD),
+        )
         .await
 }
 
 #[tokio::test]
 async fn refresh_tokens_rotate_and_a_reused_one_ends_the_whole_sign_in() {
     let server = TestServer::start().await;
-    let first = server
-        .sign_in("parent", "parent@plytime.test", DEMO_PASSWORD)
-        .await;
+    let first = sign_in(&server, "parent", "parent@plytime.test").await;
 
-    let (status, second) = refresh(&server, &first["refresh_token"]).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_ne!(second["refresh_token"], first["refresh_token"]);
-    assert_eq!(second["uid"], first["uid"]);
-    let (status, _) = server
-        .get("/profile/me", second["id_token"].as_str().unwrap())
+    let second = server
+        .expect_ok(
+            auth::REFRESH,
+            &[],
+            None,
+            &refresh_request(&first.refresh_token),
+        )
         .await;
-    assert_eq!(status, StatusCode::OK);
+    assert_ne!(second.refresh_token, first.refresh_token);
+    assert_eq!(second.uid, first.uid);
+    me(&server, &second.id_token).await;
 
     // The first token again: a replay. It fails, and so does its successor.
-    let (status, body) = refresh(&server, &first["refresh_token"]).await;
+    let (status, body) = refresh(&server, &first.refresh_token).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(
         errors(&body),
         ["Your session has ended. Please sign in again."]
     );
     assert_eq!(
-        refresh(&server, &second["refresh_token"]).await.0,
+        refresh(&server, &second.refresh_token).await.0,
         StatusCode::UNAUTHORIZED
     );
 
     // Another sign-in of the same account is a separate family and lives on.
-    let other = server
-        .sign_in("parent", "parent@plytime.test", DEMO_PASSWORD)
-        .await;
+    let other = sign_in(&server, "parent", "parent@plytime.test").await;
     assert_eq!(
-        refresh(&server, &other["refresh_token"]).await.0,
+        refresh(&server, &other.refresh_token).await.0,
         StatusCode::OK
     );
     assert_eq!(
-        refresh(&server, &json!("made-up")).await.0,
+        refresh(&server, "made-up").await.0,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -224,8 +276,8 @@ async fn refresh_tokens_rotate_and_a_reused_one_ends_the_whole_sign_in() {
 #[tokio::test]
 async fn concurrent_refreshes_with_one_token_never_both_succeed() {
     let server = TestServer::start().await;
-    let session = server.sign_in("student", "ada", DEMO_PASSWORD).await;
-    let token = session["refresh_token"].clone();
+    let session = sign_in(&server, "student", "ada").await;
+    let token = session.refresh_token;
     let (a, b) = tokio::join!(refresh(&server, &token), refresh(&server, &token));
     let successes = [a.0, b.0]
         .iter()
@@ -237,19 +289,18 @@ async fn concurrent_refreshes_with_one_token_never_both_succeed() {
 #[tokio::test]
 async fn sign_out_revokes_the_refresh_token() {
     let server = TestServer::start().await;
-    let session = server
-        .sign_in("tutor", "tutor@plytime.test", DEMO_PASSWORD)
-        .await;
-    let (status, body) = server
-        .post(
-            "/auth/signout",
+    let session = sign_in(&server, "tutor", "tutor@plytime.test").await;
+    let signed_out = server
+        .expect_ok(
+            auth::SIGN_OUT,
+            &[],
             None,
-            json!({"refresh_token": session["refresh_token"]}),
+            &refresh_request(&session.refresh_token),
         )
         .await;
-    assert_eq!((status, body), (StatusCode::OK, json!({"success": true})));
+    assert_eq!(signed_out, Success::YES);
     assert_eq!(
-        refresh(&server, &session["refresh_token"]).await.0,
+        refresh(&server, &session.refresh_token).await.0,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -257,28 +308,27 @@ async fn sign_out_revokes_the_refresh_token() {
 #[tokio::test]
 async fn sign_up_creates_a_parent_once_and_validates_its_fields() {
     let server = TestServer::start().await;
-    let (status, session) = server
-        .post(
-            "/auth/signup",
+    let session = server
+        .expect_ok(
+            auth::SIGN_UP,
+            &[],
             None,
-            json!({"email": " New.Parent@Example.com ", "password": "long enough"}),
+            &sign_up_request(" New.Parent@Example.com ", "long enough"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{session}");
-    assert_eq!(session["role"], "PARENT");
-    let (_, me) = server
-        .get("/profile/me", session["id_token"].as_str().unwrap())
-        .await;
-    assert_eq!(me["username"], "new.parent@example.com");
+    assert_eq!(session.role, Role::Parent);
+    let me = me(&server, &session.id_token).await;
+    assert_eq!(me.username, "new.parent@example.com");
     server
         .sign_in("parent", "new.parent@example.com", "long enough")
         .await;
 
     let (status, body) = server
-        .post(
-            "/auth/signup",
+        .send(
+            auth::SIGN_UP,
+            &[],
             None,
-            json!({"email": "new.parent@example.com", "password": "another one"}),
+            &sign_up_request("new.parent@example.com", "another one"),
         )
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
@@ -288,10 +338,11 @@ async fn sign_up_creates_a_parent_once_and_validates_its_fields() {
     );
 
     let (status, body) = server
-        .post(
-            "/auth/signup",
+        .send(
+            auth::SIGN_UP,
+            &[],
             None,
-            json!({"email": "not-an-email", "password": "short"}),
+            &sign_up_request("not-an-email", "short"),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -312,52 +363,47 @@ async fn a_parent_acts_as_their_own_student_only() {
     let other_student = other_family_student(&db).await;
 
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, session) = server
-        .post(&format!("/auth/act_as/{ada_id}"), Some(&parent), json!({}))
+    let session = server
+        .expect_ok(auth::ACT_AS, &[&ada_id], Some(&parent), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK, "{session}");
-    assert_eq!(session["role"], "STUDENT");
-    let (_, me) = server
-        .get("/profile/me", session["id_token"].as_str().unwrap())
-        .await;
-    assert_eq!(me["user_data"]["_id"], ada_id.as_str());
-    assert_eq!(me["username"], "ada");
+    assert_eq!(session.role, Role::Student);
+    let me = me(&server, &session.id_token).await;
+    assert_eq!(me.user_data._id, ada_id);
+    assert_eq!(me.username, "ada");
     assert_eq!(
-        me["acting_parent"],
-        json!({"first_name": "Sarah", "email": "parent@plytime.test"}),
+        me.acting_parent,
+        Some(ActingParent {
+            first_name: "Sarah".into(),
+            email: "parent@plytime.test".into(),
+        }),
         "the way back names the parent"
     );
-    let (_, ada_herself) = server
-        .get("/profile/me", &server.demo_token("student", "ada").await)
-        .await;
+    // Read as JSON: Ada's own sign-in has no `acting_parent` at all.
+    let ada = server.demo_token("student", "ada").await;
+    let (status, ada_herself) = server.send(profile::ME, &[], Some(&ada), &NoBody).await;
+    assert_eq!(status, StatusCode::OK, "{ada_herself}");
     assert!(ada_herself.get("acting_parent").is_none(), "{ada_herself}");
     // The child's session refreshes like any other.
     assert_eq!(
-        refresh(&server, &session["refresh_token"]).await.0,
+        refresh(&server, &session.refresh_token).await.0,
         StatusCode::OK
     );
 
     for student_id in [other_student.as_str(), "no-such-student"] {
         let (status, body) = server
-            .post(
-                &format!("/auth/act_as/{student_id}"),
-                Some(&parent),
-                json!({}),
-            )
+            .send(auth::ACT_AS, &[student_id], Some(&parent), &NoBody)
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{student_id}");
         assert_eq!(errors(&body), ["You are not authorised to do this"]);
     }
     let student = server.demo_token("student", "ben").await;
-    let (status, _) = server
-        .post(&format!("/auth/act_as/{ada_id}"), Some(&student), json!({}))
-        .await;
-    assert_eq!(status, StatusCode::FORBIDDEN);
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
-    let (status, _) = server
-        .post(&format!("/auth/act_as/{ada_id}"), Some(&tutor), json!({}))
-        .await;
-    assert_eq!(status, StatusCode::FORBIDDEN);
+    for token in [&student, &tutor] {
+        let (status, _) = server
+            .send(auth::ACT_AS, &[&ada_id], Some(token), &NoBody)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
 }
 
 /// A second family, arranged through the database layer because parent

@@ -1,7 +1,13 @@
 //! Extra time (docs/games.md): a parent gives their child more time, and
 //! the child's next game runs on a slower clock that the server holds.
 
-use reqwest::{Method, StatusCode};
+use plytime_shared::api::game::GameSummary;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{game, parents, profile};
+use plytime_shared::api::parents::TimeAllowanceBody;
+use plytime_shared::content::Decision;
+use plytime_shared::game::time_allowance::TimeAllowance;
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors};
@@ -11,20 +17,23 @@ async fn set_allowance(
     server: &TestServer,
     token: &str,
     student: &str,
-    allowance: &str,
+    time_allowance: TimeAllowance,
 ) -> (StatusCode, Value) {
     server
-        .put(
-            &format!("/parent/student/{student}/time_allowance"),
-            token,
-            json!({ "time_allowance": allowance }),
+        .send(
+            parents::SET_TIME_ALLOWANCE,
+            &[student],
+            Some(token),
+            &TimeAllowanceBody { time_allowance },
         )
         .await
 }
 
-async fn allowance_of_ada(server: &TestServer, player: &Player) -> Value {
-    let (_, me) = server.get("/profile/me", &player.token).await;
-    me["time_allowance"].clone()
+async fn allowance_of_ada(server: &TestServer, player: &Player) -> Option<TimeAllowance> {
+    server
+        .expect_ok(profile::ME, &[], Some(&player.token), &NoBody)
+        .await
+        .time_allowance
 }
 
 /// Moves a game's start and its questions' asks `seconds` into the past.
@@ -47,30 +56,54 @@ async fn rewind(server: &TestServer, game: &str, seconds: i64) {
 async fn only_the_childs_parent_gives_them_extra_time() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
-    assert_eq!(allowance_of_ada(&server, &player).await, "standard");
+    assert_eq!(
+        allowance_of_ada(&server, &player).await,
+        Some(TimeAllowance::Standard)
+    );
 
     let other_parent = server.sign_up_parent("someone.else@example.com").await;
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     for token in [&other_parent, &tutor, &player.token] {
-        let (status, _) = set_allowance(&server, token, &player.student, "double").await;
+        let (status, _) =
+            set_allowance(&server, token, &player.student, TimeAllowance::Double).await;
         assert_eq!(status, StatusCode::FORBIDDEN);
     }
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, body) = set_allowance(&server, &parent, &player.student, "triple").await;
+    // No such allowance, which the typed body cannot carry: raw JSON.
+    let (status, body) = server
+        .put(
+            &format!("/parent/student/{}/time_allowance", player.student),
+            &parent,
+            json!({ "time_allowance": "triple" }),
+        )
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(!errors(&body).is_empty());
-    assert_eq!(allowance_of_ada(&server, &player).await, "standard");
+    assert_eq!(
+        allowance_of_ada(&server, &player).await,
+        Some(TimeAllowance::Standard)
+    );
 
-    let (status, profile) = set_allowance(&server, &parent, &player.student, "double").await;
-    assert_eq!(status, StatusCode::OK, "{profile}");
-    let listed = profile["students"]
-        .as_array()
-        .unwrap()
+    let profile = server
+        .expect_ok(
+            parents::SET_TIME_ALLOWANCE,
+            &[&player.student],
+            Some(&parent),
+            &TimeAllowanceBody {
+                time_allowance: TimeAllowance::Double,
+            },
+        )
+        .await;
+    let listed = profile
+        .students
         .iter()
-        .find(|student| student["_id"] == player.student.as_str())
+        .find(|student| student._id == player.student)
         .unwrap();
-    assert_eq!(listed["time_allowance"], "double");
-    assert_eq!(allowance_of_ada(&server, &player).await, "double");
+    assert_eq!(listed.time_allowance, TimeAllowance::Double);
+    assert_eq!(
+        allowance_of_ada(&server, &player).await,
+        Some(TimeAllowance::Double)
+    );
 }
 
 #[tokio::test]
@@ -78,7 +111,9 @@ async fn a_game_on_double_time_lasts_twice_as_long_and_scores_on_standard_time()
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    set_allowance(&server, &parent, &player.student, "double").await;
+    let (status, body) =
+        set_allowance(&server, &parent, &player.student, TimeAllowance::Double).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
 
     // The one-minute race has run 100 seconds: over on standard time, not
     // on double time. The answer took 2 × its standard time.
@@ -89,23 +124,28 @@ async fn a_game_on_double_time_lasts_twice_as_long_and_scores_on_standard_time()
     let right = right_answer(&server, &player, id).await;
     let taken = 2.0 * standard_time as f64;
     let body = answer_body(&player, "g-double", "MEDIUM", right, taken);
-    let (status, marked) = answer(&server, &player, id, body).await;
-    assert_eq!(
-        (status, marked["result"].clone()),
-        (StatusCode::OK, json!("CORRECT")),
-        "{marked}"
-    );
-
-    let summary = json!({"_id": "g-double", "game_id": "speed-1-multi", "focus": [player.maths],
-        "game_type": "speed_standard", "duration": 60, "started_at": "", "players": []});
-    let (status, saved) = server
-        .call(Method::PUT, "/game", Some(&player.token), Some(summary))
+    let marked = server
+        .expect_ok(game::ANSWER, &[id], Some(&player.token), &body)
         .await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(marked.result, Decision::Correct);
+
+    let summary = GameSummary {
+        _id: "g-double".into(),
+        game_id: "speed-1-multi".into(),
+        focus: vec![player.maths.clone()],
+        game_type: "speed_standard".into(),
+        duration: 60,
+        started_at: String::new(),
+        finished_at: None,
+        players: Vec::new(),
+    };
+    let saved = server
+        .expect_ok(game::SAVE_GAME, &[], Some(&player.token), &summary)
+        .await;
     // Points peak at the standard time, where they equal it: the answer
     // scores as one given in the standard time on standard time.
-    let human = &saved["summary"]["players"][0];
-    assert_eq!(human["coins"], standard_time, "{human}");
+    let human = &saved.summary.players[0];
+    assert_eq!(human.coins, Some(standard_time), "{human:?}");
 
     // Past twice the minute and the grace, the game is over.
     let next = ask(&server, &player, "g-double-late").await;
@@ -125,7 +165,9 @@ async fn a_game_keeps_the_clock_it_started_with() {
     let player = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let question = ask(&server, &player, "g-started").await;
-    set_allowance(&server, &parent, &player.student, "double").await;
+    let (status, body) =
+        set_allowance(&server, &parent, &player.student, TimeAllowance::Double).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     rewind(&server, "g-started", 100).await;
     let id = question["_id"].as_str().unwrap();
     let body = answer_body(&player, "g-started", "MEDIUM", json!({}), 1.0);

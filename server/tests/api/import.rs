@@ -1,8 +1,16 @@
+//! Spreadsheet import: uploading, importing subjects and questions, the
+//! report, and the guards around it. Driven through the typed operations
+//! the desktop app's client uses.
+
 use std::time::Duration;
 
-use reqwest::{Method, StatusCode};
+use plytime_shared::api::errors::Success;
+use plytime_shared::api::import::{DriveItem, ImportResultKind, ImportStatus};
+use plytime_shared::api::operation::{NoBody, Operation};
+use plytime_shared::api::operations::{content, import};
+use reqwest::StatusCode;
 use rust_xlsxwriter::Workbook;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{TestServer, errors};
 
@@ -133,6 +141,8 @@ fn questions_file(score_of_first: &str) -> Vec<u8> {
     ])
 }
 
+/// Uploads a file. Its body is the file's bytes, not JSON, which `send`
+/// does not send, so only the path comes from the operation.
 async fn upload(
     server: &TestServer,
     admin: &str,
@@ -142,7 +152,8 @@ async fn upload(
 ) -> (StatusCode, Value) {
     let response = server
         .client
-        .post(server.url(&format!("/api/import/upload?folder={folder}&name={name}")))
+        .post(server.url(&import::UPLOAD.path(&[])))
+        .query(&[("folder", folder), ("name", name)])
         .bearer_auth(admin)
         .body(bytes)
         .send()
@@ -152,19 +163,33 @@ async fn upload(
     (status, response.json().await.unwrap())
 }
 
+/// Starts an import of `file`: `kind` is [`import::IMPORT_SUBJECTS`] or
+/// [`import::IMPORT_QUESTIONS`].
+async fn start_import(
+    server: &TestServer,
+    admin: &str,
+    kind: Operation<NoBody, Success>,
+    file: &str,
+) -> (StatusCode, Value) {
+    server
+        .send_query(kind, &[], &[("file", file)], Some(admin), &NoBody)
+        .await
+}
+
 /// Starts an import and waits for it to finish; returns the final status.
-async fn import(server: &TestServer, admin: &str, kind: &str, file: &str) -> Value {
-    let (status, body) = server
-        .post(
-            &format!("/import/{kind}?file={file}"),
-            Some(admin),
-            json!({}),
-        )
-        .await;
+async fn run_import(
+    server: &TestServer,
+    admin: &str,
+    kind: Operation<NoBody, Success>,
+    file: &str,
+) -> ImportStatus {
+    let (status, body) = start_import(server, admin, kind, file).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     for _ in 0..500 {
-        let (_, status) = server.get("/import", admin).await;
-        if status.get("finished").is_some() {
+        let status = server
+            .expect_ok(import::STATUS, &[], Some(admin), &NoBody)
+            .await;
+        if status.finished.is_some() {
             return status;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -173,10 +198,12 @@ async fn import(server: &TestServer, admin: &str, kind: &str, file: &str) -> Val
 }
 
 /// The last import's results workbook: its suggested file name and bytes.
+/// The answer is a workbook, not JSON, so only the path comes from the
+/// operation.
 async fn results_file(server: &TestServer, admin: &str) -> (String, Vec<u8>) {
     let response = server
         .client
-        .get(server.url("/api/import/results"))
+        .get(server.url(&import::RESULTS.path(&[])))
         .bearer_auth(admin)
         .send()
         .await
@@ -189,27 +216,58 @@ async fn results_file(server: &TestServer, admin: &str) -> (String, Vec<u8>) {
     (disposition, response.bytes().await.unwrap().to_vec())
 }
 
-fn result_lines(status: &Value) -> Vec<(String, String, i64)> {
-    status["results"]
-        .as_array()
-        .unwrap()
+fn result_lines(status: &ImportStatus) -> Vec<(ImportResultKind, String, i64)> {
+    status
+        .results
         .iter()
-        .map(|line| {
-            (
-                line["type"].as_str().unwrap().into(),
-                line["detail"].as_str().unwrap().into(),
-                line["count"].as_i64().unwrap(),
-            )
-        })
+        .map(|line| (line.kind, line.detail.clone(), line.count))
         .collect()
 }
 
-fn info(lines: &[(String, String, i64)], detail: &str) -> i64 {
+fn info(lines: &[(ImportResultKind, String, i64)], detail: &str) -> i64 {
     lines
         .iter()
-        .find(|(kind, d, _)| kind == "info" && d == detail)
+        .find(|(kind, d, _)| *kind == ImportResultKind::Info && d == detail)
         .map(|(_, _, n)| *n)
         .unwrap_or(0)
+}
+
+/// The error lines of a report, in order.
+fn error_lines(lines: &[(ImportResultKind, String, i64)]) -> Vec<&str> {
+    lines
+        .iter()
+        .filter(|l| l.0 == ImportResultKind::Error)
+        .map(|l| l.1.as_str())
+        .collect()
+}
+
+/// An admin's question search by ref.
+async fn search_ref(
+    server: &TestServer,
+    admin: &str,
+    reference: &str,
+) -> plytime_shared::api::content::QuestionSearchResult {
+    server
+        .expect_ok_query(
+            content::SEARCH_QUESTIONS,
+            &[],
+            &[("ref", reference)],
+            Some(admin),
+            &NoBody,
+        )
+        .await
+}
+
+async fn list_folder(server: &TestServer, admin: &str, folder: &str) -> Vec<DriveItem> {
+    server
+        .expect_ok_query(
+            import::LIST_FOLDER,
+            &[],
+            &[("folder", folder)],
+            Some(admin),
+            &NoBody,
+        )
+        .await
 }
 
 #[tokio::test]
@@ -234,26 +292,34 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         questions_file("85"),
     )
     .await;
-    let (_, top) = server.get("/import/folders", &admin).await;
+    let top = server
+        .expect_ok(import::LIST_FOLDER, &[], Some(&admin), &NoBody)
+        .await;
     assert_eq!(
         top,
-        json!([{"id": "term1", "name": "term1", "mimeType": "application/vnd.google-apps.folder"}])
+        [DriveItem {
+            id: "term1".into(),
+            name: "term1".into(),
+            mime_type: "application/vnd.google-apps.folder".into(),
+        }]
     );
 
-    let status = import(&server, &admin, "subjects", "term1/halves.subjects.xlsx").await;
+    let status = run_import(
+        &server,
+        &admin,
+        import::IMPORT_SUBJECTS,
+        "term1/halves.subjects.xlsx",
+    )
+    .await;
     assert_eq!(
-        status["message"],
-        "Import complete, see halves.subjects.results.xlsx for results"
+        status.message.as_deref(),
+        Some("Import complete, see halves.subjects.results.xlsx for results")
     );
     let lines = result_lines(&status);
     assert_eq!(info(&lines, "Rows read"), 4);
     assert_eq!(info(&lines, "Subjects created"), 1);
     assert_eq!(info(&lines, "Endcodes created"), 2);
-    let errors: Vec<&str> = lines
-        .iter()
-        .filter(|l| l.0 == "error")
-        .map(|l| l.1.as_str())
-        .collect();
+    let errors = error_lines(&lines);
     assert!(
         errors
             .iter()
@@ -267,14 +333,16 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         "{errors:?}"
     );
 
-    let status = import(&server, &admin, "questions", "term1/halves.questions.xlsx").await;
+    let status = run_import(
+        &server,
+        &admin,
+        import::IMPORT_QUESTIONS,
+        "term1/halves.questions.xlsx",
+    )
+    .await;
     let lines = result_lines(&status);
     assert_eq!(info(&lines, "Questions created"), 2, "{lines:?}");
-    let errors: Vec<&str> = lines
-        .iter()
-        .filter(|l| l.0 == "error")
-        .map(|l| l.1.as_str())
-        .collect();
+    let errors = error_lines(&lines);
     // In row order, although row 5's endcode is only found missing after
     // every row was read.
     assert_eq!(
@@ -286,7 +354,10 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
             "Sheet 'Sheet1' row 7, column ref: Repeats row 2",
         ]
     );
-    assert_eq!(status["resultsFile"], "halves.questions.results.xlsx");
+    assert_eq!(
+        status.results_file.as_deref(),
+        Some("halves.questions.results.xlsx")
+    );
     let (disposition, workbook) = results_file(&server, &admin).await;
     assert!(
         disposition.contains("halves.questions.results.xlsx"),
@@ -294,13 +365,8 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
     );
     assert!(workbook.starts_with(b"PK"));
 
-    let (_, listing) = server.get("/import/folders?folder=term1", &admin).await;
-    let names: Vec<&str> = listing
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| i["name"].as_str().unwrap())
-        .collect();
+    let listing = list_folder(&server, &admin, "term1").await;
+    let names: Vec<&str> = listing.iter().map(|i| i.name.as_str()).collect();
     assert_eq!(
         names,
         ["halves.questions.xlsx", "halves.subjects.xlsx"],
@@ -308,8 +374,15 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
     );
 
     // The same files again: nothing new, nothing duplicated.
-    let lines =
-        result_lines(&import(&server, &admin, "subjects", "term1/halves.subjects.xlsx").await);
+    let lines = result_lines(
+        &run_import(
+            &server,
+            &admin,
+            import::IMPORT_SUBJECTS,
+            "term1/halves.subjects.xlsx",
+        )
+        .await,
+    );
     assert_eq!(
         (
             info(&lines, "Endcodes created"),
@@ -317,8 +390,15 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         ),
         (0, 2)
     );
-    let lines =
-        result_lines(&import(&server, &admin, "questions", "term1/halves.questions.xlsx").await);
+    let lines = result_lines(
+        &run_import(
+            &server,
+            &admin,
+            import::IMPORT_QUESTIONS,
+            "term1/halves.questions.xlsx",
+        )
+        .await,
+    );
     assert_eq!(
         (
             info(&lines, "Questions created"),
@@ -336,8 +416,15 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         questions_file("87"),
     )
     .await;
-    let lines =
-        result_lines(&import(&server, &admin, "questions", "term1/halves.questions.xlsx").await);
+    let lines = result_lines(
+        &run_import(
+            &server,
+            &admin,
+            import::IMPORT_QUESTIONS,
+            "term1/halves.questions.xlsx",
+        )
+        .await,
+    );
     assert_eq!(
         (
             info(&lines, "Questions updated"),
@@ -345,12 +432,10 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         ),
         (1, 1)
     );
-    let (_, found) = server
-        .get("/admin/question/search?ref=HALF-1", &admin)
-        .await;
-    assert_eq!(found["metadata"]["of"], 1);
-    assert_eq!(found["data"][0]["score"], 87.0);
-    assert_eq!(found["data"][0]["endcode"]["name"], "Y3-HALF");
+    let found = search_ref(&server, &admin, "HALF-1").await;
+    assert_eq!(found.metadata.of, 1);
+    assert_eq!(found.data[0].score, 87.0);
+    assert_eq!(found.data[0].endcode.name, "Y3-HALF");
 }
 
 #[tokio::test]
@@ -365,7 +450,13 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
         subjects_file(),
     )
     .await;
-    import(&server, &admin, "subjects", "t/halves.subjects.xlsx").await;
+    run_import(
+        &server,
+        &admin,
+        import::IMPORT_SUBJECTS,
+        "t/halves.subjects.xlsx",
+    )
+    .await;
 
     let elsewhere = workbook(&[
         SUBJECT_HEADINGS,
@@ -383,12 +474,16 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
         ],
     ]);
     upload(&server, &admin, "t", "money.subjects.xlsx", elsewhere).await;
-    let lines = result_lines(&import(&server, &admin, "subjects", "t/money.subjects.xlsx").await);
-    let errors: Vec<&str> = lines
-        .iter()
-        .filter(|l| l.0 == "error")
-        .map(|l| l.1.as_str())
-        .collect();
+    let lines = result_lines(
+        &run_import(
+            &server,
+            &admin,
+            import::IMPORT_SUBJECTS,
+            "t/money.subjects.xlsx",
+        )
+        .await,
+    );
+    let errors = error_lines(&lines);
     assert_eq!(
         errors,
         [
@@ -431,9 +526,16 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
     ] {
         let file = workbook(&[&headings, &question(subject)]);
         upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
-        let lines =
-            result_lines(&import(&server, &admin, "questions", "t/halves.questions.xlsx").await);
-        let error = lines.iter().find(|l| l.0 == "error").map(|l| l.1.as_str());
+        let lines = result_lines(
+            &run_import(
+                &server,
+                &admin,
+                import::IMPORT_QUESTIONS,
+                "t/halves.questions.xlsx",
+            )
+            .await,
+        );
+        let error = error_lines(&lines).first().copied();
         assert_eq!(
             error,
             Some(format!("Sheet 'Sheet1' row 2, column endcode: {outcome}").as_str())
@@ -441,15 +543,26 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
     }
     let file = workbook(&[&headings, &question("Maths")]);
     upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
-    let lines =
-        result_lines(&import(&server, &admin, "questions", "t/halves.questions.xlsx").await);
+    let lines = result_lines(
+        &run_import(
+            &server,
+            &admin,
+            import::IMPORT_QUESTIONS,
+            "t/halves.questions.xlsx",
+        )
+        .await,
+    );
     assert_eq!(info(&lines, "Questions created"), 1, "{lines:?}");
-    let (_, found) = server
-        .get("/admin/question/search?ref=HALF-1", &admin)
+    let found = search_ref(&server, &admin, "HALF-1").await;
+    let endcode = server
+        .expect_ok(
+            content::GET_ENDCODE,
+            &[&found.data[0].endcode._id],
+            Some(&admin),
+            &NoBody,
+        )
         .await;
-    let endcode = found["data"][0]["endcode"]["_id"].as_str().unwrap();
-    let (_, endcode) = server.get(&format!("/endcode/{endcode}"), &admin).await;
-    assert_eq!(endcode["description"], "Find half of a number");
+    assert_eq!(endcode.description, "Find half of a number");
 }
 
 #[tokio::test]
@@ -497,15 +610,17 @@ async fn a_broken_file_changes_nothing_and_says_why() {
             "Sheet 'Sheet1' has no column headed 'subject', 'theme', 'topic', 'endcode' in row 1",
         ),
     ] {
-        let status = import(&server, &admin, "subjects", file).await;
-        let message = status["message"].as_str().unwrap();
+        let status = run_import(&server, &admin, import::IMPORT_SUBJECTS, file).await;
+        let message = status.message.unwrap();
         assert!(
             message.starts_with(&format!("Import failed: {reason}")),
             "{file}: {message}"
         );
     }
-    let (_, subjects) = server.get("/subject", &admin).await;
-    assert_eq!(subjects, json!([]));
+    let subjects = server
+        .expect_ok(content::LIST_SUBJECTS, &[], Some(&admin), &NoBody)
+        .await;
+    assert!(subjects.is_empty(), "{subjects:?}");
 
     let (status, body) = upload(
         &server,
@@ -541,44 +656,39 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     upload(&server, &admin, "", "a.subjects.xlsx", subjects_file()).await;
 
-    for path in [
-        "/import/folders?folder=../files",
-        "/import/folders?folder=a/../../x",
-    ] {
-        let (status, body) = server.get(path, &admin).await;
-        assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
+    let as_admin = Some(admin.as_str());
+    for folder in ["../files", "a/../../x"] {
+        let (status, body) = server
+            .send_query(
+                import::LIST_FOLDER,
+                &[],
+                &[("folder", folder)],
+                as_admin,
+                &NoBody,
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{folder}");
         assert_eq!(errors(&body), ["That path is outside the import folder"]);
     }
-    let (status, _) = server
-        .post(
-            "/import/subjects?file=../plytime.db",
-            Some(&admin),
-            json!({}),
-        )
-        .await;
+    let (status, _) = start_import(&server, &admin, import::IMPORT_SUBJECTS, "../plytime.db").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, body) = server
-        .post(
-            "/import/questions?file=a.subjects.xlsx",
-            Some(&admin),
-            json!({}),
-        )
-        .await;
+    let (status, body) =
+        start_import(&server, &admin, import::IMPORT_QUESTIONS, "a.subjects.xlsx").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         errors(&body),
         ["Only .questions.xlsx files can be imported as questions"]
     );
-    let (status, _) = server
-        .post(
-            "/import/subjects?file=missing.subjects.xlsx",
-            Some(&admin),
-            json!({}),
-        )
-        .await;
+    let (status, _) = start_import(
+        &server,
+        &admin,
+        import::IMPORT_SUBJECTS,
+        "missing.subjects.xlsx",
+    )
+    .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    let (status, body) = server.get("/import/results", &admin).await;
+    let (status, body) = server.send(import::RESULTS, &[], as_admin, &NoBody).await;
     assert_eq!(
         (status, errors(&body)),
         (
@@ -594,19 +704,16 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
             .await
             .unwrap()
     );
-    let (status, body) = server
-        .post(
-            "/import/subjects?file=a.subjects.xlsx",
-            Some(&admin),
-            json!({}),
-        )
-        .await;
+    let (status, body) =
+        start_import(&server, &admin, import::IMPORT_SUBJECTS, "a.subjects.xlsx").await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(
         errors(&body),
         ["An import is already running. Please wait for it to finish."]
     );
-    let (_, running) = server.get("/import", &admin).await;
+    // Read as JSON: a running import's status has no `finished` at all.
+    let (status, running) = server.send(import::STATUS, &[], as_admin, &NoBody).await;
+    assert_eq!(status, StatusCode::OK, "{running}");
     assert!(running.get("started").is_some() && running.get("finished").is_none());
 
     for (role, login) in [
@@ -615,20 +722,40 @@ async fn imports_are_one_at_a_time_inside_the_folder_and_admin_only() {
         ("student", "ada"),
     ] {
         let token = server.demo_token(role, login).await;
-        for (method, path) in [
-            (Method::GET, "/import"),
-            (Method::GET, "/import/folders"),
-            (Method::GET, "/import/results"),
-            (Method::POST, "/import/subjects?file=a.subjects.xlsx"),
-            (Method::GET, "/import/template/subjects"),
-        ] {
-            let (status, _) = server.call(method.clone(), path, Some(&token), None).await;
-            assert_eq!(status, StatusCode::FORBIDDEN, "{role} {path}");
-        }
+        let token = Some(token.as_str());
+        let statuses = [
+            server.send(import::STATUS, &[], token, &NoBody).await.0,
+            server
+                .send(import::LIST_FOLDER, &[], token, &NoBody)
+                .await
+                .0,
+            server.send(import::RESULTS, &[], token, &NoBody).await.0,
+            server
+                .send_query(
+                    import::IMPORT_SUBJECTS,
+                    &[],
+                    &[("file", "a.subjects.xlsx")],
+                    token,
+                    &NoBody,
+                )
+                .await
+                .0,
+            server
+                .send(import::TEMPLATE, &["subjects"], token, &NoBody)
+                .await
+                .0,
+        ];
+        assert_eq!(
+            statuses,
+            [StatusCode::FORBIDDEN; 5],
+            "{role}: status, folders, results, import, template"
+        );
     }
+    // The template is a workbook, not JSON, so only the path comes from
+    // the operation.
     let template = server
         .client
-        .get(server.url("/api/import/template/questions"))
+        .get(server.url(&import::TEMPLATE.path(&["questions"])))
         .bearer_auth(&admin)
         .send()
         .await
@@ -652,28 +779,41 @@ async fn a_fresh_demo_start_has_the_whole_starter_bank_once() {
     })
     .await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (_, subjects) = server.get("/subject", &admin).await;
-    assert_eq!(subjects.as_array().unwrap().len(), 1);
-    assert!(
-        subjects[0]["question_count"].as_i64().unwrap() >= 650,
-        "{}",
-        subjects[0]["question_count"]
-    );
-    assert!(subjects[0]["endcode_count"].as_i64().unwrap() >= 100);
-    let (_, live) = server
-        .get("/admin/question/search?status=live&_limit=1", &admin)
+    let subjects = server
+        .expect_ok(content::LIST_SUBJECTS, &[], Some(&admin), &NoBody)
         .await;
-    assert!(live["metadata"]["of"].as_i64().unwrap() >= 650);
-    let (_, listing) = server.get("/import/folders?folder=starter", &admin).await;
-    assert_eq!(listing.as_array().unwrap().len(), 2, "{listing}");
-    // The import page shows the starter bank's import as the last one.
-    let (_, status) = server.get("/import", &admin).await;
-    assert!(status.get("finished").is_some(), "{status}");
-    assert_eq!(
-        status["message"],
-        "Import complete, see starter.questions.results.xlsx for results"
+    assert_eq!(subjects.len(), 1);
+    assert!(
+        subjects[0].question_count >= 650,
+        "{}",
+        subjects[0].question_count
     );
-    assert_eq!(status["resultsFile"], "starter.questions.results.xlsx");
+    assert!(subjects[0].endcode_count >= 100);
+    let live = server
+        .expect_ok_query(
+            content::SEARCH_QUESTIONS,
+            &[],
+            &[("status", "live"), ("_limit", "1")],
+            Some(&admin),
+            &NoBody,
+        )
+        .await;
+    assert!(live.metadata.of >= 650);
+    let listing = list_folder(&server, &admin, "starter").await;
+    assert_eq!(listing.len(), 2, "{listing:?}");
+    // The import page shows the starter bank's import as the last one.
+    let status = server
+        .expect_ok(import::STATUS, &[], Some(&admin), &NoBody)
+        .await;
+    assert!(status.finished.is_some(), "{status:?}");
+    assert_eq!(
+        status.message.as_deref(),
+        Some("Import complete, see starter.questions.results.xlsx for results")
+    );
+    assert_eq!(
+        status.results_file.as_deref(),
+        Some("starter.questions.results.xlsx")
+    );
     assert!(info(&result_lines(&status), "Questions created") >= 650);
     let (disposition, workbook) = results_file(&server, &admin).await;
     assert!(
@@ -687,6 +827,8 @@ async fn a_fresh_demo_start_has_the_whole_starter_bank_once() {
     plytime_server::demo::seed_content(&db, &server.storage(), &content)
         .await
         .unwrap();
-    let (_, again) = server.get("/subject", &admin).await;
-    assert_eq!(again[0]["question_count"], subjects[0]["question_count"]);
+    let again = server
+        .expect_ok(content::LIST_SUBJECTS, &[], Some(&admin), &NoBody)
+        .await;
+    assert_eq!(again[0].question_count, subjects[0].question_count);
 }

@@ -1,10 +1,19 @@
 use plytime_server::auth::password;
 use plytime_server::db::accounts::{self, NewAccount};
 use plytime_shared::Role;
+use plytime_shared::api::auth::{ChangePasswordRequest, RefreshRequest, SignInRequest};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{auth, profile, util};
+use plytime_shared::api::util::{LogLevel, RemoteLogEntry};
 use reqwest::StatusCode;
-use serde_json::json;
 
 use crate::common::{TestServer, errors};
+
+fn refresh(token: &str) -> RefreshRequest {
+    RefreshRequest {
+        refresh_token: token.into(),
+    }
+}
 
 #[tokio::test]
 async fn a_one_time_password_must_be_replaced_before_anything_else() {
@@ -25,37 +34,47 @@ async fn a_one_time_password_must_be_replaced_before_anything_else() {
     .await
     .unwrap();
 
-    let session = server
-        .sign_in("tutor", "new.tutor@example.com", "one-time-1234")
-        .await;
-    assert_eq!(session["must_change_password"], true);
-    let token = session["id_token"].as_str().unwrap();
+    let one_time = SignInRequest {
+        role: "tutor".into(),
+        login: "new.tutor@example.com".into(),
+        password: "one-time-1234".into(),
+    };
+    let session = server.expect_ok(auth::SIGN_IN, &[], None, &one_time).await;
+    assert!(session.must_change_password);
+    let token = Some(session.id_token.as_str());
 
     // Who is signed in may be shown; nothing else may be done.
-    let (status, me) = server.get("/profile/me", token).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(me["must_change_password"], true);
-    let log = json!({"message": "m", "timestamp": "2026-01-01T00:00:00Z", "level": "INFO"});
-    let (status, body) = server.post("/util/log", Some(token), log.clone()).await;
+    let me = server.expect_ok(profile::ME, &[], token, &NoBody).await;
+    assert!(me.must_change_password);
+    let log = RemoteLogEntry {
+        message: "m".into(),
+        timestamp: "2026-01-01T00:00:00Z".into(),
+        level: LogLevel::Info,
+    };
+    let (status, body) = server.send(util::REMOTE_LOG, &[], token, &log).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(errors(&body)[0].starts_with("Please set a new password"));
 
-    let change =
-        |current: &str, new: &str| json!({"current_password": current, "new_password": new});
+    let change = |current: &str, new: &str| ChangePasswordRequest {
+        current_password: current.into(),
+        new_password: new.into(),
+    };
     let (status, body) = server
-        .post(
-            "/auth/password",
-            Some(token),
-            change("wrong-one", "a new password"),
+        .send(
+            auth::CHANGE_PASSWORD,
+            &[],
+            token,
+            &change("wrong-one", "a new password"),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["current_password: Incorrect password"]);
     let (status, body) = server
-        .post(
-            "/auth/password",
-            Some(token),
-            change("one-time-1234", "short"),
+        .send(
+            auth::CHANGE_PASSWORD,
+            &[],
+            token,
+            &change("one-time-1234", "short"),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
@@ -64,47 +83,34 @@ async fn a_one_time_password_must_be_replaced_before_anything_else() {
         ["new_password: Must be at least 8 characters"]
     );
 
-    let (status, fresh) = server
-        .post(
-            "/auth/password",
-            Some(token),
-            change("one-time-1234", "a new password"),
+    let fresh = server
+        .expect_ok(
+            auth::CHANGE_PASSWORD,
+            &[],
+            token,
+            &change("one-time-1234", "a new password"),
         )
         .await;
-    assert_eq!(status, StatusCode::OK, "{fresh}");
-    assert_eq!(fresh["must_change_password"], false);
-    let fresh_token = fresh["id_token"].as_str().unwrap();
-    assert_eq!(
-        server.post("/util/log", Some(fresh_token), log).await.0,
-        StatusCode::OK
-    );
+    assert!(!fresh.must_change_password);
+    server
+        .expect_ok(util::REMOTE_LOG, &[], Some(&fresh.id_token), &log)
+        .await;
 
     // The one-time password and the sign-in made with it are finished.
     let (status, _) = server
-        .post(
-            "/auth/refresh",
-            None,
-            json!({"refresh_token": session["refresh_token"]}),
-        )
+        .send(auth::REFRESH, &[], None, &refresh(&session.refresh_token))
         .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (status, _) = server
-        .post(
-            "/auth/signin",
-            None,
-            json!({"role": "tutor", "login": "new.tutor@example.com", "password": "one-time-1234"}),
-        )
-        .await;
+    let (status, _) = server.send(auth::SIGN_IN, &[], None, &one_time).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let new_password = SignInRequest {
+        password: "a new password".into(),
+        ..one_time
+    };
     server
-        .sign_in("tutor", "new.tutor@example.com", "a new password")
+        .expect_ok(auth::SIGN_IN, &[], None, &new_password)
         .await;
-    let (status, _) = server
-        .post(
-            "/auth/refresh",
-            None,
-            json!({"refresh_token": fresh["refresh_token"]}),
-        )
+    server
+        .expect_ok(auth::REFRESH, &[], None, &refresh(&fresh.refresh_token))
         .await;
-    assert_eq!(status, StatusCode::OK);
 }

@@ -9,9 +9,13 @@ use base64::engine::general_purpose::STANDARD;
 use image::codecs::jpeg::JpegEncoder;
 use image::codecs::png::PngEncoder;
 use image::{DynamicImage, ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage, RgbaImage};
+use plytime_shared::api::content::ImageUpload;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{content, profile, tutors};
+use plytime_shared::api::profile::{PictureUpload, PictureUploadFor};
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{TestServer, errors};
 
@@ -20,8 +24,28 @@ use crate::common::{TestServer, errors};
 const MARKER: &[u8] = b"PLYTIME-SECRET-MARKER";
 const NOT_AN_IMAGE: &str = "content_type: Only image files (PNG, JPEG, GIF or WebP) are accepted";
 
-fn upload(bytes: &[u8], content_type: &str) -> Value {
-    json!({"content_base64": STANDARD.encode(bytes), "content_type": content_type})
+fn upload(bytes: &[u8], content_type: &str) -> PictureUpload {
+    PictureUpload {
+        content_base64: STANDARD.encode(bytes),
+        content_type: content_type.into(),
+    }
+}
+
+/// The same for a question image, which has a body type of its own.
+fn question_image(bytes: &[u8], content_type: &str) -> ImageUpload {
+    ImageUpload {
+        content_base64: STANDARD.encode(bytes),
+        content_type: content_type.into(),
+    }
+}
+
+/// Uploads `token`'s own picture, which must be accepted; returns its URL.
+async fn upload_own(server: &TestServer, token: &str, picture: &PictureUpload) -> String {
+    server
+        .expect_ok(profile::UPLOAD_MY_PICTURE, &[], Some(token), picture)
+        .await
+        .path
+        .expect("the picture's URL")
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
@@ -112,17 +136,14 @@ async fn uploads_are_stored_without_metadata_or_trailing_bytes() {
     let parent = server.demo_token("parent", "parent@plytime.test").await;
 
     let original = pattern();
-    let (status, body) = server
-        .post(
-            "/profile/me/picture",
-            Some(&parent),
-            upload(&png_with_junk(&original), "image/png"),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let path = body["path"].as_str().unwrap();
-    assert!(bare(path).ends_with(".png"), "{path}");
-    let (status, headers, served) = fetch(&server, path).await;
+    let path = upload_own(
+        &server,
+        &parent,
+        &upload(&png_with_junk(&original), "image/png"),
+    )
+    .await;
+    assert!(bare(&path).ends_with(".png"), "{path}");
+    let (status, headers, served) = fetch(&server, &path).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(headers["content-type"], "image/png");
     assert!(!contains(&served, MARKER), "the marker was stored");
@@ -130,17 +151,9 @@ async fn uploads_are_stored_without_metadata_or_trailing_bytes() {
     let back = image::load_from_memory(&served).unwrap();
     assert_eq!(back.to_rgba8(), original, "the pixels are kept");
 
-    let (status, body) = server
-        .post(
-            "/profile/me/picture",
-            Some(&parent),
-            upload(&jpeg_with_junk(), "image/jpeg"),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let path = body["path"].as_str().unwrap();
-    assert!(bare(path).ends_with(".jpg"), "{path}");
-    let (status, headers, served) = fetch(&server, path).await;
+    let path = upload_own(&server, &parent, &upload(&jpeg_with_junk(), "image/jpeg")).await;
+    assert!(bare(&path).ends_with(".jpg"), "{path}");
+    let (status, headers, served) = fetch(&server, &path).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(headers["content-type"], "image/jpeg");
     assert!(!contains(&served, MARKER), "the marker was stored");
@@ -152,11 +165,16 @@ async fn uploads_are_stored_without_metadata_or_trailing_bytes() {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let mut gif = encoded(DynamicImage::ImageRgba8(original), ImageFormat::Gif);
     gif.extend_from_slice(MARKER);
-    let (status, body) = server
-        .post("/admin/image", Some(&admin), upload(&gif, "image/gif"))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let image_id = body["image_id"].as_str().unwrap();
+    let image_id = server
+        .expect_ok(
+            content::UPLOAD_IMAGE,
+            &[],
+            Some(&admin),
+            &question_image(&gif, "image/gif"),
+        )
+        .await
+        .image_id;
+    // Served as a static file, which no operation of the API names.
     let (status, headers, served) =
         fetch(&server, &format!("/static-data/attachments/{image_id}")).await;
     assert_eq!(status, StatusCode::OK);
@@ -207,11 +225,15 @@ async fn what_does_not_decode_is_refused_and_nothing_is_stored() {
         ),
     ];
     for (case, body) in cases {
-        let (status, answer) = server.post("/profile/me/picture", Some(&ada), body).await;
+        let (status, answer) = server
+            .send(profile::UPLOAD_MY_PICTURE, &[], Some(&ada), &body)
+            .await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{case}: {answer}");
         assert_eq!(errors(&answer), [NOT_AN_IMAGE], "{case}");
     }
-    let (_, me) = server.get("/profile/me", &ada).await;
+    // Read as JSON: a profile with no picture has no `profile_picture` at all.
+    let (status, me) = server.send(profile::ME, &[], Some(&ada), &NoBody).await;
+    assert_eq!(status, StatusCode::OK, "{me}");
     assert!(
         me["user_data"].get("profile_picture").is_none(),
         "nothing was stored: {me}"
@@ -220,10 +242,11 @@ async fn what_does_not_decode_is_refused_and_nothing_is_stored() {
 
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let (status, answer) = server
-        .post(
-            "/admin/image",
+        .send(
+            content::UPLOAD_IMAGE,
+            &[],
             Some(&admin),
-            upload(&png[..png.len() / 2], "image/png"),
+            &question_image(&png[..png.len() / 2], "image/png"),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
@@ -246,21 +269,18 @@ async fn person(server: &TestServer, role: &str, login: &str) -> Person {
 }
 
 pub async fn set_own_picture(server: &TestServer, token: &str) -> String {
-    let (status, body) = server
-        .post(
-            "/profile/me/picture",
-            Some(token),
-            upload(&png_with_junk(&pattern()), "image/png"),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["path"].as_str().unwrap().to_string()
+    upload_own(
+        server,
+        token,
+        &upload(&png_with_junk(&pattern()), "image/png"),
+    )
+    .await
 }
 
 /// The picture URL `viewer` is given for `owner`, or the refusal.
 async fn picture_for(server: &TestServer, viewer: &str, owner: &str) -> Result<String, StatusCode> {
     let (status, body) = server
-        .get(&format!("/profile/{owner}/picture"), viewer)
+        .send(profile::PICTURE_OF, &[owner], Some(viewer), &NoBody)
         .await;
     match status {
         StatusCode::OK => Ok(body["path"].as_str().expect("a picture").to_string()),
@@ -294,10 +314,12 @@ async fn a_childs_picture_is_served_only_to_those_who_may_see_the_child() {
         (86_000..=172_800).contains(&max_age),
         "kept until the URL expires, a day or two: {cache}"
     );
-    let (_, me) = server.get("/profile/me", &ada.token).await;
-    let shown = me["user_data"]["profile_picture"].as_str().unwrap();
-    assert_eq!(bare(shown), bare(&own));
-    assert_eq!(fetch(&server, shown).await.0, StatusCode::OK);
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&ada.token), &NoBody)
+        .await;
+    let shown = me.user_data.profile_picture.unwrap();
+    assert_eq!(bare(&shown), bare(&own));
+    assert_eq!(fetch(&server, &shown).await.0, StatusCode::OK);
 
     // The child, their parent, their tutor and admins are given a URL that
     // works.
@@ -402,20 +424,23 @@ async fn a_tutors_picture_is_shown_to_everyone_signed_in() {
     let admin = person(&server, "admin", "admin@plytime.test").await;
     let ada = person(&server, "student", "ada").await;
     let stranger = server.sign_up_parent("stranger@example.com").await;
-    let (status, body) = server
-        .post(
-            &format!("/profile/{}/picture", priya.uid),
+    let picture = PictureUploadFor {
+        content_base64: STANDARD.encode(png_with_junk(&pattern())),
+        content_type: "image/png".into(),
+        user_role: "TUTOR".into(),
+    };
+    let path = server
+        .expect_ok(
+            profile::UPLOAD_PICTURE_FOR,
+            &[&priya.uid],
             Some(&admin.token),
-            json!({"content_base64": STANDARD.encode(png_with_junk(&pattern())),
-                "content_type": "image/png", "user_role": "TUTOR"}),
+            &picture,
         )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let stored = bare(body["path"].as_str().unwrap()).to_string();
-    assert_eq!(
-        fetch(&server, body["path"].as_str().unwrap()).await.0,
-        StatusCode::OK
-    );
+        .await
+        .path
+        .unwrap();
+    let stored = bare(&path).to_string();
+    assert_eq!(fetch(&server, &path).await.0, StatusCode::OK);
     assert_eq!(fetch(&server, &stored).await.0, StatusCode::NOT_FOUND);
 
     for viewer in [&ada.token, &stranger, &priya.token] {
@@ -425,17 +450,15 @@ async fn a_tutors_picture_is_shown_to_everyone_signed_in() {
     }
 
     // The tutor's own profile and the admins' list carry URLs that work.
-    let (status, tutor) = server.get("/tutor", &priya.token).await;
-    assert_eq!(status, StatusCode::OK, "{tutor}");
-    let (_, list) = server.get("/tutor/list", &admin.token).await;
-    let listed = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|tutor| tutor["uid"] == priya.uid.as_str())
-        .unwrap();
-    for path in [&tutor["profile_picture"], &listed["profile_picture"]] {
-        let path = path.as_str().unwrap();
+    let tutor = server
+        .expect_ok(tutors::GET_TUTOR, &[], Some(&priya.token), &NoBody)
+        .await;
+    let list = server
+        .expect_ok(tutors::LIST_TUTORS, &[], Some(&admin.token), &NoBody)
+        .await;
+    let listed = list.iter().find(|tutor| tutor.uid == priya.uid).unwrap();
+    for path in [&tutor.profile_picture, &listed.profile_picture] {
+        let path = path.as_deref().unwrap();
         assert_eq!(bare(path), stored);
         assert_eq!(fetch(&server, path).await.0, StatusCode::OK);
     }

@@ -3,12 +3,20 @@
 
 use plytime_server::db::{now_millis, retention};
 use plytime_server::video::board_store;
+use plytime_shared::api::auth::SignInRequest;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{
+    admin, auth, game, notes, performance, privacy, profile, review, sessions, subscriptions,
+    tutors,
+};
+use plytime_shared::api::privacy::CloseFamilyRequest;
+use plytime_shared::api::review::NewNote;
 use plytime_shared::whiteboard::Scene;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
-use crate::game::{Player, ada, answer, answer_body, ask, right_answer};
+use crate::game::{Player, ada, answer_body, ask, right_answer};
 use crate::pictures::set_own_picture;
 
 const PARENT: &str = "parent@plytime.test";
@@ -20,22 +28,20 @@ async fn ada_leaves_a_trace(server: &TestServer) -> Player {
     let question = ask(server, &player, "game-ada-privacy").await;
     let id = question["_id"].as_str().unwrap();
     let right = right_answer(server, &player, id).await;
-    let (status, _) = answer(
-        server,
-        &player,
-        id,
-        answer_body(&player, "game-ada-privacy", "MEDIUM", right, 4.0),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK);
-    let (status, _) = server
-        .post(
-            &format!("/note/{}/{}", player.student, player.maths),
-            Some(&player.token),
-            json!({"message": "Can you help with fractions?"}),
+    let token = Some(player.token.as_str());
+    let body = answer_body(&player, "game-ada-privacy", "MEDIUM", right, 4.0);
+    server.expect_ok(game::ANSWER, &[id], token, &body).await;
+    let note = NewNote {
+        message: "Can you help with fractions?".into(),
+    };
+    server
+        .expect_ok(
+            notes::POST_NOTE,
+            &[&player.student, &player.maths],
+            token,
+            &note,
         )
         .await;
-    assert_eq!(status, StatusCode::OK);
     player
 }
 
@@ -73,13 +79,44 @@ fn kind<'a>(export: &'a Value, kind: &str) -> &'a Vec<Value> {
     export["data"][kind].as_array().unwrap()
 }
 
+/// The family of a parent's e-mail address, as an admin finds it.
+async fn find_family(server: &TestServer, admin: &str, email: &str) -> (StatusCode, Value) {
+    server
+        .send_query(
+            privacy::FIND_FAMILY,
+            &[],
+            &[("email", email)],
+            Some(admin),
+            &NoBody,
+        )
+        .await
+}
+
+/// The parent id of a family, as an admin finds it.
+async fn family_id(server: &TestServer, admin: &str, email: &str) -> String {
+    server
+        .expect_ok_query(
+            privacy::FIND_FAMILY,
+            &[],
+            &[("email", email)],
+            Some(admin),
+            &NoBody,
+        )
+        .await
+        .parent_id
+}
+
 #[tokio::test]
 async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can() {
     let server = TestServer::with_starter_bank().await;
     let player = ada_leaves_a_trace(&server).await;
     let parent = server.demo_token("parent", PARENT).await;
 
-    let (status, export) = server.get("/family/export", &parent).await;
+    // Read as JSON: what the wire carries, so that no secret hides in a
+    // field the typed export does not name.
+    let (status, export) = server
+        .send(privacy::EXPORT_OWN, &[], Some(&parent), &NoBody)
+        .await;
     assert_eq!(status, StatusCode::OK, "{export}");
     assert_eq!(kind(&export, "parent")[0]["email"], PARENT);
     let mut children: Vec<&str> = kind(&export, "children")
@@ -120,37 +157,49 @@ async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can
         ("admin", "admin@plytime.test"),
     ] {
         let token = server.demo_token(role, login).await;
-        let (status, _) = server.get("/family/export", &token).await;
+        let (status, _) = server
+            .send(privacy::EXPORT_OWN, &[], Some(&token), &NoBody)
+            .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{role}");
     }
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, family) = server
-        .get(&format!("/admin/family?email={PARENT}"), &admin)
+    let family = server
+        .expect_ok_query(
+            privacy::FIND_FAMILY,
+            &[],
+            &[("email", PARENT)],
+            Some(&admin),
+            &NoBody,
+        )
         .await;
-    assert_eq!(status, StatusCode::OK, "{family}");
     assert!(
-        family["children"].to_string().contains("\"Ada\""),
-        "{family}"
+        family
+            .children
+            .iter()
+            .any(|child| child.first_name == "Ada"),
+        "{family:?}"
     );
-    let parent_id = family["parent_id"].as_str().unwrap();
-    let (status, by_admin) = server
-        .get(&format!("/admin/family/{parent_id}/export"), &admin)
+    let parent_id = [family.parent_id.as_str()];
+    let by_admin = server
+        .expect_ok(privacy::EXPORT_FAMILY, &parent_id, Some(&admin), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(by_admin["data"]["answers"], export["data"]["answers"]);
+    assert_eq!(by_admin.data["answers"], export["data"]["answers"]);
     let (status, _) = server
-        .get(&format!("/admin/family/{parent_id}/export"), &parent)
+        .send(privacy::EXPORT_FAMILY, &parent_id, Some(&parent), &NoBody)
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
 
+/// The tutor's sessions, upcoming and past, as JSON: what the wire carries,
+/// so that a test can look for what must not be in it.
 async fn tutor_sessions(server: &TestServer, tutor: &str) -> Vec<Value> {
-    let (_, me) = server.get("/tutor", tutor).await;
-    let tutor_id = me["_id"].as_str().unwrap();
+    let me = server
+        .expect_ok(tutors::GET_TUTOR, &[], Some(tutor), &NoBody)
+        .await;
     let mut sessions = Vec::new();
-    for list in ["upcoming", "past"] {
+    for list in [sessions::UPCOMING, sessions::PAST] {
         let (status, page) = server
-            .get(&format!("/session/list/{list}?tutor_id={tutor_id}"), tutor)
+            .send_query(list, &[], &[("tutor_id", &me._id)], Some(tutor), &NoBody)
             .await;
         assert_eq!(status, StatusCode::OK, "{page}");
         sessions.extend(page.as_array().unwrap().iter().cloned());
@@ -158,13 +207,41 @@ async fn tutor_sessions(server: &TestServer, tutor: &str) -> Vec<Value> {
     sessions
 }
 
+/// What `token` is answered when reading the child's answers, current
+/// stats and Maths notes, in that order.
+async fn reading_the_childs_records(
+    server: &TestServer,
+    player: &Player,
+    token: &str,
+) -> [StatusCode; 3] {
+    let (student, token) = ([player.student.as_str()], Some(token));
+    [
+        server
+            .send(review::LIST_ANSWERS, &student, token, &NoBody)
+            .await
+            .0,
+        server
+            .send(performance::CURRENT_STATS, &student, token, &NoBody)
+            .await
+            .0,
+        server
+            .send(
+                notes::LIST_NOTES,
+                &[&player.student, &player.maths],
+                token,
+                &NoBody,
+            )
+            .await
+            .0,
+    ]
+}
+
 #[tokio::test]
 async fn closing_the_account_leaves_nothing_of_the_family_readable() {
     let server = TestServer::with_starter_bank().await;
     let player = ada_leaves_a_trace(&server).await;
     let db = server.db().await;
-    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
-    let parent = session["id_token"].as_str().unwrap();
+    let parent = &server.demo_token("parent", PARENT).await;
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     assert!(!tutor_sessions(&server, &tutor).await.is_empty());
@@ -175,71 +252,69 @@ async fn closing_the_account_leaves_nothing_of_the_family_readable() {
     draw_a_picture(&server, &session_id).await;
     assert_eq!(board_files(&server, &session_id).await, 1);
 
+    let close = |password: &str| CloseFamilyRequest {
+        password: password.into(),
+    };
     let (status, body) = server
-        .post("/family/close", Some(parent), json!({"password": "not it"}))
+        .send(privacy::CLOSE_OWN, &[], Some(parent), &close("not it"))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(errors(&body), ["password: Incorrect password"]);
-    assert_eq!(server.get("/family/export", parent).await.0, StatusCode::OK);
-
-    let (status, closed) = server
-        .post(
-            "/family/close",
-            Some(parent),
-            json!({"password": DEMO_PASSWORD}),
-        )
+    let (status, _) = server
+        .send(privacy::EXPORT_OWN, &[], Some(parent), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK, "{closed}");
-    assert!(
-        closed["kept"][0]
-            .as_str()
-            .unwrap()
-            .starts_with("Payment records")
-    );
+    assert_eq!(status, StatusCode::OK);
+
+    let closed = server
+        .expect_ok(privacy::CLOSE_OWN, &[], Some(parent), &close(DEMO_PASSWORD))
+        .await;
+    assert!(closed.kept[0].starts_with("Payment records"));
 
     // Nobody of the family is signed in, or can sign in.
-    assert_eq!(
-        server.get("/profile/me", parent).await.0,
-        StatusCode::UNAUTHORIZED
-    );
-    assert_eq!(
-        server.get("/profile/me", &player.token).await.0,
-        StatusCode::UNAUTHORIZED
-    );
+    for token in [parent, &player.token] {
+        let (status, _) = server.send(profile::ME, &[], Some(token), &NoBody).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
     for (role, login) in [("parent", PARENT), ("student", "ada")] {
-        let (status, _) = server
-            .post(
-                "/auth/signin",
-                None,
-                json!({"role": role, "login": login, "password": DEMO_PASSWORD}),
-            )
-            .await;
+        let sign_in = SignInRequest {
+            role: role.into(),
+            login: login.into(),
+            password: DEMO_PASSWORD.into(),
+        };
+        let (status, _) = server.send(auth::SIGN_IN, &[], None, &sign_in).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{role}");
     }
 
-    // The tutor and the admins see nothing of it.
+    // The tutor and the admins see nothing of it: the child's answers,
+    // current stats and notes.
     assert!(tutor_sessions(&server, &tutor).await.is_empty());
-    for path in [
-        format!("/student/{}/answers", player.student),
-        format!("/student/{}/current_stats", player.student),
-        format!("/note/{}/{}", player.student, player.maths),
-    ] {
-        let (status, _) = server.get(&path, &tutor).await;
-        assert!(status.is_client_error(), "{path}: {status}");
-        let (status, _) = server.get(&path, &admin).await;
-        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
-    }
-    let (status, _) = server
-        .get(&format!("/admin/family?email={PARENT}"), &admin)
-        .await;
+    let of_tutor = reading_the_childs_records(&server, &player, &tutor).await;
+    assert!(
+        of_tutor.iter().all(|status| status.is_client_error()),
+        "{of_tutor:?}"
+    );
+    let of_admin = reading_the_childs_records(&server, &player, &admin).await;
+    assert_eq!(of_admin, [StatusCode::NOT_FOUND; 3]);
+    let (status, _) = find_family(&server, &admin, PARENT).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    for path in ["/subscription/list", "/student/subject_scores/list"] {
-        let (_, list) = server.get(path, &admin).await;
+    // Read as JSON: the name and the address must be nowhere in them.
+    let lists = [
+        server
+            .send(
+                subscriptions::LIST_SUBSCRIPTIONS,
+                &[],
+                Some(&admin),
+                &NoBody,
+            )
+            .await,
+        server
+            .send(admin::LIST_SCORES, &[], Some(&admin), &NoBody)
+            .await,
+    ];
+    for (status, list) in lists {
         let text = list.to_string();
-        assert!(
-            !text.contains("Ada") && !text.contains(PARENT),
-            "{path}: {text}"
-        );
+        assert_eq!(status, StatusCode::OK, "{text}");
+        assert!(!text.contains("Ada") && !text.contains(PARENT), "{text}");
     }
 
     // What stays: the answer, belonging to nobody; the payment records.
@@ -284,19 +359,10 @@ async fn an_admin_closes_a_family_on_its_request() {
     let server = TestServer::start().await;
     let parent = server.demo_token("parent", PARENT).await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (_, family) = server
-        .get(
-            &format!("/admin/family?email={}", PARENT.to_uppercase()),
-            &admin,
-        )
-        .await;
-    let parent_id = family["parent_id"].as_str().unwrap();
+    let parent_id = family_id(&server, &admin, &PARENT.to_uppercase()).await;
+    let parent_id = [parent_id.as_str()];
     let (status, _) = server
-        .post(
-            &format!("/admin/family/{parent_id}/close"),
-            Some(&parent),
-            json!({}),
-        )
+        .send(privacy::CLOSE_FAMILY, &parent_id, Some(&parent), &NoBody)
         .await;
     assert_eq!(
         status,
@@ -304,24 +370,13 @@ async fn an_admin_closes_a_family_on_its_request() {
         "a parent uses their own page"
     );
 
-    let (status, closed) = server
-        .post(
-            &format!("/admin/family/{parent_id}/close"),
-            Some(&admin),
-            json!({}),
-        )
+    server
+        .expect_ok(privacy::CLOSE_FAMILY, &parent_id, Some(&admin), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK, "{closed}");
-    assert_eq!(
-        server.get("/profile/me", &parent).await.0,
-        StatusCode::UNAUTHORIZED
-    );
+    let (status, _) = server.send(profile::ME, &[], Some(&parent), &NoBody).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
     let (status, body) = server
-        .post(
-            &format!("/admin/family/{parent_id}/close"),
-            Some(&admin),
-            json!({}),
-        )
+        .send(privacy::CLOSE_FAMILY, &parent_id, Some(&admin), &NoBody)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(errors(&body), ["No family has this e-mail address"]);
@@ -347,19 +402,46 @@ async fn a_tutor_sees_what_teaching_needs_of_a_child_and_no_more() {
         .find(|session| session["student_id"] == player.student.as_str())
         .expect("a session with Ada");
     let mut seen = json!(sessions).to_string();
-    for path in [
-        format!("/session/{}", session["_id"].as_str().unwrap()),
-        format!(
-            "/subscription/{}",
-            session["subscription_id"].as_str().unwrap()
-        ),
-        format!("/student/{}/answers", player.student),
-        format!("/student/{}/current_stats", player.student),
-        format!("/student/{}/trend_stats", player.student),
-        format!("/note/{}/{}", player.student, player.maths),
-    ] {
-        let (status, body) = server.get(&path, &tutor).await;
-        assert_eq!(status, StatusCode::OK, "{path}: {body}");
+    // Read as JSON: what the wire carries, private fields the typed answers
+    // do not name included.
+    let (student, token) = ([player.student.as_str()], Some(tutor.as_str()));
+    let answers = [
+        server
+            .send(
+                sessions::GET_SESSION,
+                &[session["_id"].as_str().unwrap()],
+                token,
+                &NoBody,
+            )
+            .await,
+        server
+            .send(
+                subscriptions::GET_SUBSCRIPTION,
+                &[session["subscription_id"].as_str().unwrap()],
+                token,
+                &NoBody,
+            )
+            .await,
+        server
+            .send(review::LIST_ANSWERS, &student, token, &NoBody)
+            .await,
+        server
+            .send(performance::CURRENT_STATS, &student, token, &NoBody)
+            .await,
+        server
+            .send(performance::TREND_STATS, &student, token, &NoBody)
+            .await,
+        server
+            .send(
+                notes::LIST_NOTES,
+                &[&player.student, &player.maths],
+                token,
+                &NoBody,
+            )
+            .await,
+    ];
+    for (status, body) in answers {
+        assert_eq!(status, StatusCode::OK, "{body}");
         seen.push_str(&body.to_string());
     }
     assert!(seen.contains("Ada"), "the tutor knows whom they teach");
@@ -475,18 +557,10 @@ async fn a_closed_familys_payment_records_go_six_years_after_it_closed() {
     let player = ada_leaves_a_trace(&server).await;
     let db = server.db().await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (_, family) = server
-        .get(&format!("/admin/family?email={PARENT}"), &admin)
+    let parent_id = family_id(&server, &admin, PARENT).await;
+    server
+        .expect_ok(privacy::CLOSE_FAMILY, &[&parent_id], Some(&admin), &NoBody)
         .await;
-    let parent_id = family["parent_id"].as_str().unwrap().to_string();
-    let (status, _) = server
-        .post(
-            &format!("/admin/family/{parent_id}/close"),
-            Some(&admin),
-            json!({}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK);
 
     retention::apply_all(&db).await.unwrap();
     let (plans, bookings, sessions) = payment_trail(&db, &parent_id).await;

@@ -1,153 +1,172 @@
+//! Answer review, performance and notes (messages). Driven through the
+//! typed operations the desktop app's client uses.
+
 use std::time::Duration;
 
-use reqwest::{Method, StatusCode};
-use serde_json::{Value, json};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{game, notes, performance, review, tokens};
+use plytime_shared::api::review::{NewNote, Note, NotesRead, ResolveUpdate, ReviewUpdate};
+use plytime_shared::content::Decision;
+use plytime_shared::game::Difficulty;
+use reqwest::StatusCode;
+use serde_json::json;
 
-use crate::common::{DEMO_PASSWORD, TestServer, errors};
+use crate::common::{TestServer, errors};
+use crate::game::{Player, ada, answer_body, ask};
 
-struct Ada {
-    token: String,
-    student: String,
-    maths: String,
+/// Ada answers one question wrongly in a new game; returns the answer's id.
+async fn wrong_answer(server: &TestServer, ada: &Player, game: &str) -> String {
+    let question = ask(server, ada, game).await;
+    let wrong = json!({"0-0": {"ref": "nothing", "value": "7"}});
+    let marked = server
+        .expect_ok(
+            game::ANSWER,
+            &[question["_id"].as_str().unwrap()],
+            Some(&ada.token),
+            &answer_body(ada, game, "MEDIUM", wrong, 9.0),
+        )
+        .await;
+    assert_eq!(marked.result, Decision::Incorrect);
+    let answers = server
+        .expect_ok(
+            review::LIST_ANSWERS,
+            &[&ada.student],
+            Some(&ada.token),
+            &NoBody,
+        )
+        .await;
+    answers[0]._id.clone()
 }
 
-async fn ada(server: &TestServer) -> Ada {
-    let token = server.demo_token("student", "ada").await;
-    let (_, me) = server.get("/profile/me", &token).await;
-    let (_, subjects) = server.get("/game/subjects", &token).await;
-    Ada {
-        token,
-        student: me["user_data"]["_id"].as_str().unwrap().into(),
-        maths: subjects[0]["_id"].as_str().unwrap().into(),
+fn new_note(message: &str) -> NewNote {
+    NewNote {
+        message: message.to_string(),
     }
 }
 
-/// Ada answers one question wrongly in a new game; returns the answer's id.
-async fn wrong_answer(server: &TestServer, ada: &Ada, game: &str) -> String {
-    let ask = json!({"student": ada.student, "difficulty": "MEDIUM", "focus": [ada.maths],
-        "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-1-multi"});
-    let (_, question) = server
-        .call(Method::PUT, "/ask", Some(&ada.token), Some(ask))
-        .await;
-    let body = json!({"student_id": ada.student, "time": 9.0, "difficulty": "MEDIUM",
-        "answer": {"0-0": {"ref": "nothing", "value": "7"}}, "game_summary_id": game, "game_id": "speed-1-multi"});
-    let (status, marked) = server
-        .post(
-            &format!("/question/{}/answer", question["_id"].as_str().unwrap()),
-            Some(&ada.token),
-            body,
+/// Posts a note to Ada's Maths channel, which must be accepted.
+async fn post_note(server: &TestServer, ada: &Player, token: &str, message: &str) -> Note {
+    server
+        .expect_ok(
+            notes::POST_NOTE,
+            &[&ada.student, &ada.maths],
+            Some(token),
+            &new_note(message),
         )
-        .await;
-    assert_eq!(
-        (status, marked["result"].clone()),
-        (StatusCode::OK, json!("INCORRECT"))
-    );
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", ada.student), &ada.token)
-        .await;
-    answers[0]["_id"].as_str().unwrap().to_string()
+        .await
+}
+
+/// The caller's unread count in Ada's Maths channel.
+async fn unread(server: &TestServer, ada: &Player, token: &str) -> i64 {
+    server
+        .expect_ok(
+            notes::UNREAD,
+            &[&ada.student, &ada.maths],
+            Some(token),
+            &NoBody,
+        )
+        .await
+        .count
 }
 
 #[tokio::test]
 async fn reviewing_a_wrong_answer_earns_its_pending_token_once() {
     let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
+    let token = Some(ada.token.as_str());
     let answer_id = wrong_answer(&server, &ada, "g-review").await;
 
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", ada.student), &ada.token)
+    let answers = server
+        .expect_ok(review::LIST_ANSWERS, &[&ada.student], token, &NoBody)
         .await;
     let record = &answers[0];
-    assert_eq!(record["result"], "INCORRECT");
-    assert_eq!(record["reviewed"], false);
-    assert!(
-        record["question"]["answers"]
-            .as_array()
-            .is_some_and(|a| !a.is_empty())
-    );
-    assert!(
-        record["endcode"]["description"]
-            .as_str()
-            .is_some_and(|d| !d.is_empty())
-    );
-    assert_eq!(record["difficulty"], "MEDIUM");
+    assert_eq!(record.result, Decision::Incorrect);
+    assert!(!record.reviewed);
+    assert!(!record.question.answers.is_empty());
+    assert!(!record.endcode.description.is_empty());
+    assert_eq!(record.difficulty, Difficulty::Medium);
 
     // Ada's demo plan has tutor sessions, so the wrong answer earned a
     // pending token.
-    let tokens_path = format!("/student/{}/tokens", ada.student);
-    let (_, before) = server.get(&tokens_path, &ada.token).await;
+    let before = server
+        .expect_ok(tokens::TOKEN_LIST, &[&ada.student], token, &NoBody)
+        .await;
     assert_eq!(
-        (
-            before["total_token_count"].clone(),
-            before["total_pending_token_count"].clone()
-        ),
-        (json!(0), json!(1))
+        (before.total_token_count, before.total_pending_token_count),
+        (0, 1)
     );
 
-    let review = json!({"reviewed": true, "help_requested": false});
+    let reviewed = ReviewUpdate {
+        reviewed: true,
+        help_requested: false,
+    };
     for _ in 0..3 {
-        let (status, _) = server
-            .call(
-                Method::PUT,
-                &format!("/student/answer/{answer_id}"),
-                Some(&ada.token),
-                Some(review.clone()),
-            )
+        server
+            .expect_ok(review::REVIEW_ANSWER, &[&answer_id], token, &reviewed)
             .await;
-        assert_eq!(status, StatusCode::OK);
     }
-    let (_, after) = server.get(&tokens_path, &ada.token).await;
+    let after = server
+        .expect_ok(tokens::TOKEN_LIST, &[&ada.student], token, &NoBody)
+        .await;
     assert_eq!(
-        (
-            after["total_token_count"].clone(),
-            after["total_pending_token_count"].clone()
-        ),
-        (json!(1), json!(0))
+        (after.total_token_count, after.total_pending_token_count),
+        (1, 0)
     );
 
     // Help: requested by the student, resolved by an admin, never by the student.
-    let help = json!({"reviewed": false, "help_requested": true});
+    let help = ReviewUpdate {
+        reviewed: false,
+        help_requested: true,
+    };
     server
-        .call(
-            Method::PUT,
-            &format!("/student/answer/{answer_id}"),
-            Some(&ada.token),
-            Some(help),
-        )
+        .expect_ok(review::REVIEW_ANSWER, &[&answer_id], token, &help)
         .await;
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", ada.student), &ada.token)
+    let answers = server
+        .expect_ok(review::LIST_ANSWERS, &[&ada.student], token, &NoBody)
         .await;
     assert_eq!(
-        (
-            answers[0]["help_requested"].clone(),
-            answers[0]["reviewed"].clone()
-        ),
-        (json!(true), json!(true))
+        (answers[0].help_requested, answers[0].reviewed),
+        (true, true)
     );
-    let resolve = json!({"resolved": true});
-    let path = format!("/student/answer/{answer_id}/resolve");
+    let resolve = ResolveUpdate { resolved: true };
     let (status, _) = server
-        .call(Method::PUT, &path, Some(&ada.token), Some(resolve.clone()))
+        .send(review::RESOLVE_ANSWER, &[&answer_id], token, &resolve)
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let (status, _) = server
-        .call(Method::PUT, &path, Some(&admin), Some(resolve))
+    server
+        .expect_ok(
+            review::RESOLVE_ANSWER,
+            &[&answer_id],
+            Some(&ada.admin),
+            &resolve,
+        )
         .await;
-    assert_eq!(status, StatusCode::OK);
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", ada.student), &ada.token)
+    let answers = server
+        .expect_ok(review::LIST_ANSWERS, &[&ada.student], token, &NoBody)
         .await;
-    assert_eq!(answers[0]["resolved"], true);
+    assert!(answers[0].resolved);
 
     // Windows and bad dates.
-    let (_, none) = server.get(&format!("/student/{}/answers?since_date_iso=2020-01-01T00:00:00Z&to_date_iso=2020-02-01T00:00:00Z", ada.student), &ada.token).await;
-    assert_eq!(none, json!([]));
+    let none = server
+        .expect_ok_query(
+            review::LIST_ANSWERS,
+            &[&ada.student],
+            &[
+                ("since_date_iso", "2020-01-01T00:00:00Z"),
+                ("to_date_iso", "2020-02-01T00:00:00Z"),
+            ],
+            token,
+            &NoBody,
+        )
+        .await;
+    assert!(none.is_empty(), "{none:?}");
     let (status, body) = server
-        .get(
-            &format!("/student/{}/answers?since_date_iso=yesterday", ada.student),
-            &ada.token,
+        .send_query(
+            review::LIST_ANSWERS,
+            &[&ada.student],
+            &[("since_date_iso", "yesterday")],
+            token,
+            &NoBody,
         )
         .await;
     assert_eq!(
@@ -174,7 +193,12 @@ async fn a_corrupt_stored_answer_fails_the_list_rather_than_showing_a_mark() {
         .unwrap();
 
     let (status, body) = server
-        .get(&format!("/student/{}/answers", ada.student), &ada.token)
+        .send(
+            review::LIST_ANSWERS,
+            &[&ada.student],
+            Some(&ada.token),
+            &NoBody,
+        )
         .await;
     assert_eq!(
         (status, errors(&body)),
@@ -189,66 +213,74 @@ async fn a_corrupt_stored_answer_fails_the_list_rather_than_showing_a_mark() {
 async fn performance_shows_the_hierarchy_and_the_weeks() {
     let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
-    let (_, empty) = server
-        .get(
-            &format!("/student/{}/current_stats", ada.student),
-            &ada.token,
-        )
+    let student = [ada.student.as_str()];
+    let token = Some(ada.token.as_str());
+    let empty = server
+        .expect_ok(performance::CURRENT_STATS, &student, token, &NoBody)
         .await;
     let maths = &empty[0];
-    assert_eq!(maths["name"], "Maths");
-    assert_eq!(maths["recent_answer_count"], 0);
+    assert_eq!(maths.name, "Maths");
+    assert_eq!(maths.recent_answer_count, 0);
     assert_eq!(
-        maths["answer_count"], 0,
+        maths.answer_count, 0,
         "a child who never answered has no performance"
     );
-    let first_theme = &maths["children"][0];
-    let endcode = &first_theme["children"][0]["children"][0];
-    assert!(endcode["priority"].is_number() && endcode["description"].is_string());
-    assert!(endcode["min"].as_f64().unwrap() <= endcode["max"].as_f64().unwrap());
+    let first_theme = &maths.children[0];
+    let endcode = &first_theme.children[0].children[0];
+    assert!(endcode.priority.is_some() && endcode.description.is_some());
+    assert!(endcode.min.unwrap() <= endcode.max.unwrap());
 
     wrong_answer(&server, &ada, "g-perf").await;
-    let (_, stats) = server
-        .get(
-            &format!("/student/{}/current_stats", ada.student),
-            &ada.token,
-        )
+    let stats = server
+        .expect_ok(performance::CURRENT_STATS, &student, token, &NoBody)
         .await;
-    assert_eq!(stats[0]["recent_answer_count"], 1);
-    assert_eq!(stats[0]["answer_count"], 1);
+    assert_eq!(stats[0].recent_answer_count, 1);
+    assert_eq!(stats[0].answer_count, 1);
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (status, seen_by_parent) = server
-        .get(&format!("/student/{}/current_stats", ada.student), &parent)
+    let seen_by_parent = server
+        .expect_ok(performance::CURRENT_STATS, &student, Some(&parent), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK);
     assert_eq!(
         seen_by_parent, stats,
         "the parent sees the same picture as the student"
     );
 
-    let (_, trend) = server
-        .get(&format!("/student/{}/trend_stats", ada.student), &ada.token)
+    let weeks = server
+        .expect_ok(performance::TREND_STATS, &student, token, &NoBody)
         .await;
-    let weeks = trend.as_array().unwrap();
     assert_eq!(weeks.len(), 4);
     assert_eq!(
-        weeks[3]["scores"].as_array().unwrap().len(),
+        weeks[3].scores.len(),
         1,
         "this week holds the endcode practised"
     );
-    assert_eq!(weeks[0]["scores"], json!([]));
+    assert!(weeks[0].scores.is_empty(), "{:?}", weeks[0]);
 
     let ben = server.demo_token("student", "ben").await;
-    for path in ["current_stats", "trend_stats", "answers"] {
-        let (status, _) = server
-            .get(&format!("/student/{}/{path}", ada.student), &ben)
-            .await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{path}");
-    }
+    let ben = Some(ben.as_str());
+    let statuses = [
+        server
+            .send(performance::CURRENT_STATS, &student, ben, &NoBody)
+            .await
+            .0,
+        server
+            .send(performance::TREND_STATS, &student, ben, &NoBody)
+            .await
+            .0,
+        server
+            .send(review::LIST_ANSWERS, &student, ben, &NoBody)
+            .await
+            .0,
+    ];
+    assert_eq!(
+        statuses,
+        [StatusCode::FORBIDDEN; 3],
+        "current stats, trend stats, answers"
+    );
 }
 
 /// Reads server-sent events until a `message` event arrives.
-async fn next_note(response: &mut reqwest::Response) -> Value {
+async fn next_note(response: &mut reqwest::Response) -> Note {
     let mut buffer = String::new();
     loop {
         let chunk = tokio::time::timeout(Duration::from_secs(10), response.chunk())
@@ -267,15 +299,14 @@ async fn next_note(response: &mut reqwest::Response) -> Value {
     }
 }
 
-async fn watch(
-    server: &TestServer,
-    token: &str,
-    student: &str,
-    subject: &str,
-) -> reqwest::Response {
+/// Opens the event stream of Ada's Maths channel. The stream is read as it
+/// comes, which `send` (one whole JSON body) cannot do, so only its path
+/// comes from the operation.
+async fn watch(server: &TestServer, token: &str, ada: &Player) -> reqwest::Response {
+    let path = notes::EVENTS.path(&[&ada.student, &ada.maths]);
     let response = server
         .client
-        .get(server.url(&format!("/api/note/{student}/{subject}/events")))
+        .get(server.url(&path))
         .bearer_auth(token)
         .send()
         .await
@@ -289,82 +320,60 @@ async fn notes_are_paged_counted_and_delivered_live() {
     let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let channel = format!("{}/{}", ada.student, ada.maths);
-    let mut live = watch(&server, &parent, &ada.student, &ada.maths).await;
+    let channel = [ada.student.as_str(), ada.maths.as_str()];
+    let mut live = watch(&server, &parent, &ada).await;
 
-    let (status, note) = server
-        .post(
-            &format!("/note/{channel}"),
-            Some(&ada.token),
-            json!({"message": " Can you help with fractions? "}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{note}");
-    assert_eq!(
-        note["message"]["user_content"],
-        "Can you help with fractions?"
-    );
-    assert_eq!(note["sender_name"], "Ada");
+    let note = post_note(&server, &ada, &ada.token, " Can you help with fractions? ").await;
+    assert_eq!(note.message.user_content, "Can you help with fractions?");
+    assert_eq!(note.sender_name, "Ada");
     let delivered = next_note(&mut live).await;
-    assert_eq!(delivered["_id"], note["_id"]);
+    assert_eq!(delivered._id, note._id);
 
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
-    let (_, unread) = server
-        .get(&format!("/unread_notes/{channel}"), &tutor)
+    assert_eq!(unread(&server, &ada, &tutor).await, 1);
+    assert_eq!(
+        unread(&server, &ada, &ada.token).await,
+        0,
+        "your own notes are not unread"
+    );
+    let read = NotesRead {
+        timestamp: note.timestamp.clone(),
+    };
+    server
+        .expect_ok(notes::MARK_READ, &channel, Some(&tutor), &read)
         .await;
-    assert_eq!(unread["count"], 1);
-    let (_, own) = server
-        .get(&format!("/unread_notes/{channel}"), &ada.token)
-        .await;
-    assert_eq!(own["count"], 0, "your own notes are not unread");
-    let (status, _) = server
-        .call(
-            Method::PUT,
-            &format!("/notes_read/{channel}"),
-            Some(&tutor),
-            Some(json!({"timestamp": note["timestamp"]})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK);
-    let (_, unread) = server
-        .get(&format!("/unread_notes/{channel}"), &tutor)
-        .await;
-    assert_eq!(unread["count"], 0);
+    assert_eq!(unread(&server, &ada, &tutor).await, 0);
 
     for i in 0..11 {
-        let (status, _) = server
-            .post(
-                &format!("/note/{channel}"),
-                Some(&tutor),
-                json!({"message": format!("note {i}")}),
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK);
+        post_note(&server, &ada, &tutor, &format!("note {i}")).await;
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
-    let (_, page) = server.get(&format!("/note/{channel}"), &ada.token).await;
+    let page = server
+        .expect_ok(notes::LIST_NOTES, &channel, Some(&ada.token), &NoBody)
+        .await;
+    assert_eq!((page.count, page.total), (10, 12));
     assert_eq!(
-        (page["count"].clone(), page["total"].clone()),
-        (json!(10), json!(12))
-    );
-    assert_eq!(
-        page["notes"][0]["message"]["user_content"], "note 10",
+        page.notes[0].message.user_content, "note 10",
         "newest first"
     );
-    let oldest = page["notes"][9]["timestamp"].as_str().unwrap();
-    let (_, rest) = server
-        .get(
-            &format!("/note/{channel}?before={}", oldest.replace('+', "%2B")),
-            &ada.token,
+    let oldest = page.notes[9].timestamp.as_str();
+    let rest = server
+        .expect_ok_query(
+            notes::LIST_NOTES,
+            &channel,
+            &[("before", oldest)],
+            Some(&ada.token),
+            &NoBody,
         )
         .await;
-    assert_eq!(rest["count"], 2);
+    assert_eq!(rest.count, 2);
 
     let (status, body) = server
-        .post(
-            &format!("/note/{channel}"),
+        .send(
+            notes::POST_NOTE,
+            &channel,
             Some(&ada.token),
-            json!({"message": "   "}),
+            &new_note("   "),
         )
         .await;
     assert_eq!(
@@ -375,24 +384,24 @@ async fn notes_are_paged_counted_and_delivered_live() {
         )
     );
     let other_tutor = server.demo_token("tutor", "tutor2@plytime.test").await;
-    let (status, _) = server.get(&format!("/note/{channel}"), &other_tutor).await;
-    assert_eq!(status, StatusCode::FORBIDDEN, "Owen is not Ada's tutor");
-    let (status, _) = server.get(&format!("/note/{channel}"), &tutor).await;
-    assert_eq!(status, StatusCode::OK, "Priya, Ada's tutor, reads them");
-    let ben = server.sign_in("student", "ben", DEMO_PASSWORD).await;
     let (status, _) = server
-        .post(
-            &format!("/note/{channel}"),
-            ben["id_token"].as_str(),
-            json!({"message": "hi"}),
-        )
+        .send(notes::LIST_NOTES, &channel, Some(&other_tutor), &NoBody)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "Owen is not Ada's tutor");
+    let (status, _) = server
+        .send(notes::LIST_NOTES, &channel, Some(&tutor), &NoBody)
+        .await;
+    assert_eq!(status, StatusCode::OK, "Priya, Ada's tutor, reads them");
+    let ben = server.demo_token("student", "ben").await;
+    let (status, _) = server
+        .send(notes::POST_NOTE, &channel, Some(&ben), &new_note("hi"))
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 }
 
 /// The number of notes in Ada's Maths channel, read from the database, so
 /// that a refused post is seen not to have been stored.
-async fn notes_stored(server: &TestServer, ada: &Ada) -> i64 {
+async fn notes_stored(server: &TestServer, ada: &Player) -> i64 {
     let db = server.db().await;
     sqlx::query_scalar("SELECT COUNT(*) FROM notes WHERE student_id = $1 AND subject_id = $2")
         .bind(&ada.student)
@@ -410,37 +419,26 @@ async fn a_parent_reads_their_childs_notes_but_may_not_post() {
     let ada = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
-    let channel = format!("{}/{}", ada.student, ada.maths);
-    let mut live = watch(&server, &parent, &ada.student, &ada.maths).await;
-    let (status, note) = server
-        .post(
-            &format!("/note/{channel}"),
-            Some(&tutor),
-            json!({"message": "Great work on fractions"}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{note}");
-    assert_eq!(next_note(&mut live).await["_id"], note["_id"]);
+    let channel = [ada.student.as_str(), ada.maths.as_str()];
+    let mut live = watch(&server, &parent, &ada).await;
+    let note = post_note(&server, &ada, &tutor, "Great work on fractions").await;
+    assert_eq!(next_note(&mut live).await._id, note._id);
 
-    let (status, page) = server.get(&format!("/note/{channel}"), &parent).await;
-    assert_eq!(status, StatusCode::OK, "{page}");
+    let page = server
+        .expect_ok(notes::LIST_NOTES, &channel, Some(&parent), &NoBody)
+        .await;
     assert_eq!(
-        page["notes"][0]["message"]["user_content"],
+        page.notes[0].message.user_content,
         "Great work on fractions"
     );
-    let (status, unread) = server
-        .get(&format!("/unread_notes/{channel}"), &parent)
-        .await;
-    assert_eq!(
-        (status, unread["count"].clone()),
-        (StatusCode::OK, json!(1))
-    );
+    assert_eq!(unread(&server, &ada, &parent).await, 1);
 
     let (status, body) = server
-        .post(
-            &format!("/note/{channel}"),
+        .send(
+            notes::POST_NOTE,
+            &channel,
             Some(&parent),
-            json!({"message": "Hello from Mum"}),
+            &new_note("Hello from Mum"),
         )
         .await;
     assert_eq!(
@@ -451,30 +449,40 @@ async fn a_parent_reads_their_childs_notes_but_may_not_post() {
         )
     );
     assert_eq!(notes_stored(&server, &ada).await, 1, "nothing was stored");
-    let (_, page) = server.get(&format!("/note/{channel}"), &ada.token).await;
-    assert_eq!(page["total"], 1);
+    let page = server
+        .expect_ok(notes::LIST_NOTES, &channel, Some(&ada.token), &NoBody)
+        .await;
+    assert_eq!(page.total, 1);
 }
 
 #[tokio::test]
 async fn a_parent_of_another_family_may_not_read_the_notes() {
     let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
-    let channel = format!("{}/{}", ada.student, ada.maths);
+    let channel = [ada.student.as_str(), ada.maths.as_str()];
     let stranger = server.sign_up_parent("other-family@example.com").await;
-    for path in [
-        format!("/note/{channel}"),
-        format!("/unread_notes/{channel}"),
-        format!("/note/{channel}/events"),
-    ] {
-        let (status, _) = server.get(&path, &stranger).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{path}");
-    }
+    let stranger = Some(stranger.as_str());
+    let statuses = [
+        server
+            .send(notes::LIST_NOTES, &channel, stranger, &NoBody)
+            .await
+            .0,
+        server
+            .send(notes::UNREAD, &channel, stranger, &NoBody)
+            .await
+            .0,
+        server
+            .send(notes::EVENTS, &channel, stranger, &NoBody)
+            .await
+            .0,
+    ];
+    assert_eq!(
+        statuses,
+        [StatusCode::FORBIDDEN; 3],
+        "the notes, the unread count, the events"
+    );
     let (status, body) = server
-        .post(
-            &format!("/note/{channel}"),
-            Some(&stranger),
-            json!({"message": "hi"}),
-        )
+        .send(notes::POST_NOTE, &channel, stranger, &new_note("hi"))
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(
@@ -492,48 +500,31 @@ async fn a_parent_marking_notes_read_leaves_the_childs_unread_count() {
     let ada = ada(&server).await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
-    let channel = format!("{}/{}", ada.student, ada.maths);
-    let (_, from_tutor) = server
-        .post(
-            &format!("/note/{channel}"),
-            Some(&tutor),
-            json!({"message": "Try question 4 again"}),
-        )
-        .await;
+    let channel = [ada.student.as_str(), ada.maths.as_str()];
+    let from_tutor = post_note(&server, &ada, &tutor, "Try question 4 again").await;
     tokio::time::sleep(Duration::from_millis(2)).await;
-    let (_, from_ada) = server
-        .post(
-            &format!("/note/{channel}"),
-            Some(&ada.token),
-            json!({"message": "Done!"}),
-        )
-        .await;
+    let from_ada = post_note(&server, &ada, &ada.token, "Done!").await;
 
     for note in [&from_tutor, &from_ada] {
+        let read = NotesRead {
+            timestamp: note.timestamp.clone(),
+        };
         let (status, body) = server
-            .put(
-                &format!("/notes_read/{channel}"),
-                &parent,
-                json!({"timestamp": note["timestamp"]}),
-            )
+            .send(notes::MARK_READ, &channel, Some(&parent), &read)
             .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
     }
-    let (_, child) = server
-        .get(&format!("/unread_notes/{channel}"), &ada.token)
-        .await;
     assert_eq!(
-        child["count"], 1,
+        unread(&server, &ada, &ada.token).await,
+        1,
         "the tutor's note is still unread for Ada"
     );
-    let (_, of_tutor) = server
-        .get(&format!("/unread_notes/{channel}"), &tutor)
-        .await;
-    assert_eq!(of_tutor["count"], 1, "Ada's note is still unread for Priya");
-    let (_, of_parent) = server
-        .get(&format!("/unread_notes/{channel}"), &parent)
-        .await;
-    assert_eq!(of_parent["count"], 2);
+    assert_eq!(
+        unread(&server, &ada, &tutor).await,
+        1,
+        "Ada's note is still unread for Priya"
+    );
+    assert_eq!(unread(&server, &ada, &parent).await, 2);
 }
 
 /// A second replica on `first`'s PostgreSQL database, adjusted by
@@ -559,18 +550,12 @@ async fn second_replica(
 async fn a_note_crosses_from(first: &TestServer, second: &TestServer) {
     let ada = ada(first).await;
     let parent = second.demo_token("parent", "parent@plytime.test").await;
-    let mut live = watch(second, &parent, &ada.student, &ada.maths).await;
+    let mut live = watch(second, &parent, &ada).await;
     // The second replica's listener may still be connecting.
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let (_, note) = first
-        .post(
-            &format!("/note/{}/{}", ada.student, ada.maths),
-            Some(&ada.token),
-            json!({"message": "across replicas"}),
-        )
-        .await;
+    let note = post_note(first, &ada, &ada.token, "across replicas").await;
     let delivered = next_note(&mut live).await;
-    assert_eq!(delivered["_id"], note["_id"]);
+    assert_eq!(delivered._id, note._id);
 }
 
 /// With PostgreSQL, replicas share notes through LISTEN/NOTIFY: a note

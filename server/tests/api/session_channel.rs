@@ -4,26 +4,29 @@
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use plytime_shared::api::operations::sessions;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::TestServer;
-use crate::session_room::{MINUTE, demo, move_session, room};
+use crate::session_room::{MINUTE, demo, move_session, open_room};
+use crate::sessions::session;
 
 pub type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 pub async fn room_token(server: &TestServer, id: &str, token: &str) -> String {
-    let (status, body) = room(server, id, token).await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    body["channel_token"].as_str().unwrap().to_string()
+    open_room(server, id, token).await.channel_token
 }
 
+/// The channel is a WebSocket, which `send` does not open, so only the
+/// path comes from the operation.
 pub fn channel_url(server: &TestServer, id: &str, room_token: &str) -> String {
     format!(
-        "{}/api/session/{id}/channel?token={room_token}",
-        server.base.replacen("http", "ws", 1)
+        "{}{}?token={room_token}",
+        server.base.replacen("http", "ws", 1),
+        sessions::OPEN_CHANNEL.path(&[id])
     )
 }
 
@@ -141,13 +144,8 @@ async fn the_channel_carries_presence_and_signals_between_the_two_participants()
             break;
         }
     }
-    let (_, session) = server.get(&format!("/session/{id}"), &demo.priya).await;
-    let kinds: Vec<&str> = session["register"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|entry| entry["type"].as_str().unwrap())
-        .collect();
+    let register = session(&server, id, &demo.priya).await.register;
+    let kinds: Vec<&str> = register.iter().map(|entry| entry.kind.as_str()).collect();
     assert_eq!(
         kinds,
         ["disconnect"],
@@ -158,8 +156,8 @@ async fn the_channel_carries_presence_and_signals_between_the_two_participants()
     send(&mut tutor, json!({"type": "bye"})).await;
     tutor.close(None).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let (_, session) = server.get(&format!("/session/{id}"), &demo.priya).await;
-    assert_eq!(session["register"].as_array().unwrap().len(), 1);
+    let register = session(&server, id, &demo.priya).await.register;
+    assert_eq!(register.len(), 1);
 }
 
 #[tokio::test]

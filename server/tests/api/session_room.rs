@@ -2,10 +2,16 @@
 //! register, and attendance from the register; with the built-in call,
 //! Jitsi, and a TURN relay.
 
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{profile, sessions, tutors};
+use plytime_shared::api::rooms::{IceServer, RoomToken, VideoCheck, VideoProvider};
+use plytime_shared::api::sessions::RegisterEvent;
+use plytime_shared::schedule::status::SessionStatus;
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::common::{TestServer, errors};
+use crate::sessions::session;
 
 pub const MINUTE: i64 = 60_000;
 
@@ -23,22 +29,19 @@ pub struct Demo {
 
 pub async fn demo(server: &TestServer) -> Demo {
     let priya = server.demo_token("tutor", "tutor@plytime.test").await;
-    let (_, tutor) = server.get("/tutor", &priya).await;
-    let (_, list) = server
-        .get(
-            &format!(
-                "/session/list/upcoming?tutor_id={}",
-                tutor["_id"].as_str().unwrap()
-            ),
-            &priya,
+    let tutor = server
+        .expect_ok(tutors::GET_TUTOR, &[], Some(&priya), &NoBody)
+        .await;
+    let list = server
+        .expect_ok_query(
+            sessions::UPCOMING,
+            &[],
+            &[("tutor_id", &tutor._id)],
+            Some(&priya),
+            &NoBody,
         )
         .await;
-    let ids: Vec<String> = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|session| session["_id"].as_str().unwrap().to_string())
-        .collect();
+    let ids: Vec<String> = list.into_iter().map(|session| session._id).collect();
     Demo {
         ada: server.demo_token("student", "ada").await,
         ben: server.demo_token("student", "ben").await,
@@ -79,13 +82,25 @@ pub async fn move_session(server: &TestServer, id: &str, from_now: i64, minutes:
 }
 
 pub async fn room(server: &TestServer, id: &str, token: &str) -> (StatusCode, Value) {
-    server.get(&format!("/session/{id}/room"), token).await
+    server
+        .send(sessions::ROOM, &[id], Some(token), &NoBody)
+        .await
+}
+
+/// The room of a session that is open to `token`.
+pub async fn open_room(server: &TestServer, id: &str, token: &str) -> RoomToken {
+    server
+        .expect_ok(sessions::ROOM, &[id], Some(token), &NoBody)
+        .await
 }
 
 async fn register(server: &TestServer, id: &str, token: &str, kind: &str) -> (StatusCode, Value) {
-    let event = json!({"type": kind, "time": "2026-01-01T10:00:00Z"});
+    let event = RegisterEvent {
+        kind: kind.to_string(),
+        time: "2026-01-01T10:00:00Z".to_string(),
+    };
     server
-        .put(&format!("/session/{id}/register"), token, event)
+        .send(sessions::REGISTER, &[id], Some(token), &event)
         .await
 }
 
@@ -97,11 +112,10 @@ async fn the_room_opens_to_the_child_the_tutor_and_admins_only_in_its_window() {
     move_session(&server, id, MINUTE, 15).await;
 
     for token in [&demo.ada, &demo.priya, &demo.admin] {
-        let (status, body) = room(&server, id, token).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-        assert_eq!(body["provider"], "builtin");
-        assert!(!body["token"].as_str().unwrap().is_empty());
-        let room_id = body["room_id"].as_str().unwrap();
+        let body = open_room(&server, id, token).await;
+        assert_eq!(body.provider, VideoProvider::Builtin);
+        assert!(!body.token.is_empty());
+        let room_id = body.room_id.as_str();
         assert!(
             room_id.starts_with("plytime-") && room_id.len() > 40,
             "{room_id}"
@@ -113,7 +127,7 @@ async fn the_room_opens_to_the_child_the_tutor_and_admins_only_in_its_window() {
             random.len() == 64 && random.chars().all(|c| c.is_ascii_hexdigit()),
             "{room_id}"
         );
-        assert_eq!(body["ice_servers"], json!([]), "no relay configured");
+        assert!(body.ice_servers.is_empty(), "no relay configured");
     }
     let (status, body) = room(&server, id, &demo.parent).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
@@ -126,14 +140,7 @@ async fn the_room_opens_to_the_child_the_tutor_and_admins_only_in_its_window() {
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert_eq!(errors(&body), ["No such session"]);
     }
-    let (status, _) = server
-        .call(
-            reqwest::Method::GET,
-            &format!("/session/{id}/room"),
-            None,
-            None,
-        )
-        .await;
+    let (status, _) = server.send(sessions::ROOM, &[id], None, &NoBody).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     let (status, body) = room(&server, "no-such-id", &demo.admin).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -157,21 +164,22 @@ async fn a_substitute_takes_over_the_room_of_the_session_handed_to_them() {
     let server = TestServer::with_starter_bank().await;
     let demo = demo(&server).await;
     // Half an hour later, Ada's 16:30 session falls in Owen's hours.
-    let (_, session) = server
-        .get(&format!("/session/{}", demo.first), &demo.priya)
-        .await;
-    let starts =
-        chrono::DateTime::parse_from_rfc3339(session["session_date_time"].as_str().unwrap())
-            .unwrap()
-            .timestamp_millis();
+    let first = session(&server, &demo.first, &demo.priya).await;
+    let starts = chrono::DateTime::parse_from_rfc3339(&first.session_date_time)
+        .unwrap()
+        .timestamp_millis();
     let now = chrono::Utc::now().timestamp_millis();
     move_session(&server, &demo.first, starts + 30 * MINUTE - now, 15).await;
-    let path = format!("/session/substitute?session_id={}", demo.first);
-    let (status, new) = server
-        .call(reqwest::Method::POST, &path, Some(&demo.priya), None)
+    let new = server
+        .expect_ok_query(
+            sessions::SUBSTITUTE_SESSION,
+            &[],
+            &[("session_id", &demo.first)],
+            Some(&demo.priya),
+            &NoBody,
+        )
         .await;
-    assert_eq!(status, StatusCode::OK, "{new}");
-    let substituted = new["_id"].as_str().unwrap();
+    let substituted = new._id.as_str();
     move_session(&server, substituted, MINUTE, 15).await;
     move_session(&server, &demo.first, MINUTE, 15).await;
 
@@ -219,12 +227,9 @@ async fn the_register_is_written_by_the_two_participants_while_the_room_is_open(
         assert_eq!(status, StatusCode::OK, "{kind}");
     }
 
-    let (_, session) = server
-        .get(&format!("/session/{attended}"), &demo.parent)
-        .await;
-    let register_log = session["register"].as_array().unwrap();
-    assert_eq!(register_log.len(), 5);
-    assert_eq!(session["status"], "Booked", "not over yet");
+    let logged = session(&server, attended, &demo.parent).await;
+    assert_eq!(logged.register.len(), 5);
+    assert_eq!(logged.status, SessionStatus::Booked, "not over yet");
 
     // Once the sessions are over, attendance follows the register, and
     // nobody can write themselves into it after the event.
@@ -234,10 +239,10 @@ async fn the_register_is_written_by_the_two_participants_while_the_room_is_open(
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(errors(&body), ["This session has ended"]);
     for token in [&demo.parent, &demo.priya, &demo.admin] {
-        let (_, session) = server.get(&format!("/session/{attended}"), token).await;
-        assert_eq!(session["status"], "Attended");
-        let (_, session) = server.get(&format!("/session/{missed}"), token).await;
-        assert_eq!(session["status"], "Missed(student)");
+        let status = session(&server, attended, token).await.status;
+        assert_eq!(status, SessionStatus::Attended);
+        let status = session(&server, missed, token).await.status;
+        assert_eq!(status, SessionStatus::MissedStudent);
     }
 
     move_session(&server, attended, 10 * MINUTE, 15).await;
@@ -280,34 +285,48 @@ async fn with_jitsi_each_participant_gets_a_jitsi_token_for_the_room() {
     let id = &demo.first;
     move_session(&server, id, MINUTE, 15).await;
 
-    let (status, child) = room(&server, id, &demo.ada).await;
-    assert_eq!(status, StatusCode::OK, "{child}");
-    assert_eq!(child["provider"], "jitsi");
-    assert_eq!(child["jitsi_domain"], "meet.plytime.test");
-    let claims = jitsi_claims(child["token"].as_str().unwrap(), b"jitsi-secret");
-    assert_eq!(claims["room"], child["room_id"]);
+    let child = open_room(&server, id, &demo.ada).await;
+    assert_eq!(child.provider, VideoProvider::Jitsi);
+    assert_eq!(child.jitsi_domain.as_deref(), Some("meet.plytime.test"));
+    let claims = jitsi_claims(&child.token, b"jitsi-secret");
+    assert_eq!(claims["room"], child.room_id.as_str());
     assert_eq!(claims["sub"], "meet.plytime.test");
     assert_eq!(
         claims["context"]["user"]["name"], "Ada",
         "the tutor sees the child's first name"
     );
     assert_eq!(claims["context"]["user"]["affiliation"], "member");
-    let (_, tutor) = room(&server, id, &demo.priya).await;
-    let claims = jitsi_claims(tutor["token"].as_str().unwrap(), b"jitsi-secret");
+    let tutor = open_room(&server, id, &demo.priya).await;
+    let claims = jitsi_claims(&tutor.token, b"jitsi-secret");
     assert_eq!(claims["context"]["user"]["affiliation"], "owner");
     assert_eq!(claims["context"]["user"]["name"], "Priya");
-    let (_, session) = server.get(&format!("/session/{id}"), &demo.priya).await;
-    let end =
-        chrono::DateTime::parse_from_rfc3339(session["session_date_time_end"].as_str().unwrap())
-            .unwrap()
-            .timestamp();
+    let end = session(&server, id, &demo.priya)
+        .await
+        .session_date_time_end;
+    let end = chrono::DateTime::parse_from_rfc3339(&end)
+        .unwrap()
+        .timestamp();
     assert_eq!(claims["exp"], end);
 
-    let (_, check) = server.get("/video/check", &demo.parent).await;
+    let check = server
+        .expect_ok(sessions::VIDEO_CHECK, &[], Some(&demo.parent), &NoBody)
+        .await;
     assert_eq!(
         check,
-        json!({"provider": "jitsi", "ice_servers": [], "jitsi_domain": "meet.plytime.test"})
+        VideoCheck {
+            provider: VideoProvider::Jitsi,
+            ice_servers: Vec::new(),
+            jitsi_domain: Some("meet.plytime.test".into()),
+        }
     );
+}
+
+/// The uid of the account `token` signs in, as TURN usernames carry it.
+async fn uid_of(server: &TestServer, token: &str) -> String {
+    server
+        .expect_ok(profile::ME, &[], Some(token), &NoBody)
+        .await
+        .uid
 }
 
 #[tokio::test]
@@ -322,40 +341,42 @@ async fn a_turn_relay_gets_credentials_minted_for_the_participant() {
     .await;
     let demo = demo(&server).await;
     move_session(&server, &demo.first, MINUTE, 15).await;
-    let (_, body) = room(&server, &demo.first, &demo.ada).await;
-    let servers = body["ice_servers"].as_array().unwrap();
-    assert_eq!(servers[0], json!({"urls": ["stun:stun.plytime.test:3478"]}));
+    let servers = open_room(&server, &demo.first, &demo.ada).await.ice_servers;
+    assert_eq!(
+        servers[0],
+        IceServer {
+            urls: vec!["stun:stun.plytime.test:3478".into()],
+            username: None,
+            credential: None,
+        }
+    );
     let turn = &servers[1];
-    let (expiry, uid) = turn["username"].as_str().unwrap().split_once(':').unwrap();
-    let (_, me) = server.get("/profile/me", &demo.ada).await;
-    assert_eq!(uid, me["uid"].as_str().unwrap());
+    let username = turn.username.as_deref().unwrap();
+    let (expiry, uid) = username.split_once(':').unwrap();
+    assert_eq!(uid, uid_of(&server, &demo.ada).await);
     assert!(expiry.parse::<i64>().unwrap() > chrono::Utc::now().timestamp() + 15 * 60);
     use hmac::Mac;
     let mut mac = hmac::Hmac::<sha1::Sha1>::new_from_slice(b"relay-secret").unwrap();
-    mac.update(turn["username"].as_str().unwrap().as_bytes());
+    mac.update(username.as_bytes());
     use base64::Engine;
     let expected = base64::engine::general_purpose::STANDARD.encode(mac.finalize().into_bytes());
-    assert_eq!(turn["credential"], expected.as_str());
+    assert_eq!(turn.credential.as_deref(), Some(expected.as_str()));
 
     // The Audio/Video Check tries the same relay, with credentials of its own.
-    let (status, check) = server.get("/video/check", &demo.parent).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(check["provider"], "builtin");
-    assert_eq!(check["ice_servers"][0], servers[0]);
-    assert!(
-        check["ice_servers"][1]["username"]
-            .as_str()
-            .unwrap()
-            .ends_with(&format!(
-                ":{}",
-                server.get("/profile/me", &demo.parent).await.1["uid"]
-                    .as_str()
-                    .unwrap()
-            ))
-    );
-    let (status, _) = server
-        .call(reqwest::Method::GET, "/video/check", None, None)
+    let check = server
+        .expect_ok(sessions::VIDEO_CHECK, &[], Some(&demo.parent), &NoBody)
         .await;
+    assert_eq!(check.provider, VideoProvider::Builtin);
+    assert_eq!(check.ice_servers[0], servers[0]);
+    let parent_uid = uid_of(&server, &demo.parent).await;
+    assert!(
+        check.ice_servers[1]
+            .username
+            .as_deref()
+            .unwrap()
+            .ends_with(&format!(":{parent_uid}"))
+    );
+    let (status, _) = server.send(sessions::VIDEO_CHECK, &[], None, &NoBody).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
 
@@ -369,8 +390,6 @@ async fn the_demo_session_command_moves_adas_next_session_into_the_next_minutes(
     assert_eq!(moved.tutor_first_name, "Priya");
     let (status, body) = room(&server, &moved.id, &demo.ada).await;
     assert_eq!(status, StatusCode::OK, "open at once: {body}");
-    let (_, old) = server
-        .get(&format!("/session/{}", demo.first), &demo.priya)
-        .await;
-    assert_eq!(old["status"], "Rescheduled");
+    let old = session(&server, &demo.first, &demo.priya).await;
+    assert_eq!(old.status, SessionStatus::Rescheduled);
 }

@@ -51,7 +51,7 @@ async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> 
         .await
 }
 
-async fn session(server: &TestServer, id: &str, token: &str) -> Session {
+pub async fn session(server: &TestServer, id: &str, token: &str) -> Session {
     server
         .expect_ok(sessions::GET_SESSION, &[id], Some(token), &NoBody)
         .await

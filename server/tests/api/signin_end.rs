@@ -4,41 +4,48 @@
 
 use std::time::{Duration, Instant};
 
+use plytime_shared::api::auth::{ChangePasswordRequest, RefreshRequest, TokenResponse};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{auth, profile};
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::Value;
 
+use crate::auth::sign_in;
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
 
 const PARENT: &str = "parent@plytime.test";
 
-fn id_token(session: &Value) -> &str {
-    session["id_token"].as_str().unwrap()
+async fn profile_of(server: &TestServer, session: &TokenResponse) -> (StatusCode, Value) {
+    server
+        .send(profile::ME, &[], Some(&session.id_token), &NoBody)
+        .await
 }
 
-async fn profile_status(server: &TestServer, session: &Value) -> StatusCode {
-    server.get("/profile/me", id_token(session)).await.0
+async fn profile_status(server: &TestServer, session: &TokenResponse) -> StatusCode {
+    profile_of(server, session).await.0
 }
 
-async fn sign_out(server: &TestServer, session: &Value) {
-    let (status, _) = server
-        .post(
-            "/auth/signout",
-            None,
-            json!({"refresh_token": session["refresh_token"]}),
-        )
+fn refresh_request(session: &TokenResponse) -> RefreshRequest {
+    RefreshRequest {
+        refresh_token: session.refresh_token.clone(),
+    }
+}
+
+async fn sign_out(server: &TestServer, session: &TokenResponse) {
+    server
+        .expect_ok(auth::SIGN_OUT, &[], None, &refresh_request(session))
         .await;
-    assert_eq!(status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn signing_out_ends_that_sign_ins_id_token_and_no_other() {
     let server = TestServer::start().await;
-    let phone = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
-    let laptop = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let phone = sign_in(&server, "parent", PARENT).await;
+    let laptop = sign_in(&server, "parent", PARENT).await;
     assert_eq!(profile_status(&server, &phone).await, StatusCode::OK);
 
     sign_out(&server, &phone).await;
-    let (status, body) = server.get("/profile/me", id_token(&phone)).await;
+    let (status, body) = profile_of(&server, &phone).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(
         errors(&body),
@@ -51,25 +58,19 @@ async fn signing_out_ends_that_sign_ins_id_token_and_no_other() {
 async fn a_password_change_ends_every_other_sign_in_including_acting_as_the_child() {
     let server = TestServer::start().await;
     let ada_id = server.student_id("ada").await;
-    let elsewhere = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
-    let here = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
-    let (status, as_ada) = server
-        .post(
-            &format!("/auth/act_as/{ada_id}"),
-            Some(id_token(&here)),
-            json!({}),
-        )
+    let elsewhere = sign_in(&server, "parent", PARENT).await;
+    let here = sign_in(&server, "parent", PARENT).await;
+    let as_ada = server
+        .expect_ok(auth::ACT_AS, &[&ada_id], Some(&here.id_token), &NoBody)
         .await;
-    assert_eq!(status, StatusCode::OK, "{as_ada}");
 
-    let (status, renewed) = server
-        .post(
-            "/auth/password",
-            Some(id_token(&here)),
-            json!({"current_password": DEMO_PASSWORD, "new_password": "a new password 1"}),
-        )
+    let change = ChangePasswordRequest {
+        current_password: DEMO_PASSWORD.into(),
+        new_password: "a new password 1".into(),
+    };
+    let renewed = server
+        .expect_ok(auth::CHANGE_PASSWORD, &[], Some(&here.id_token), &change)
         .await;
-    assert_eq!(status, StatusCode::OK, "{renewed}");
     for (name, ended) in [
         ("elsewhere", &elsewhere),
         ("here", &here),
@@ -87,21 +88,16 @@ async fn a_password_change_ends_every_other_sign_in_including_acting_as_the_chil
 #[tokio::test]
 async fn reusing_a_refresh_token_ends_the_id_tokens_of_its_sign_in() {
     let server = TestServer::start().await;
-    let first = server.sign_in("student", "ada", DEMO_PASSWORD).await;
-    let refresh = |token: Value| {
-        let server = &server;
-        async move {
-            server
-                .post("/auth/refresh", None, json!({"refresh_token": token}))
-                .await
-        }
-    };
-    let (status, second) = refresh(first["refresh_token"].clone()).await;
-    assert_eq!(status, StatusCode::OK);
+    let first = sign_in(&server, "student", "ada").await;
+    let second = server
+        .expect_ok(auth::REFRESH, &[], None, &refresh_request(&first))
+        .await;
     assert_eq!(profile_status(&server, &second).await, StatusCode::OK);
 
     // The first refresh token again: someone else holds a copy of it.
-    let (status, _) = refresh(first["refresh_token"].clone()).await;
+    let (status, _) = server
+        .send(auth::REFRESH, &[], None, &refresh_request(&first))
+        .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(
         profile_status(&server, &second).await,
@@ -124,7 +120,7 @@ async fn another_server_on(server: &TestServer) -> TestServer {
 #[tokio::test]
 async fn a_server_started_after_a_sign_out_refuses_its_id_token() {
     let server = TestServer::start().await;
-    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let session = sign_in(&server, "parent", PARENT).await;
     sign_out(&server, &session).await;
     let restarted = another_server_on(&server).await;
     assert_eq!(
@@ -141,7 +137,7 @@ async fn a_sign_out_on_one_replica_ends_the_id_token_on_the_others() {
         return;
     }
     let replica = another_server_on(&server).await;
-    let session = server.sign_in("parent", PARENT, DEMO_PASSWORD).await;
+    let session = sign_in(&server, "parent", PARENT).await;
     assert_eq!(profile_status(&replica, &session).await, StatusCode::OK);
 
     sign_out(&server, &session).await;

@@ -1,10 +1,18 @@
 //! Offline play: content packs, and queued answers and games applied
 //! exactly once however often, and however concurrently, they are sent.
+//! Driven through the typed operations the desktop app's client uses.
 
+use plytime_shared::api::game::{AskRequest, GameSummary};
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{game, profile, review, sync, tokens};
+use plytime_shared::api::sync::{
+    ContentPack, OfflineAnswer, SyncAnswersRequest, SyncGamesRequest, SyncOutcome, SyncResponse,
+};
+use plytime_shared::content::Decision;
+use plytime_shared::game::Difficulty;
+use plytime_shared::game::synced::queued_answer_time;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-
-use plytime_shared::game::synced::queued_answer_time;
 
 use crate::common::{TestServer, errors, first_alternative, join_all};
 
@@ -16,59 +24,69 @@ struct Student {
 
 async fn student(server: &TestServer, username: &str) -> Student {
     let token = server.demo_token("student", username).await;
-    let (_, me) = server.get("/profile/me", &token).await;
-    let (_, subjects) = server.get("/game/subjects", &token).await;
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&token), &NoBody)
+        .await;
+    let subjects = server
+        .expect_ok(game::SUBJECTS, &[], Some(&token), &NoBody)
+        .await;
     Student {
         token,
-        id: me["user_data"]["_id"].as_str().unwrap().into(),
-        maths: subjects[0]["_id"].as_str().unwrap().into(),
+        id: me.user_data._id,
+        maths: subjects[0]._id.clone(),
     }
 }
 
-async fn pack(server: &TestServer, student: &Student) -> Value {
-    let (status, pack) = server
-        .get(
-            &format!("/student/{}/content_pack/{}", student.id, student.maths),
-            &student.token,
+async fn pack(server: &TestServer, student: &Student) -> ContentPack {
+    server
+        .expect_ok(
+            sync::CONTENT_PACK,
+            &[&student.id, &student.maths],
+            Some(&student.token),
+            &NoBody,
         )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{pack}");
-    pack
+        .await
 }
 
 /// An answer given offline to the pack's question at `index`: right, or
 /// with a value no question accepts. It is the `nth` answer of its game,
 /// on a timeline the server believes (`game::synced`).
-fn offline_answer(pack: &Value, index: usize, game: &str, nth: usize, right: bool) -> Value {
+fn offline_answer(
+    pack: &ContentPack,
+    index: usize,
+    game: &str,
+    nth: usize,
+    right: bool,
+) -> OfflineAnswer {
     let (answered_at, seconds) = queued_answer_time(nth, chrono::Utc::now().timestamp_millis());
     offline_answer_at(pack, index, game, right, answered_at, seconds)
 }
 
 fn offline_answer_at(
-    pack: &Value,
+    pack: &ContentPack,
     index: usize,
     game: &str,
     right: bool,
     answered_at: i64,
     seconds: f64,
-) -> Value {
-    let question = &pack["questions"][index];
+) -> OfflineAnswer {
+    let question = &pack.questions[index];
     let answer = if right {
-        first_alternative(question)
+        first_alternative(&json!(question))
     } else {
         json!({"0-0": {"ref": "nothing", "value": "not an answer"}})
     };
-    json!({
-        "_id": uuid::Uuid::new_v4().to_string(),
-        "question_id": question["_id"],
-        "game_summary_id": game,
-        "game_id": "speed-1-multi",
-        "focus": [pack["subject_id"]],
-        "difficulty": "MEDIUM",
-        "answer": answer,
-        "time": seconds,
-        "answered_at": iso(answered_at),
-    })
+    OfflineAnswer {
+        _id: uuid::Uuid::new_v4().to_string(),
+        question_id: question._id.clone(),
+        game_summary_id: game.to_string(),
+        game_id: "speed-1-multi".to_string(),
+        focus: vec![pack.subject_id.clone()],
+        difficulty: Difficulty::Medium,
+        answer: serde_json::from_value(answer).expect("a submission"),
+        time: seconds,
+        answered_at: iso(answered_at),
+    }
 }
 
 fn iso(millis: i64) -> String {
@@ -77,56 +95,93 @@ fn iso(millis: i64) -> String {
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
+fn page_of(student: &Student, answers: &[OfflineAnswer]) -> SyncAnswersRequest {
+    SyncAnswersRequest {
+        student_id: student.id.clone(),
+        answers: answers.to_vec(),
+    }
+}
+
 async fn sync_answers(
     server: &TestServer,
     student: &Student,
-    answers: &[Value],
+    answers: &[OfflineAnswer],
 ) -> (StatusCode, Value) {
     server
-        .post(
-            "/sync/answers",
+        .send(
+            sync::SYNC_ANSWERS,
+            &[],
             Some(&student.token),
-            json!({"student_id": student.id, "answers": answers}),
+            &page_of(student, answers),
         )
         .await
 }
 
-fn outcomes(response: &Value) -> Vec<(String, String)> {
-    response["items"]
-        .as_array()
-        .unwrap()
+/// A page of answers the server must take, item by item as it answered.
+async fn synced(server: &TestServer, student: &Student, answers: &[OfflineAnswer]) -> SyncResponse {
+    server
+        .expect_ok(
+            sync::SYNC_ANSWERS,
+            &[],
+            Some(&student.token),
+            &page_of(student, answers),
+        )
+        .await
+}
+
+/// What became of one item: the server's marking, or why it was refused.
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Applied(Decision),
+    Duplicate(Decision),
+    Rejected(String),
+}
+
+fn rejected(reason: &str) -> Outcome {
+    Outcome::Rejected(reason.to_string())
+}
+
+fn outcomes(response: &SyncResponse) -> Vec<Outcome> {
+    response
+        .items
         .iter()
-        .map(|item| {
-            (
-                item["outcome"].as_str().unwrap().to_string(),
-                item["result"]
-                    .as_str()
-                    .or(item["reason"].as_str())
-                    .unwrap_or_default()
-                    .to_string(),
-            )
+        .map(|item| match item.outcome {
+            SyncOutcome::Applied => Outcome::Applied(item.result.expect("marked")),
+            SyncOutcome::Duplicate => Outcome::Duplicate(item.result.expect("marked")),
+            SyncOutcome::Rejected => Outcome::Rejected(item.reason.clone().expect("a reason")),
         })
         .collect()
 }
 
+async fn answers_of(
+    server: &TestServer,
+    student: &Student,
+) -> Vec<plytime_shared::api::review::AnswerRecord> {
+    server
+        .expect_ok(
+            review::LIST_ANSWERS,
+            &[&student.id],
+            Some(&student.token),
+            &NoBody,
+        )
+        .await
+}
+
 async fn answer_count(server: &TestServer, student: &Student) -> usize {
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", student.id), &student.token)
-        .await;
-    answers.as_array().unwrap().len()
+    answers_of(server, student).await.len()
 }
 
 /// The difficulty the student's answer to `question_id` counted at.
-async fn recorded_difficulty(server: &TestServer, student: &Student, question_id: &Value) -> Value {
-    let (_, answers) = server
-        .get(&format!("/student/{}/answers", student.id), &student.token)
-        .await;
-    answers
-        .as_array()
-        .unwrap()
+async fn recorded_difficulty(
+    server: &TestServer,
+    student: &Student,
+    question_id: &str,
+) -> Difficulty {
+    answers_of(server, student)
+        .await
         .iter()
-        .find(|answer| answer["question"]["_id"] == *question_id)
-        .map(|answer| answer["difficulty"].clone())
+        .find(|answer| answer.question._id == question_id)
+        .map(|answer| answer.difficulty)
         .expect("the answer is recorded")
 }
 
@@ -139,10 +194,15 @@ async fn counts(server: &TestServer, student: &Student) -> (usize, i64) {
 }
 
 async fn token_total(server: &TestServer, student: &Student) -> i64 {
-    let (_, tokens) = server
-        .get(&format!("/student/{}/tokens", student.id), &student.token)
-        .await;
-    tokens["total_token_count"].as_i64().unwrap()
+    server
+        .expect_ok(
+            tokens::TOKEN_LIST,
+            &[&student.id],
+            Some(&student.token),
+            &NoBody,
+        )
+        .await
+        .total_token_count
 }
 
 #[tokio::test]
@@ -150,37 +210,44 @@ async fn a_content_pack_carries_a_subject_to_play_offline_for_its_student_only()
     let server = TestServer::with_starter_bank().await;
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
-    let questions = pack["questions"].as_array().unwrap();
+    let questions = &pack.questions;
     assert!(questions.len() > 100, "the starter bank's Maths");
-    assert!(!questions[0]["answers"][0].as_array().unwrap().is_empty());
-    let endcodes = pack["endcodes"].as_array().unwrap();
+    assert!(!questions[0].answers[0].is_empty());
+    let endcodes = &pack.endcodes;
     assert!(
         questions.iter().all(|question| endcodes
             .iter()
-            .any(|endcode| endcode["_id"] == question["endcode_id"])),
+            .any(|endcode| endcode._id == question.endcode_id)),
         "every question's endcode is in the pack"
     );
+    // Each with its topic and theme, which the type holds.
     assert!(
         endcodes
             .iter()
-            .all(|endcode| endcode["subject_id"] == ada.maths
-                && endcode["topic_id"].is_string()
-                && endcode["theme_id"].is_string())
+            .all(|endcode| endcode.subject_id == ada.maths)
     );
-    assert!(pack["subject_level"].as_f64().unwrap() > 0.0);
+    assert!(pack.subject_level > 0.0);
 
-    let path = format!("/student/{}/content_pack/{}", ada.id, ada.maths);
     let ben = student(&server, "ben").await;
     let other_tutor = server.demo_token("tutor", "tutor2@plytime.test").await;
     let stranger = server.sign_up_parent("stranger@example.com").await;
     for token in [&ben.token, &other_tutor, &stranger] {
-        let (status, body) = server.get(&path, token).await;
+        let (status, body) = server
+            .send(
+                sync::CONTENT_PACK,
+                &[&ada.id, &ada.maths],
+                Some(token),
+                &NoBody,
+            )
+            .await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
     }
     let (status, body) = server
-        .get(
-            &format!("/student/{}/content_pack/no-such-subject", ada.id),
-            &ada.token,
+        .send(
+            sync::CONTENT_PACK,
+            &[&ada.id, "no-such-subject"],
+            Some(&ada.token),
+            &NoBody,
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
@@ -192,30 +259,37 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let (answers_before, tokens_before) = counts(&server, &ada).await;
-    let mut page = vec![
+    let page = [
         offline_answer(&pack, 0, "offline-1", 0, true),
         offline_answer(&pack, 1, "offline-1", 1, false),
     ];
     // The desktop's marking is not sent, and a right answer claimed for a
-    // wrong submission cannot be: the server marks what was typed.
-    page[1]["result"] = json!("CORRECT");
+    // wrong submission cannot be: the server marks what was typed. The
+    // claim is a field the typed body does not have, so the page goes as
+    // JSON to the raw path.
+    let mut forged = json!(page_of(&ada, &page));
+    forged["answers"][1]["result"] = json!("CORRECT");
+    let send_forged = || server.post("/sync/answers", Some(&ada.token), forged.clone());
 
-    let (status, first) = sync_answers(&server, &ada, &page).await;
+    let (status, first) = send_forged().await;
     assert_eq!(status, StatusCode::OK, "{first}");
+    let first: SyncResponse = serde_json::from_value(first).unwrap();
     assert_eq!(
         outcomes(&first),
         [
-            ("applied".into(), "CORRECT".into()),
-            ("applied".into(), "INCORRECT".into())
+            Outcome::Applied(Decision::Correct),
+            Outcome::Applied(Decision::Incorrect)
         ]
     );
     for _ in 0..3 {
-        let (_, again) = sync_answers(&server, &ada, &page).await;
+        let (status, again) = send_forged().await;
+        assert_eq!(status, StatusCode::OK, "{again}");
+        let again: SyncResponse = serde_json::from_value(again).unwrap();
         assert_eq!(
             outcomes(&again),
             [
-                ("duplicate".into(), "CORRECT".into()),
-                ("duplicate".into(), "INCORRECT".into())
+                Outcome::Duplicate(Decision::Correct),
+                Outcome::Duplicate(Decision::Incorrect)
             ]
         );
     }
@@ -224,33 +298,33 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
     assert_eq!(token_total(&server, &ada).await, tokens_before + 1);
 
     // The game is saved from the server's own marking, once.
-    let game = json!({"_id": "offline-1", "game_id": "speed-1-multi", "focus": [ada.maths],
-        "players": [], "started_at": "2020-01-01T00:00:00Z", "finished_at": null,
-        "game_type": "speed_standard", "duration": 1});
-    let sync_game = || {
-        server.post(
-            "/sync/games",
-            Some(&ada.token),
-            json!({"student_id": ada.id, "games": [game.clone()]}),
-        )
+    let games = SyncGamesRequest {
+        student_id: ada.id.clone(),
+        games: vec![GameSummary {
+            _id: "offline-1".into(),
+            game_id: "speed-1-multi".into(),
+            focus: vec![ada.maths.clone()],
+            players: Vec::new(),
+            started_at: "2020-01-01T00:00:00Z".into(),
+            finished_at: None,
+            game_type: "speed_standard".into(),
+            duration: 1,
+        }],
     };
-    let (status, saved) = sync_game().await;
-    assert_eq!(status, StatusCode::OK, "{saved}");
-    assert_eq!(saved["items"][0]["outcome"], "applied");
-    let (_, again) = sync_game().await;
-    assert_eq!(again["items"][0]["outcome"], "duplicate");
+    let sync_game = || server.expect_ok(sync::SYNC_GAMES, &[], Some(&ada.token), &games);
+    let saved = sync_game().await;
+    assert_eq!(saved.items[0].outcome, SyncOutcome::Applied);
+    let again = sync_game().await;
+    assert_eq!(again.items[0].outcome, SyncOutcome::Duplicate);
 
     // A late answer for a saved game is refused for good.
-    let (_, late) = sync_answers(
+    let late = synced(
         &server,
         &ada,
         &[offline_answer(&pack, 2, "offline-1", 2, true)],
     )
     .await;
-    assert_eq!(
-        outcomes(&late),
-        [("rejected".into(), "This game is over".into())]
-    );
+    assert_eq!(outcomes(&late), [rejected("This game is over")]);
     assert_eq!(answer_count(&server, &ada).await, answers_before + 2);
 }
 
@@ -260,16 +334,18 @@ async fn the_same_page_sent_by_several_syncs_at_once_is_applied_once() {
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let (answers_before, tokens_before) = counts(&server, &ada).await;
-    let page: Vec<Value> = (0..10)
+    let page: Vec<OfflineAnswer> = (0..10)
         .map(|index| offline_answer(&pack, index, "offline-race", index, true))
         .collect();
-    let responses = join_all((0..6).map(|_| sync_answers(&server, &ada, &page)).collect()).await;
+    let responses = join_all((0..6).map(|_| synced(&server, &ada, &page)).collect()).await;
     let mut applied = 0;
-    for (status, response) in &responses {
-        assert_eq!(*status, StatusCode::OK, "{response}");
-        for (outcome, result) in outcomes(response) {
-            assert_eq!(result, "CORRECT");
-            applied += usize::from(outcome == "applied");
+    for response in &responses {
+        for outcome in outcomes(response) {
+            match outcome {
+                Outcome::Applied(Decision::Correct) => applied += 1,
+                Outcome::Duplicate(Decision::Correct) => {}
+                other => panic!("{other:?}"),
+            }
         }
     }
     assert_eq!(applied, 10, "each answer applied by exactly one sync");
@@ -284,66 +360,67 @@ async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
     let ben = student(&server, "ben").await;
     let pack = pack(&server, &ada).await;
 
-    let mut unknown = offline_answer(&pack, 0, "offline-bad", 0, true);
-    unknown["question_id"] = json!("no-such-question");
-    let mut no_game_type = offline_answer(&pack, 0, "offline-other-type", 0, true);
-    no_game_type["game_id"] = json!("no-such-game");
-    let mut bad_id = offline_answer(&pack, 0, "offline-bad", 0, true);
-    bad_id["_id"] = json!("");
+    let unknown = OfflineAnswer {
+        question_id: "no-such-question".into(),
+        ..offline_answer(&pack, 0, "offline-bad", 0, true)
+    };
+    let no_game_type = OfflineAnswer {
+        game_id: "no-such-game".into(),
+        ..offline_answer(&pack, 0, "offline-other-type", 0, true)
+    };
+    let bad_id = OfflineAnswer {
+        _id: String::new(),
+        ..offline_answer(&pack, 0, "offline-bad", 0, true)
+    };
     let first = offline_answer(&pack, 3, "offline-bad", 0, true);
-    let mut again_in_game = offline_answer(&pack, 3, "offline-bad", 1, true);
-    again_in_game["answer"] = json!({});
-    let (status, response) = sync_answers(
+    let again_in_game = OfflineAnswer {
+        answer: Default::default(),
+        ..offline_answer(&pack, 3, "offline-bad", 1, true)
+    };
+    let response = synced(
         &server,
         &ada,
         &[unknown, no_game_type, bad_id, first.clone(), again_in_game],
     )
     .await;
-    assert_eq!(status, StatusCode::OK, "{response}");
     assert_eq!(
         outcomes(&response),
         [
-            ("rejected".into(), "No such question".into()),
-            ("rejected".into(), "No such game".into()),
-            ("rejected".into(), "Ids must be 1 to 64 characters".into()),
-            ("applied".into(), "CORRECT".into()),
-            (
-                "rejected".into(),
-                "This question has already been answered in this game".into()
-            ),
+            rejected("No such question"),
+            rejected("No such game"),
+            rejected("Ids must be 1 to 64 characters"),
+            Outcome::Applied(Decision::Correct),
+            rejected("This question has already been answered in this game"),
         ]
     );
 
     // Ben cannot reuse Ada's answer id, nor add to Ada's game.
-    let mut taken = offline_answer(&pack, 4, "offline-ben", 0, true);
-    taken["_id"] = first["_id"].clone();
+    let taken = OfflineAnswer {
+        _id: first._id.clone(),
+        ..offline_answer(&pack, 4, "offline-ben", 0, true)
+    };
     let into_adas_game = offline_answer(&pack, 5, "offline-bad", 2, true);
-    let (_, response) = sync_answers(&server, &ben, &[taken, into_adas_game]).await;
+    let response = synced(&server, &ben, &[taken, into_adas_game]).await;
     assert_eq!(
         outcomes(&response),
         [
-            (
-                "rejected".into(),
-                "This answer id belongs to another student".into()
-            ),
-            (
-                "rejected".into(),
-                "This game belongs to another student".into()
-            ),
+            rejected("This answer id belongs to another student"),
+            rejected("This game belongs to another student"),
         ]
     );
 
     // Only someone who may play as Ada syncs for her; pages are bounded.
     let stranger = server.sign_up_parent("stranger@example.com").await;
     let (status, _) = server
-        .post(
-            "/sync/answers",
+        .send(
+            sync::SYNC_ANSWERS,
+            &[],
             Some(&stranger),
-            json!({"student_id": ada.id, "answers": []}),
+            &page_of(&ada, &[]),
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    let too_many: Vec<Value> = (0..51)
+    let too_many: Vec<OfflineAnswer> = (0..51)
         .map(|nth| offline_answer(&pack, 0, "offline-big", nth, true))
         .collect();
     let (status, body) = sync_answers(&server, &ada, &too_many).await;
@@ -356,27 +433,33 @@ async fn a_question_asked_online_can_be_answered_offline_once() {
     let server = TestServer::with_starter_bank().await;
     let ada = student(&server, "ada").await;
     let pack = pack(&server, &ada).await;
-    let ask = json!({"student": ada.id, "difficulty": "HARD", "focus": [ada.maths],
-        "endcodes_to_exclude": [], "game_summary_id": "half-online", "game_id": "speed-1-multi"});
-    let (status, asked) = server
-        .call(reqwest::Method::PUT, "/ask", Some(&ada.token), Some(ask))
+    let ask = AskRequest {
+        student: ada.id.clone(),
+        difficulty: Difficulty::Hard,
+        focus: vec![ada.maths.clone()],
+        endcodes_to_exclude: Vec::new(),
+        game_summary_id: "half-online".into(),
+        game_id: "speed-1-multi".into(),
+    };
+    let asked = server
+        .expect_ok(game::ASK, &[], Some(&ada.token), &ask)
         .await;
-    assert_eq!(status, StatusCode::OK, "{asked}");
-    let index = pack["questions"]
-        .as_array()
-        .unwrap()
+    let index = pack
+        .questions
         .iter()
-        .position(|question| question["_id"] == asked["_id"])
+        .position(|question| question._id == asked._id)
         .unwrap();
     // The connection went before the answer: it is queued offline.
     let now = chrono::Utc::now().timestamp_millis();
-    let mut offline = offline_answer_at(&pack, index, "half-online", true, now, 1.0);
-    offline["difficulty"] = json!("SUPER_HARD");
-    let (_, response) = sync_answers(&server, &ada, &[offline]).await;
-    assert_eq!(outcomes(&response), [("applied".into(), "CORRECT".into())]);
+    let offline = OfflineAnswer {
+        difficulty: Difficulty::SuperHard,
+        ..offline_answer_at(&pack, index, "half-online", true, now, 1.0)
+    };
+    let response = synced(&server, &ada, &[offline]).await;
+    assert_eq!(outcomes(&response), [Outcome::Applied(Decision::Correct)]);
     assert_eq!(
-        recorded_difficulty(&server, &ada, &asked["_id"]).await,
-        "HARD",
+        recorded_difficulty(&server, &ada, &asked._id).await,
+        Difficulty::Hard,
         "never above what it was asked at"
     );
 }
@@ -389,28 +472,31 @@ async fn offline_answers_that_could_not_have_happened_are_refused_and_change_not
     let (answers_before, tokens_before) = counts(&server, &ada).await;
     let now = chrono::Utc::now().timestamp_millis();
     let week = 7 * 24 * 60 * 60 * 1000;
-    let rejected = |reason: &str| ("rejected".to_string(), reason.to_string());
 
     // What an attacker sent: twenty SUPER_HARD answers, half a second
     // each, dated weeks back.
-    let farmed: Vec<Value> = (0..20)
+    let farmed: Vec<OfflineAnswer> = (0..20)
         .map(|index| {
             let answered_at = now - 3 * week + 500 * index as i64;
-            let mut answer = offline_answer_at(&pack, index, "farm", true, answered_at, 0.5);
-            answer["difficulty"] = json!("SUPER_HARD");
-            answer
+            OfflineAnswer {
+                difficulty: Difficulty::SuperHard,
+                ..offline_answer_at(&pack, index, "farm", true, answered_at, 0.5)
+            }
         })
         .collect();
-    let (_, response) = sync_answers(&server, &ada, &farmed).await;
+    let response = synced(&server, &ada, &farmed).await;
     let too_fast =
         "This answer came faster than a question can be read and answered (under 1 second)";
-    assert_eq!(outcomes(&response), vec![rejected(too_fast); 20]);
+    let expected: Vec<Outcome> = (0..20).map(|_| rejected(too_fast)).collect();
+    assert_eq!(outcomes(&response), expected);
 
     // Dated in the future, older than the offline window, or no date at all.
     let at = |answered_at: i64| offline_answer_at(&pack, 30, "odd", true, answered_at, 3.0);
-    let mut undated = at(now);
-    undated["answered_at"] = json!("last Tuesday");
-    let (_, response) = sync_answers(
+    let undated = OfflineAnswer {
+        answered_at: "last Tuesday".into(),
+        ..at(now)
+    };
+    let response = synced(
         &server,
         &ada,
         &[at(now + 10 * 60_000), at(now - 7 * week), undated],
@@ -430,7 +516,7 @@ async fn offline_answers_that_could_not_have_happened_are_refused_and_change_not
     let in_game = |index: usize, answered_at: i64, seconds: f64| {
         offline_answer_at(&pack, index, "timeline", true, answered_at, seconds)
     };
-    let (_, response) = sync_answers(
+    let response = synced(
         &server,
         &ada,
         &[
@@ -444,8 +530,8 @@ async fn offline_answers_that_could_not_have_happened_are_refused_and_change_not
     assert_eq!(
         outcomes(&response),
         [
-            ("applied".to_string(), "CORRECT".to_string()),
-            ("applied".to_string(), "CORRECT".to_string()),
+            Outcome::Applied(Decision::Correct),
+            Outcome::Applied(Decision::Correct),
             rejected(
                 "This answer's question was asked before the game's previous answer was given"
             ),
@@ -456,18 +542,23 @@ async fn offline_answers_that_could_not_have_happened_are_refused_and_change_not
     assert_eq!(token_total(&server, &ada).await, tokens_before + 2);
 
     // An easy question claimed as SUPER_HARD counts at the difficulty it fits.
-    let level = pack["subject_level"].as_f64().unwrap();
-    let questions = pack["questions"].as_array().unwrap();
-    let easy = questions
+    let level = pack.subject_level;
+    let easy = pack
+        .questions
         .iter()
-        .position(|question| question["score"].as_f64().unwrap() < level - 12.0)
+        .position(|question| question.score < level - 12.0)
         .expect("the starter bank has questions below Ada's level");
-    let mut claimed = offline_answer(&pack, easy, "claims", 0, true);
-    claimed["difficulty"] = json!("SUPER_HARD");
-    let (_, response) = sync_answers(&server, &ada, &[claimed]).await;
-    assert_eq!(outcomes(&response)[0].0, "applied");
+    let claimed = OfflineAnswer {
+        difficulty: Difficulty::SuperHard,
+        ..offline_answer(&pack, easy, "claims", 0, true)
+    };
+    let response = synced(&server, &ada, &[claimed]).await;
+    assert!(
+        matches!(outcomes(&response)[0], Outcome::Applied(_)),
+        "{response:?}"
+    );
     assert_ne!(
-        recorded_difficulty(&server, &ada, &questions[easy]["_id"]).await,
-        "SUPER_HARD"
+        recorded_difficulty(&server, &ada, &pack.questions[easy]._id).await,
+        Difficulty::SuperHard
     );
 }

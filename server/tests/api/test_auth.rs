@@ -1,3 +1,8 @@
+//! The test sign-in of CI (`--test-auth`): headers that sign in a fixed
+//! test user, on a loopback server only.
+
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::profile;
 use reqwest::StatusCode;
 
 use crate::common::TestServer;
@@ -6,10 +11,12 @@ async fn me_with_test_headers(server: &TestServer, role: &str) -> (StatusCode, s
     me_as(server, "ci-user", role).await
 }
 
+/// The profile with the test headers, which `send` does not set, so only
+/// the path comes from the operation.
 async fn me_as(server: &TestServer, uid: &str, role: &str) -> (StatusCode, serde_json::Value) {
     let response = server
         .client
-        .get(server.url("/api/profile/me"))
+        .get(server.url(&profile::ME.path(&[])))
         .header("x-test-user-id", uid)
         .header("x-test-user-role", role)
         .header("x-test-user-email", "ci@plytime.test")
@@ -51,9 +58,10 @@ async fn the_test_user_cannot_take_a_real_accounts_id() {
     })
     .await;
     let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let (_, me) = server.get("/profile/me", &parent).await;
-    let real = me["uid"].as_str().expect("the parent's account id");
-    let (status, body) = me_as(&server, real, "TEST").await;
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&parent), &NoBody)
+        .await;
+    let (status, body) = me_as(&server, &me.uid, "TEST").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
 }
 
