@@ -1,5 +1,7 @@
 //! The game library, games, and the questions asked in each game.
 
+use std::collections::HashSet;
+
 use plytime_shared::api::game::{GameMode, LibraryGame};
 use plytime_shared::game::time_allowance::playing_seconds;
 use sqlx::FromRow;
@@ -102,10 +104,33 @@ pub async fn game(db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
         .await
 }
 
-/// Starts a game the first time its id is seen. Returns the row, which may
-/// belong to someone else if the id was taken: the caller checks. Every ask
-/// of a game comes here, so the common case (the game exists) only reads.
-pub async fn start_game(
+/// The game `id`, started as the library game `game_id` the first time the
+/// id is seen; `None` when it is new and the library has no such game.
+/// Returns the row, which may belong to someone else if the id was taken:
+/// the caller checks. Every ask of a game comes here, so the common case
+/// (the game exists) is one read, without the library.
+pub async fn game_or_start(
+    db: &Db,
+    id: &str,
+    student_id: &str,
+    game_id: &str,
+    focus: &[String],
+    started_at: i64,
+) -> sqlx::Result<Option<GameRow>> {
+    if let Some(game) = game(db, id).await? {
+        return Ok(Some(game));
+    }
+    let Some(library) = library_game(db, game_id).await? else {
+        return Ok(None);
+    };
+    start_game(db, id, student_id, &library, focus, started_at)
+        .await
+        .map(Some)
+}
+
+/// Inserts the game unless a game of that id already exists, and reads
+/// back whichever is stored.
+async fn start_game(
     db: &Db,
     id: &str,
     student_id: &str,
@@ -113,9 +138,6 @@ pub async fn start_game(
     focus: &[String],
     started_at: i64,
 ) -> sqlx::Result<GameRow> {
-    if let Some(game) = game(db, id).await? {
-        return Ok(game);
-    }
     let focus = serde_json::to_string(focus).unwrap_or_else(|_| "[]".into());
     let allowance = people::time_allowance(db, student_id).await?;
     sqlx::query(
@@ -181,11 +203,42 @@ pub async fn highscore(
 }
 
 /// The ids of questions already asked in a game.
-pub async fn asked_in_game(db: &Db, game_summary_id: &str) -> sqlx::Result<Vec<String>> {
-    sqlx::query_scalar("SELECT question_id FROM asked_questions WHERE game_summary_id = $1")
-        .bind(game_summary_id)
-        .fetch_all(db.read())
-        .await
+/// The questions a student has met lately, for choosing the next one.
+#[derive(Debug, Default)]
+pub struct MetLately {
+    /// Asked in this game.
+    pub in_game: HashSet<String>,
+    /// Answered since the time asked about, in any game.
+    pub answered: HashSet<String>,
+}
+
+/// [`MetLately`] in one round trip: the engine reads it on every ask.
+pub async fn met_lately(
+    db: &Db,
+    game_summary_id: &str,
+    student_id: &str,
+    answered_since: i64,
+) -> sqlx::Result<MetLately> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT question_id, CAST(1 AS BIGINT) FROM asked_questions WHERE game_summary_id = $1 \
+         UNION ALL \
+         SELECT question_id, CAST(0 AS BIGINT) FROM answers \
+         WHERE student_id = $2 AND answered_at > $3",
+    )
+    .bind(game_summary_id)
+    .bind(student_id)
+    .bind(answered_since)
+    .fetch_all(db.read())
+    .await?;
+    let mut met = MetLately::default();
+    for (question_id, in_game) in rows {
+        if in_game == 1 {
+            met.in_game.insert(question_id);
+        } else {
+            met.answered.insert(question_id);
+        }
+    }
+    Ok(met)
 }
 
 /// A question asked in a game, to record.

@@ -3,7 +3,7 @@
 //! ones, then the live question whose score is nearest the student's level
 //! there plus the difficulty's offset, avoiding questions seen recently.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
@@ -17,7 +17,7 @@ use super::content_cache::ContentCache;
 use crate::db::content::hierarchy::PlayableEndcode;
 use crate::db::content::questions::Candidate;
 use crate::db::scores::{self, EndcodeEstimate};
-use crate::db::{Db, answers, games, now_millis, people};
+use crate::db::{Db, games, now_millis, people};
 use crate::error::{AppError, AppResult};
 
 /// Questions answered within this time are asked again only when nothing
@@ -80,14 +80,13 @@ pub async fn choose(
         subjects: &subjects,
         now,
     };
-    let asked: HashSet<String> = games::asked_in_game(db, &request.game_summary_id)
-        .await?
-        .into_iter()
-        .collect();
-    let recent: HashSet<String> = answers::recently_answered(db, student_id, now - RECENT_MILLIS)
-        .await?
-        .into_iter()
-        .collect();
+    let met = games::met_lately(
+        db,
+        &request.game_summary_id,
+        student_id,
+        now - RECENT_MILLIS,
+    )
+    .await?;
 
     let in_focus = playable
         .iter()
@@ -98,9 +97,9 @@ pub async fn choose(
         })
         .collect();
     let seen = |candidate: &Candidate| {
-        if asked.contains(&candidate.id) {
+        if met.in_game.contains(&candidate.id) {
             Seen::InThisGame
-        } else if recent.contains(&candidate.id) {
+        } else if met.answered.contains(&candidate.id) {
             Seen::Recently
         } else {
             Seen::NotLately

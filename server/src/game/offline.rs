@@ -65,14 +65,10 @@ async fn offline_game(
     focus: &[String],
     started_at: i64,
 ) -> AppResult<Result<GameRow, &'static str>> {
-    let game = match games::game(db, game_summary_id).await? {
-        Some(game) => game,
-        None => {
-            let Some(library) = games::library_game(db, game_id).await? else {
-                return Ok(Err(OFFLINE_NO_SUCH_GAME_TYPE));
-            };
-            games::start_game(db, game_summary_id, student_id, &library, focus, started_at).await?
-        }
+    let Some(game) =
+        games::game_or_start(db, game_summary_id, student_id, game_id, focus, started_at).await?
+    else {
+        return Ok(Err(OFFLINE_NO_SUCH_GAME_TYPE));
     };
     if game.student_id != student_id {
         return Ok(Err(OFFLINE_GAME_OF_ANOTHER));

@@ -86,18 +86,16 @@ async fn ask(
             "Cannot be empty",
         )));
     }
-    let library = games::library_game(&state.db, &request.game_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("No such game".into()))?;
-    let game = games::start_game(
+    let game = games::game_or_start(
         &state.db,
         &request.game_summary_id,
         &request.student,
-        &library,
+        &request.game_id,
         &request.focus,
         now_millis(),
     )
-    .await?;
+    .await?
+    .ok_or_else(|| AppError::NotFound("No such game".into()))?;
     if game.student_id != request.student {
         return Err(AppError::forbidden());
     }
