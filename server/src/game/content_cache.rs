@@ -1,6 +1,6 @@
 //! What the engine reads of the content on every ask (which endcodes a
-//! focus covers, and each endcode's live questions), kept for a few
-//! seconds. Content changes rarely, and an edit reaching games a few
+//! focus covers, each endcode's live questions, and the question shown),
+//! kept for a few seconds. Content changes rarely, and an edit reaching games a few
 //! seconds late does no harm, while re-reading it for every question of
 //! every child costs the whole server.
 
@@ -8,21 +8,24 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::db::Db;
+use plytime_shared::api::game::AskedQuestion;
+
 use crate::db::content::hierarchy::{self, PlayableEndcode};
 use crate::db::content::questions::{self, Candidate};
+use crate::db::{Db, json};
 
 /// How long a read of the content is reused.
 const FRESH_FOR: Duration = Duration::from_secs(10);
 
 /// Reads by key, each with when it was read.
-type Kept<T> = HashMap<String, (Instant, Arc<Vec<T>>)>;
+type Kept<T> = HashMap<String, (Instant, Arc<T>)>;
 type Entries<T> = Mutex<Kept<T>>;
 
 #[derive(Default)]
 pub struct ContentCache {
-    playable: Entries<PlayableEndcode>,
-    candidates: Entries<Candidate>,
+    playable: Entries<Vec<PlayableEndcode>>,
+    candidates: Entries<Vec<Candidate>>,
+    shown: Entries<AskedQuestion>,
 }
 
 fn lock<T>(entries: &Entries<T>) -> MutexGuard<'_, Kept<T>> {
@@ -31,18 +34,18 @@ fn lock<T>(entries: &Entries<T>) -> MutexGuard<'_, Kept<T>> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn fresh_in<T>(entries: &Kept<T>, key: &str) -> Option<Arc<Vec<T>>> {
+fn fresh_in<T>(entries: &Kept<T>, key: &str) -> Option<Arc<T>> {
     entries
         .get(key)
         .filter(|(at, _)| at.elapsed() < FRESH_FOR)
         .map(|(_, value)| value.clone())
 }
 
-fn fresh<T>(entries: &Entries<T>, key: &str) -> Option<Arc<Vec<T>>> {
+fn fresh<T>(entries: &Entries<T>, key: &str) -> Option<Arc<T>> {
     fresh_in(&lock(entries), key)
 }
 
-fn keep<T>(entries: &Entries<T>, key: String, value: Vec<T>) -> Arc<Vec<T>> {
+fn keep<T>(entries: &Entries<T>, key: String, value: T) -> Arc<T> {
     let value = Arc::new(value);
     let mut entries = lock(entries);
     // Stale entries go whenever a new one comes, so the map stays small.
@@ -99,5 +102,30 @@ impl ContentCache {
             );
         }
         Ok(found)
+    }
+
+    /// The question `id` as a child is shown it (never its answers), or
+    /// `None` if there is no such question.
+    pub async fn shown_question(
+        &self,
+        db: &Db,
+        id: &str,
+    ) -> sqlx::Result<Option<Arc<AskedQuestion>>> {
+        if let Some(hit) = fresh(&self.shown, id) {
+            return Ok(Some(hit));
+        }
+        let Some(question) = questions::get(db, id).await? else {
+            return Ok(None);
+        };
+        let shown = AskedQuestion {
+            lines: json::decode("questions.lines", &question.lines)?,
+            _id: question.id,
+            reference: question.reference,
+            score: question.score,
+            maximum_time: question.maximum_time,
+            standard_time: question.standard_time,
+            endcode: question.endcode_id,
+        };
+        Ok(Some(keep(&self.shown, id.to_string(), shown)))
     }
 }

@@ -8,7 +8,6 @@ use plytime_shared::api::game::{
     AnswerRequest, AnswerResponse, AskRequest, AskedQuestion, GameSummary, Highscore, LibraryGame,
     SavedGame,
 };
-use plytime_shared::content::Line;
 use plytime_shared::game::clock::in_play;
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
@@ -17,9 +16,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
-use crate::db::content::{hierarchy, questions};
+use crate::db::content::hierarchy;
 use crate::db::games::{self, NewAsked};
-use crate::db::{json, now_millis};
+use crate::db::now_millis;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::game::{GAME_OVER, answering, engine, own_student, playing_student, summary};
@@ -115,18 +114,14 @@ async fn ask(
             asked_at: now_millis(),
         })
         .await?;
-    let question = questions::get(&state.db, &choice.question_id)
+    let shown = state
+        .content_cache
+        .shown_question(&state.db, &choice.question_id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("question {} vanished", choice.question_id))?;
-    let lines: Vec<Line> = json::decode("questions.lines", &question.lines)?;
     Ok(Json(AskedQuestion {
-        _id: question.id,
-        reference: question.reference,
-        score: question.score,
-        maximum_time: question.maximum_time,
-        standard_time: question.standard_time,
-        lines,
         endcode: choice.endcode_id,
+        ..AskedQuestion::clone(&shown)
     }))
 }
 
