@@ -51,7 +51,7 @@ fn chosen(slots: &[(i64, i64)]) -> Vec<ChosenSlot> {
         .collect()
 }
 
-fn new_subscription(
+pub fn new_subscription(
     student: &str,
     subject: &str,
     plan: &str,

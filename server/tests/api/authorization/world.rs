@@ -8,12 +8,22 @@ use std::collections::HashMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use plytime_shared::api::auth::ChangePasswordRequest;
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{
+    auth, content, game, parents, profile, sessions, subscriptions, tokens, tutors,
+};
+use plytime_shared::api::parents::{NewStudentBody, ParentBody};
+use plytime_shared::api::subscriptions::Subscription;
+use plytime_shared::api::tokens::GrantTokens;
+use plytime_shared::schedule::status::SubscriptionStatus;
+
 use super::people::Who;
 use super::play::Play;
 use super::table::Family;
 use crate::common::{TestServer, birth_date_for_year};
 use crate::session_room::move_session;
-use crate::subscriptions::{press, purchase};
+use crate::subscriptions::{new_subscription, press};
 
 pub const PRIZE: &str = "prize-stickers";
 pub const PRIZE_COST: i64 = 20;
@@ -125,19 +135,22 @@ impl World {
 
     /// The child's spendable tokens.
     pub async fn balance(&self, family: Family) -> i64 {
-        let path = format!("/student/{}/tokens", self.objects(family).child);
-        let list = ok(self.call(Who::Admin, Method::GET, &path, None).await, &path);
-        list["total_token_count"].as_i64().expect("a token total")
+        let child = [self.objects(family).child.as_str()];
+        self.server
+            .expect_ok(tokens::TOKEN_LIST, &child, self.bearer(Who::Admin), &NoBody)
+            .await
+            .total_token_count
     }
 
     pub async fn grant_tokens(&self, family: Family, amount: i64) {
-        let path = format!("/student/{}/tokens", self.objects(family).child);
-        let grant = json!({"amount": amount, "note": "for the authorisation tests"});
-        ok(
-            self.call(Who::Admin, Method::POST, &path, Some(grant))
-                .await,
-            &path,
-        );
+        let child = [self.objects(family).child.as_str()];
+        let grant = GrantTokens {
+            amount,
+            note: "for the authorisation tests".into(),
+        };
+        self.server
+            .expect_ok(tokens::GRANT, &child, self.bearer(Who::Admin), &grant)
+            .await;
     }
 }
 
@@ -156,22 +169,21 @@ pub fn id(value: &Value) -> String {
 
 impl Content {
     async fn of_the_starter_bank(server: &TestServer, admin: &str) -> Content {
-        let first = |list: Value, what: &str| {
-            list.as_array()
-                .and_then(|items| items.first())
-                .map(id)
-                .unwrap_or_else(|| panic!("no {what} in {list}"))
-        };
-        let (_, subjects) = server.get("/game/subjects", admin).await;
-        let subject = first(subjects, "subject");
-        let (_, themes) = server
-            .get(&format!("/subject/{subject}/theme"), admin)
+        let admin = Some(admin);
+        let subjects = server.expect_ok(game::SUBJECTS, &[], admin, &NoBody).await;
+        let subject = subjects[0]._id.clone();
+        let themes = server
+            .expect_ok(content::LIST_THEMES, &[&subject], admin, &NoBody)
             .await;
-        let theme = first(themes, "theme");
-        let (_, topics) = server.get(&format!("/theme/{theme}/topic"), admin).await;
-        let topic = first(topics, "topic");
-        let (_, endcodes) = server.get(&format!("/topic/{topic}/endcode"), admin).await;
-        let endcode = first(endcodes, "endcode");
+        let theme = themes[0]._id.clone();
+        let topics = server
+            .expect_ok(content::LIST_TOPICS, &[&theme], admin, &NoBody)
+            .await;
+        let topic = topics[0]._id.clone();
+        let endcodes = server
+            .expect_ok(content::LIST_ENDCODES, &[&topic], admin, &NoBody)
+            .await;
+        let endcode = endcodes[0]._id.clone();
         Content {
             subject,
             theme,
@@ -194,22 +206,30 @@ impl Members {
     /// cleo signs in with the e-mailed one-time password and sets her own.
     async fn sign_up(server: &TestServer, content: &Content) -> Members {
         let parent = server.sign_up_parent(PARENT_B_EMAIL).await;
-        let profile = json!({"first_name": "Bea", "last_name": "Byrne",
-            "country": "United Kingdom", "postcode": "CF10 1AA", "phone_number": "029 2000 0000",
-            "email_opt_in": false});
-        ok(
-            server.post("/parent", Some(&parent), profile).await,
-            "parent B's profile",
-        );
-        let new_child = json!({"username": CHILD_B, "first_name": "Cleo", "last_name": "Byrne",
-            "dob": birth_date_for_year(4), "gender": "Female", "school": "", "school_year": 4});
-        let child = ok(
-            server
-                .post("/parent/student", Some(&parent), new_child)
-                .await,
-            "child B",
-        );
-        buy_saturday_plan(server, &parent, &id(&child), &content.subject).await;
+        let profile = ParentBody {
+            first_name: "Bea".into(),
+            last_name: "Byrne".into(),
+            country: "United Kingdom".into(),
+            postcode: "CF10 1AA".into(),
+            phone_number: "029 2000 0000".into(),
+            email_opt_in: false,
+        };
+        server
+            .expect_ok(parents::CREATE_PARENT, &[], Some(&parent), &profile)
+            .await;
+        let new_child = NewStudentBody {
+            username: CHILD_B.into(),
+            first_name: "Cleo".into(),
+            last_name: "Byrne".into(),
+            dob: birth_date_for_year(4),
+            gender: "Female".into(),
+            school: String::new(),
+            school_year: 4,
+        };
+        let child = server
+            .expect_ok(parents::CREATE_STUDENT, &[], Some(&parent), &new_child)
+            .await;
+        buy_saturday_plan(server, &parent, &child._id, &content.subject).await;
         Members {
             child: first_sign_in_of_child_b(server).await,
             parent,
@@ -219,25 +239,29 @@ impl Members {
 }
 
 async fn buy_saturday_plan(server: &TestServer, parent: &str, child: &str, subject: &str) {
-    let plan = purchase(child, subject, "1 X 15 mins", &[SATURDAY_NINE]);
-    let redirect = ok(
-        server.post("/subscription", Some(parent), plan).await,
-        "family B's plan",
-    );
-    press(server, redirect["redirect_url"].as_str().unwrap(), "pay").await;
+    let plan = new_subscription(child, subject, "1 X 15 mins", &[SATURDAY_NINE]);
+    let redirect = server
+        .expect_ok(subscriptions::SUBSCRIBE, &[], Some(parent), &plan)
+        .await;
+    press(server, &redirect.redirect_url, "pay").await;
 }
 
 async fn first_sign_in_of_child_b(server: &TestServer) -> String {
     let one_time = server.one_time_password_sent_to(PARENT_B_EMAIL).await;
     let first = server.sign_in("student", CHILD_B, &one_time).await;
-    let change = json!({"current_password": one_time, "new_password": CHILD_B_PASSWORD});
-    let session = ok(
-        server
-            .post("/auth/password", first["id_token"].as_str(), change)
-            .await,
-        "child B's own password",
-    );
-    session["id_token"].as_str().unwrap().to_string()
+    let change = ChangePasswordRequest {
+        current_password: one_time,
+        new_password: CHILD_B_PASSWORD.into(),
+    };
+    server
+        .expect_ok(
+            auth::CHANGE_PASSWORD,
+            &[],
+            first["id_token"].as_str(),
+            &change,
+        )
+        .await
+        .id_token
 }
 
 impl Objects {
@@ -247,13 +271,20 @@ impl Objects {
         content: &Content,
         label: &str,
     ) -> Objects {
-        let (_, me) = server.get("/profile/me", &members.child).await;
-        let child = me["user_data"]["_id"].as_str().unwrap().to_string();
-        let (_, parent) = server.get("/parent", &members.parent).await;
-        let (_, tutor) = server.get("/tutor", &members.tutor).await;
+        let me = server
+            .expect_ok(profile::ME, &[], Some(&members.child), &NoBody)
+            .await;
+        let child = me.user_data._id;
+        let parent = server
+            .expect_ok(parents::GET_PARENT, &[], Some(&members.parent), &NoBody)
+            .await;
+        let tutor = server
+            .expect_ok(tutors::GET_TUTOR, &[], Some(&members.tutor), &NoBody)
+            .await;
         let subscription = active_subscription(server, &members.parent, &child).await;
         assert_eq!(
-            subscription["tutor"]["_id"], tutor["_id"],
+            subscription.tutor.as_ref().map(|tutor| tutor._id.as_str()),
+            Some(tutor._id.as_str()),
             "family {label}'s tutor teaches its child"
         );
         let session = next_session(server, &members.child, &child).await;
@@ -273,11 +304,11 @@ impl Objects {
         Objects {
             answer,
             mix,
-            parent: id(&parent),
-            tutor: id(&tutor),
-            tutor_account: tutor["uid"].as_str().unwrap().to_string(),
+            parent: parent._id,
+            tutor: tutor._id,
+            tutor_account: tutor.uid,
             plan: plan_of(&subscription),
-            subscription: id(&subscription),
+            subscription: subscription._id,
             session,
             open_game,
             open_question,
@@ -287,38 +318,47 @@ impl Objects {
     }
 }
 
-async fn active_subscription(server: &TestServer, parent: &str, child: &str) -> Value {
-    let (_, list) = server.get("/subscription/list", parent).await;
-    list.as_array()
-        .into_iter()
-        .flatten()
-        .find(|s| s["student"]["_id"] == child && s["status"] == "Active")
-        .cloned()
-        .unwrap_or_else(|| panic!("no active subscription for {child}: {list}"))
+async fn active_subscription(server: &TestServer, parent: &str, child: &str) -> Subscription {
+    let list = server
+        .expect_ok(
+            subscriptions::LIST_SUBSCRIPTIONS,
+            &[],
+            Some(parent),
+            &NoBody,
+        )
+        .await;
+    list.into_iter()
+        .find(|s| s.student._id == child && s.status == SubscriptionStatus::Active)
+        .unwrap_or_else(|| panic!("no active subscription for {child}"))
 }
 
-/// The subscription's plan and times, unchanged, as `PUT` sends them.
-fn plan_of(subscription: &Value) -> Value {
-    let slots: Vec<Value> = subscription["assigned_sessions"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|slot| json!({"day_of_week": slot["day_of_week"], "time": slot["session_time"]}))
+/// The subscription's plan and times, unchanged, as `PUT` sends them: as
+/// JSON, since the requests table sends it as it is.
+fn plan_of(subscription: &Subscription) -> Value {
+    let slots: Vec<Value> = subscription
+        .assigned_sessions
+        .iter()
+        .map(|slot| json!({"day_of_week": slot.day_of_week, "time": slot.session_time}))
         .collect();
-    json!({"session_option": subscription["session_option"], "slots": slots,
+    json!({"session_option": subscription.session_option, "slots": slots,
         "success_url": "/parent/subscriptions?status=success", "error_url": "/parent/subscriptions"})
 }
 
 async fn next_session(server: &TestServer, token: &str, child: &str) -> String {
-    let path = format!("/session/list/upcoming?student_id={child}");
-    let (_, sessions) = server.get(&path, token).await;
+    let sessions = server
+        .expect_ok_query(
+            sessions::UPCOMING,
+            &[],
+            &[("student_id", child)],
+            Some(token),
+            &NoBody,
+        )
+        .await;
     sessions
-        .as_array()
         .into_iter()
-        .flatten()
-        .find(|session| session["cancelled"] == false)
-        .map(id)
-        .unwrap_or_else(|| panic!("no upcoming session for {child}: {sessions}"))
+        .find(|session| !session.cancelled)
+        .map(|session| session._id)
+        .unwrap_or_else(|| panic!("no upcoming session for {child}"))
 }
 
 /// Moves a session to have begun a minute ago, so that its room is open
