@@ -202,7 +202,6 @@ pub async fn highscore(
     Ok(best.unwrap_or(0))
 }
 
-/// The ids of questions already asked in a game.
 /// The questions a student has met lately, for choosing the next one.
 #[derive(Debug, Default)]
 pub struct MetLately {

@@ -1,8 +1,8 @@
 //! What the engine reads of the content on every ask (which endcodes a
 //! focus covers, each endcode's live questions, and the question shown),
-//! kept for a few seconds. Content changes rarely, and an edit reaching games a few
-//! seconds late does no harm, while re-reading it for every question of
-//! every child costs the whole server.
+//! kept for a few seconds. Content changes rarely, and an edit reaching
+//! games a few seconds late does no harm, while re-reading it for every
+//! question of every child costs the whole server.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
