@@ -28,6 +28,7 @@
 
 mod support;
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -75,6 +76,24 @@ struct Tally {
     latencies_ms: Vec<f64>,
     pairs: u64,
     errors: u64,
+    /// How many of each kind of error.
+    kinds: BTreeMap<String, u64>,
+}
+
+impl Tally {
+    fn failed(&mut self, why: String) {
+        self.errors += 1;
+        *self.kinds.entry(why).or_default() += 1;
+    }
+
+    fn add(&mut self, other: Tally) {
+        self.latencies_ms.extend(other.latencies_ms);
+        self.pairs += other.pairs;
+        self.errors += other.errors;
+        for (why, count) in other.kinds {
+            *self.kinds.entry(why).or_default() += count;
+        }
+    }
 }
 
 /// How the students of a phase play.
@@ -101,7 +120,22 @@ impl Pacing {
     }
 }
 
-/// One `PUT /api/ask`: the question, or `None` on any failure.
+/// What a failed call came to: its status and first error, or the
+/// transport's failure.
+async fn failure(sent: Result<reqwest::Response, reqwest::Error>) -> Result<Value, String> {
+    let response = sent.map_err(|error| format!("not sent: {error}"))?;
+    let status = response.status();
+    let body: Value = response.json().await.unwrap_or(Value::Null);
+    if status.is_success() {
+        return Ok(body);
+    }
+    Err(format!(
+        "{status} {}",
+        body["errors"][0].as_str().unwrap_or("")
+    ))
+}
+
+/// One `PUT /api/ask`: the question, or what went wrong.
 async fn ask(
     client: &reqwest::Client,
     base: &str,
@@ -109,7 +143,7 @@ async fn ask(
     maths: &str,
     game: &str,
     difficulty: &str,
-) -> Option<Value> {
+) -> Result<Value, String> {
     let ask = json!({"student": student.id, "difficulty": difficulty, "focus": [maths],
         "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-5-multi"});
     let asked = client
@@ -118,10 +152,7 @@ async fn ask(
         .json(&ask)
         .send()
         .await;
-    match asked {
-        Ok(response) if response.status().is_success() => response.json().await.ok(),
-        _ => None,
-    }
+    failure(asked).await
 }
 
 async fn play(
@@ -142,14 +173,17 @@ async fn play(
         let question = if pacing == Pacing::FlatOutAskingAhead {
             let (medium, hard, super_hard) =
                 tokio::join!(asking("MEDIUM"), asking("HARD"), asking("SUPER_HARD"));
-            medium.filter(|_| hard.is_some() && super_hard.is_some())
+            hard.and(super_hard).and(medium)
         } else {
             asking("MEDIUM").await
         };
         let ask_ms = started.elapsed().as_secs_f64() * 1000.0;
-        let Some(question) = question else {
-            local.errors += 1;
-            continue;
+        let question = match question {
+            Ok(question) => question,
+            Err(why) => {
+                local.failed(why);
+                continue;
+            }
         };
         let answer_started = Instant::now();
         let body = json!({"student_id": student.id, "time": 3.0, "difficulty": "MEDIUM",
@@ -161,32 +195,30 @@ async fn play(
             .json(&body)
             .send()
             .await;
-        match answered {
-            Ok(response) if response.status().is_success() => {
+        match failure(answered).await {
+            Ok(_) => {
                 local.pairs += 1;
                 local.latencies_ms.push(ask_ms);
                 local
                     .latencies_ms
                     .push(answer_started.elapsed().as_secs_f64() * 1000.0);
             }
-            _ => local.errors += 1,
+            Err(why) => local.failed(why),
         }
         if !matches!(pacing, Pacing::FlatOut | Pacing::FlatOutAskingAhead) {
             tokio::time::sleep(THINK_TIME.saturating_sub(started.elapsed())).await;
         }
     }
-    let mut tally = tally.lock().await;
-    tally.latencies_ms.extend(local.latencies_ms);
-    tally.pairs += local.pairs;
-    tally.errors += local.errors;
+    tally.lock().await.add(local);
 }
 
+/// Trivial requests a second at `concurrency`, and how many were done.
 async fn trivial_rate(
     client: &reqwest::Client,
     base: &str,
     concurrency: usize,
     seconds: u64,
-) -> f64 {
+) -> (f64, u64) {
     let until = Instant::now() + Duration::from_secs(seconds);
     let tasks: Vec<_> = (0..concurrency)
         .map(|_| {
@@ -211,18 +243,32 @@ async fn trivial_rate(
     for task in tasks {
         total += task.await.unwrap();
     }
-    total as f64 / seconds as f64
+    (total as f64 / seconds as f64, total)
 }
 
 /// A phase's pairs, p50 and p99 of each call's latency, and errors.
 fn latencies(tally: &Tally) -> String {
     format!(
-        "{} ask+answer pairs, p50 {:.1} ms, p99 {:.1} ms, errors {}",
+        "{} ask+answer pairs, p50 {:.1} ms, p99 {:.1} ms, errors {}{}",
         tally.pairs,
         support::percentile(&tally.latencies_ms, 0.5),
         support::percentile(&tally.latencies_ms, 0.99),
-        tally.errors
+        tally.errors,
+        error_kinds(tally)
     )
+}
+
+/// The kinds of errors a phase met, if any: ` (409 …: 3)`.
+fn error_kinds(tally: &Tally) -> String {
+    if tally.kinds.is_empty() {
+        return String::new();
+    }
+    let kinds: Vec<String> = tally
+        .kinds
+        .iter()
+        .map(|(why, count)| format!("{why}: {count}"))
+        .collect();
+    format!(" ({})", kinds.join("; "))
 }
 
 async fn phase(
@@ -317,21 +363,33 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         latencies(&burst)
     );
     let concurrency = count.min(64);
-    let trivial_rate = trivial_rate(&client, base, concurrency, seconds / 2).await;
+    let cpu = support::cpu_seconds();
+    let (trivial_rate, trivial_done) = trivial_rate(&client, base, concurrency, seconds / 2).await;
+    let trivial_cpu = (support::cpu_seconds() - cpu) / trivial_done as f64;
     let flat_out = |pacing| phase(base, &students[..concurrency], &maths, seconds / 2, pacing);
+    let cpu = support::cpu_seconds();
     let (flat, elapsed) = flat_out(Pacing::FlatOut).await;
+    let pair_cpu = (support::cpu_seconds() - cpu) / flat.pairs.max(1) as f64;
     let pairs_rate = flat.pairs as f64 / elapsed;
     println!(
-        "  flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial_rate:.0} trivial requests/s: ratio {:.3}; errors {}",
+        "  flat out ({concurrency} at once): {pairs_rate:.0} pairs/s against {trivial_rate:.0} trivial requests/s: ratio {:.3}; errors {}{}",
         pairs_rate / trivial_rate,
-        flat.errors
+        flat.errors,
+        error_kinds(&flat)
+    );
+    println!(
+        "    CPU (server and client): {:.0} µs a pair against {:.0} µs a trivial request: {:.1}×",
+        pair_cpu * 1e6,
+        trivial_cpu * 1e6,
+        pair_cpu / trivial_cpu
     );
     let (ahead, elapsed) = flat_out(Pacing::FlatOutAskingAhead).await;
     let ahead_rate = ahead.pairs as f64 / elapsed;
     println!(
-        "  flat out asking ahead (3 asks per question answered, as the game screen does): {ahead_rate:.0} questions answered/s: ratio {:.3}; errors {}",
+        "  flat out asking ahead (3 asks per question answered, as the game screen does): {ahead_rate:.0} questions answered/s: ratio {:.3}; errors {}{}",
         ahead_rate / trivial_rate,
-        ahead.errors
+        ahead.errors,
+        error_kinds(&ahead)
     );
     Figures {
         label: target.label.clone(),

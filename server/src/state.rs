@@ -8,8 +8,10 @@ use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
 use crate::email::Mailer;
-use crate::game::asked_log::AskedLog;
+use crate::game::answer_writer::{self, AnswerWriter};
+use crate::game::asked_log::{self, AskedLog};
 use crate::game::content_cache::ContentCache;
+use crate::game::players::Players;
 use crate::payments::Payments;
 use crate::realtime::notes::NotesHub;
 use crate::realtime::rooms::RoomHub;
@@ -35,12 +37,16 @@ pub struct Inner {
     pub content_cache: ContentCache,
     /// Questions recorded as asked, in batches.
     pub asked_log: AskedLog,
+    /// The children playing now.
+    pub players: Arc<Players>,
+    /// Answers recorded, in batches.
+    pub answer_writer: AnswerWriter,
 }
 
 impl AppState {
     /// Also starts listening for notes, room messages and ended sign-ins
-    /// from other replicas (PostgreSQL), and the task recording asked
-    /// questions.
+    /// from other replicas (PostgreSQL), and the tasks recording asked
+    /// questions and answers.
     pub fn new(
         config: Config,
         db: Db,
@@ -56,7 +62,9 @@ impl AppState {
         rooms.listen(db.clone(), config.database_listen_url());
         let ended_signins = EndedSignins::default();
         ended_signins.listen(db.clone(), config.database_listen_url());
-        let asked_log = AskedLog::start(db.clone());
+        let asked_log = asked_log::start(db.clone());
+        let players = Arc::new(Players::default());
+        let answer_writer = answer_writer::start(db.clone(), players.clone());
         AppState(Arc::new(Inner {
             config,
             db,
@@ -70,6 +78,8 @@ impl AppState {
             video,
             content_cache: ContentCache::default(),
             asked_log,
+            players,
+            answer_writer,
         }))
     }
 }

@@ -13,6 +13,7 @@ use plytime_shared::api::subscriptions::SubscriptionLevel;
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, Tutor};
 
 use super::Authenticated;
+use crate::db::people::StudentOwners;
 use crate::db::session_views::{Owner, SessionRow};
 use crate::db::subscriptions::SubscriptionRow;
 use crate::db::{self, Db};
@@ -27,15 +28,27 @@ pub const NO_SUCH_USER: &str = "No such user";
 /// they have a session with the student (a substitute).
 pub async fn student(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     let owners = db::people::student_owners(db, student_id).await?;
+    if user.role == Role::Tutor && owners.is_some() {
+        return if db::people::tutors_student(db, &user.uid, student_id).await? {
+            Ok(())
+        } else {
+            Err(AppError::forbidden())
+        };
+    }
+    owned(user, owners.as_ref())
+}
+
+/// Whether `user` is the student, their parent or an admin, given the
+/// student's owners (`None` when there is no such open student).
+fn owned(user: &Authenticated, owners: Option<&StudentOwners>) -> AppResult<()> {
     if user.is_admin() {
         return owners
             .map(|_| ())
             .ok_or_else(|| AppError::NotFound(NO_SUCH_STUDENT.into()));
     }
-    let allowed = match (&owners, user.role) {
+    let allowed = match (owners, user.role) {
         (Some(owners), Role::Student) => owners.student_account_id == user.uid,
         (Some(owners), Role::Parent) => owners.parent_account_id == user.uid,
-        (Some(_), Role::Tutor) => db::people::tutors_student(db, &user.uid, student_id).await?,
         _ => false,
     };
     if allowed {
@@ -78,10 +91,17 @@ pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> 
 /// may sign in as the child) and admins may; the child's tutors, who may see
 /// the child's work, may not act as the child.
 pub async fn in_childs_name(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    let owners = db::people::student_owners(db, student_id).await?;
+    in_name_of(user, owners.as_ref())
+}
+
+/// [`in_childs_name`] for a student whose owners are already known, as the
+/// game keeps them while the child plays.
+pub fn in_name_of(user: &Authenticated, owners: Option<&StudentOwners>) -> AppResult<()> {
     if user.role == Role::Tutor {
         return Err(AppError::forbidden());
     }
-    student(db, user, student_id).await
+    owned(user, owners)
 }
 
 /// Acts that are the family's own on the screens beyond home, such as

@@ -7,7 +7,7 @@ use plytime_shared::game::scoring::AnswerOutcome;
 use plytime_shared::game::time_allowance::standard_seconds;
 use sqlx::FromRow;
 
-use super::{Db, Tx};
+use super::{Db, Tx, rows};
 
 pub struct NewAnswer<'a> {
     pub id: &'a str,
@@ -52,36 +52,60 @@ pub async fn owner_and_result(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Option<
         .await
 }
 
-pub async fn insert(tx: &mut Tx<'_>, answer: &NewAnswer<'_>) -> sqlx::Result<()> {
-    let response_time_pc = if answer.standard_time > 0 {
-        answer.response_time / answer.standard_time as f64 * 100.0
-    } else {
-        100.0
-    };
-    sqlx::query(
+/// Stores answers in one statement.
+pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Result<()> {
+    if answers.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
         "INSERT INTO answers (id, student_id, question_id, game_summary_id, endcode_id, \
          subject_id, answer, result, difficulty, question_score, standard_time, response_time, \
-         response_time_pc, endcode_score_after, answered_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-    )
-    .bind(answer.id)
-    .bind(answer.student_id)
-    .bind(answer.question_id)
-    .bind(answer.game_summary_id)
-    .bind(answer.endcode_id)
-    .bind(answer.subject_id)
-    .bind(answer.answer_json)
-    .bind(result_name(answer.result))
-    .bind(answer.difficulty.as_str())
-    .bind(answer.question_score)
-    .bind(answer.standard_time)
-    .bind(answer.response_time)
-    .bind(response_time_pc)
-    .bind(answer.endcode_score_after)
-    .bind(answer.answered_at)
-    .execute(&mut **tx)
-    .await?;
+         response_time_pc, endcode_score_after, answered_at) VALUES {}",
+        rows::placeholders(answers.len(), 15)
+    );
+    let mut query = sqlx::query(&sql);
+    for answer in answers {
+        let response_time_pc = if answer.standard_time > 0 {
+            answer.response_time / answer.standard_time as f64 * 100.0
+        } else {
+            100.0
+        };
+        query = query
+            .bind(answer.id)
+            .bind(answer.student_id)
+            .bind(answer.question_id)
+            .bind(answer.game_summary_id)
+            .bind(answer.endcode_id)
+            .bind(answer.subject_id)
+            .bind(answer.answer_json)
+            .bind(result_name(answer.result))
+            .bind(answer.difficulty.as_str())
+            .bind(answer.question_score)
+            .bind(answer.standard_time)
+            .bind(answer.response_time)
+            .bind(response_time_pc)
+            .bind(answer.endcode_score_after)
+            .bind(answer.answered_at);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
+}
+
+/// The questions a student answered since `since`, with when (the last
+/// time, for a question answered twice).
+pub async fn answered_since(
+    db: &Db,
+    student_id: &str,
+    since: i64,
+) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as(
+        "SELECT question_id, MAX(answered_at) FROM answers WHERE student_id = $1 \
+         AND answered_at > $2 GROUP BY question_id",
+    )
+    .bind(student_id)
+    .bind(since)
+    .fetch_all(db.read())
+    .await
 }
 
 #[derive(FromRow)]

@@ -1,12 +1,13 @@
 //! The game library, games, and the questions asked in each game.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use plytime_shared::api::game::{GameMode, LibraryGame};
+use plytime_shared::game::clock::in_play;
 use plytime_shared::game::time_allowance::playing_seconds;
 use sqlx::FromRow;
 
-use super::{Db, now_millis, people};
+use super::{Db, Tx, now_millis, people, rows};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct LibraryRow {
@@ -92,6 +93,12 @@ impl GameRow {
     pub fn playing_seconds(&self) -> i64 {
         playing_seconds(self.duration, self.time_factor)
     }
+
+    /// Whether the game still takes questions and answers at `now`: not
+    /// saved, and within its time.
+    pub fn in_play(&self, now: i64) -> bool {
+        self.finished_at.is_none() && in_play(self.started_at, self.playing_seconds(), now)
+    }
 }
 
 const GAME_COLUMNS: &str = "id, student_id, game_id, game_type, duration, focus, started_at, \
@@ -104,28 +111,51 @@ pub async fn game(db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
         .await
 }
 
-/// The game `id`, started as the library game `game_id` the first time the
-/// id is seen; `None` when it is new and the library has no such game.
-/// Returns the row, which may belong to someone else if the id was taken:
-/// the caller checks. Every ask of a game comes here, so the common case
-/// (the game exists) is one read, without the library.
+/// A game to start on its first ask.
+#[derive(Debug, Clone, Copy)]
+pub struct NewGame<'a> {
+    pub student_id: &'a str,
+    /// The library game it is a round of.
+    pub game_id: &'a str,
+    pub focus: &'a [String],
+    pub started_at: i64,
+}
+
+/// The games of `ids`, read in the writer's transaction, by id.
+pub async fn games_in(tx: &mut Tx<'_>, ids: &[&str]) -> sqlx::Result<HashMap<String, GameRow>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE id IN {}",
+        rows::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as(&sql);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    let games: Vec<GameRow> = query.fetch_all(&mut **tx).await?;
+    Ok(games
+        .into_iter()
+        .map(|game| (game.id.clone(), game))
+        .collect())
+}
+
+/// The game `id`, started as `start` the first time the id is seen; `None`
+/// when it is new and the library has no such game. Returns the row, which
+/// may belong to someone else if the id was taken: the caller checks.
 pub async fn game_or_start(
     db: &Db,
     id: &str,
-    student_id: &str,
-    game_id: &str,
-    focus: &[String],
-    started_at: i64,
+    start: &NewGame<'_>,
 ) -> sqlx::Result<Option<GameRow>> {
     if let Some(game) = game(db, id).await? {
         return Ok(Some(game));
     }
-    let Some(library) = library_game(db, game_id).await? else {
+    let Some(library) = library_game(db, start.game_id).await? else {
         return Ok(None);
     };
-    start_game(db, id, student_id, &library, focus, started_at)
-        .await
-        .map(Some)
+    start_game(db, id, start, &library).await.map(Some)
 }
 
 /// Inserts the game unless a game of that id already exists, and reads
@@ -133,26 +163,24 @@ pub async fn game_or_start(
 async fn start_game(
     db: &Db,
     id: &str,
-    student_id: &str,
+    start: &NewGame<'_>,
     library: &LibraryRow,
-    focus: &[String],
-    started_at: i64,
 ) -> sqlx::Result<GameRow> {
-    let focus = serde_json::to_string(focus).unwrap_or_else(|_| "[]".into());
-    let allowance = people::time_allowance(db, student_id).await?;
+    let focus = serde_json::to_string(start.focus).unwrap_or_else(|_| "[]".into());
+    let allowance = people::time_allowance(db, start.student_id).await?;
     sqlx::query(
         "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
          started_at, time_factor) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
          ON CONFLICT (id) DO NOTHING",
     )
     .bind(id)
-    .bind(student_id)
+    .bind(start.student_id)
     .bind(&library.id)
     .bind(&library.game_type)
     .bind(library.duration)
     .bind(&library.game_mode)
     .bind(focus)
-    .bind(started_at)
+    .bind(start.started_at)
     .bind(allowance.factor())
     .execute(db.write())
     .await?;
@@ -202,42 +230,14 @@ pub async fn highscore(
     Ok(best.unwrap_or(0))
 }
 
-/// The questions a student has met lately, for choosing the next one.
-#[derive(Debug, Default)]
-pub struct MetLately {
-    /// Asked in this game.
-    pub in_game: HashSet<String>,
-    /// Answered since the time asked about, in any game.
-    pub answered: HashSet<String>,
-}
-
-/// [`MetLately`] in one round trip: the engine reads it on every ask.
-pub async fn met_lately(
-    db: &Db,
-    game_summary_id: &str,
-    student_id: &str,
-    answered_since: i64,
-) -> sqlx::Result<MetLately> {
-    let rows: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT question_id, CAST(1 AS BIGINT) FROM asked_questions WHERE game_summary_id = $1 \
-         UNION ALL \
-         SELECT question_id, CAST(0 AS BIGINT) FROM answers \
-         WHERE student_id = $2 AND answered_at > $3",
-    )
-    .bind(game_summary_id)
-    .bind(student_id)
-    .bind(answered_since)
-    .fetch_all(db.read())
-    .await?;
-    let mut met = MetLately::default();
-    for (question_id, in_game) in rows {
-        if in_game == 1 {
-            met.in_game.insert(question_id);
-        } else {
-            met.answered.insert(question_id);
-        }
-    }
-    Ok(met)
+/// The questions asked so far in a game.
+pub async fn asked_in(db: &Db, game_summary_id: &str) -> sqlx::Result<HashSet<String>> {
+    let asked: Vec<String> =
+        sqlx::query_scalar("SELECT question_id FROM asked_questions WHERE game_summary_id = $1")
+            .bind(game_summary_id)
+            .fetch_all(db.read())
+            .await?;
+    Ok(asked.into_iter().collect())
 }
 
 /// A question asked in a game, to record.
@@ -250,37 +250,22 @@ pub struct NewAsked {
     pub asked_at: i64,
 }
 
-/// Records a question as asked; asking it again in the same game changes
-/// nothing.
-pub async fn record_asked(db: &Db, asked: &NewAsked) -> sqlx::Result<()> {
-    record_asked_together(db, std::slice::from_ref(asked)).await
-}
-
-/// Records several asked questions in one statement (and so one commit);
-/// fails as a whole.
-pub async fn record_asked_together(db: &Db, asked: &[NewAsked]) -> sqlx::Result<()> {
+/// Records asked questions in one statement, in the caller's
+/// transaction, and returns those recorded now, by (game, question): a
+/// question asked again in the same game is not recorded twice.
+pub async fn record_asked(
+    tx: &mut Tx<'_>,
+    asked: &[&NewAsked],
+) -> sqlx::Result<HashSet<(String, String)>> {
     if asked.is_empty() {
-        return Ok(());
+        return Ok(HashSet::new());
     }
-    let rows: Vec<String> = (0..asked.len())
-        .map(|row| {
-            let first = row * 5;
-            format!(
-                "(${}, ${}, ${}, ${}, ${})",
-                first + 1,
-                first + 2,
-                first + 3,
-                first + 4,
-                first + 5
-            )
-        })
-        .collect();
     let sql = format!(
         "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
-         asked_at) VALUES {} ON CONFLICT DO NOTHING",
-        rows.join(", ")
+         asked_at) VALUES {} ON CONFLICT DO NOTHING RETURNING game_summary_id, question_id",
+        rows::placeholders(asked.len(), 5)
     );
-    let mut query = sqlx::query(&sql);
+    let mut query = sqlx::query_as(&sql);
     for one in asked {
         query = query
             .bind(&one.game_summary_id)
@@ -289,8 +274,8 @@ pub async fn record_asked_together(db: &Db, asked: &[NewAsked]) -> sqlx::Result<
             .bind(&one.difficulty)
             .bind(one.asked_at);
     }
-    query.execute(db.write()).await?;
-    Ok(())
+    let recorded: Vec<(String, String)> = query.fetch_all(&mut **tx).await?;
+    Ok(recorded.into_iter().collect())
 }
 
 /// An asked question, claimed for answering.
@@ -300,27 +285,53 @@ pub struct Claimed {
     pub difficulty: String,
 }
 
+/// A question asked in a game, to claim: (game, question, student).
+pub type AskKey<'a> = (&'a str, &'a str, &'a str);
+
 /// Marks an asked question answered, inside the answering transaction. Only
 /// one caller ever gets `Some`: the condition and the update are one
 /// statement.
 pub async fn claim_asked(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    game_summary_id: &str,
-    question_id: &str,
-    student_id: &str,
+    tx: &mut Tx<'_>,
+    asked: AskKey<'_>,
     answered_at: i64,
 ) -> sqlx::Result<Option<Claimed>> {
-    sqlx::query_as(
-        "UPDATE asked_questions SET answered_at = $1 WHERE game_summary_id = $2 \
-         AND question_id = $3 AND student_id = $4 AND answered_at IS NULL \
-         RETURNING asked_at, difficulty",
-    )
-    .bind(answered_at)
-    .bind(game_summary_id)
-    .bind(question_id)
-    .bind(student_id)
-    .fetch_optional(&mut **tx)
-    .await
+    let mut claimed = claim_all(tx, &[asked], answered_at).await?;
+    Ok(claimed.remove(&(asked.0.to_string(), asked.1.to_string())))
+}
+
+/// [`claim_asked`] for several asks in one statement: the claims made, by
+/// (game, question). An ask already answered, or never made, is not among
+/// them.
+pub async fn claim_all(
+    tx: &mut Tx<'_>,
+    asked: &[AskKey<'_>],
+    answered_at: i64,
+) -> sqlx::Result<HashMap<(String, String), Claimed>> {
+    if asked.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!(
+        "UPDATE asked_questions SET answered_at = $1 WHERE answered_at IS NULL \
+         AND (game_summary_id, question_id, student_id) IN {} \
+         RETURNING game_summary_id, question_id, asked_at, difficulty",
+        rows::in_rows(2, asked.len(), 3)
+    );
+    let mut query = sqlx::query_as(&sql).bind(answered_at);
+    for (game, question, student) in asked {
+        query = query.bind(*game).bind(*question).bind(*student);
+    }
+    let claimed: Vec<(String, String, i64, String)> = query.fetch_all(&mut **tx).await?;
+    Ok(claimed
+        .into_iter()
+        .map(|(game, question, asked_at, difficulty)| {
+            let claim = Claimed {
+                asked_at,
+                difficulty,
+            };
+            ((game, question), claim)
+        })
+        .collect())
 }
 
 /// A question asked and answered offline, in a game.
@@ -336,7 +347,7 @@ pub struct AnsweredOffline<'a> {
 /// Records a question asked and answered offline, once: false when the
 /// game already has it (asked online, or answered before).
 pub async fn record_answered_offline(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    tx: &mut Tx<'_>,
     asked: &AnsweredOffline<'_>,
 ) -> sqlx::Result<bool> {
     let inserted = sqlx::query(
@@ -356,10 +367,7 @@ pub async fn record_answered_offline(
 
 /// When the game's latest answer was given, read in the writer's
 /// transaction; `None` before its first.
-pub async fn last_answered_at(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    game_summary_id: &str,
-) -> sqlx::Result<Option<i64>> {
+pub async fn last_answered_at(tx: &mut Tx<'_>, game_summary_id: &str) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar("SELECT MAX(answered_at) FROM asked_questions WHERE game_summary_id = $1")
         .bind(game_summary_id)
         .fetch_one(&mut **tx)
@@ -367,10 +375,7 @@ pub async fn last_answered_at(
 }
 
 /// Whether the game has ended, read in the writer's transaction.
-pub async fn game_finished(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    id: &str,
-) -> sqlx::Result<bool> {
+pub async fn game_finished(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<bool> {
     let finished: Option<Option<i64>> =
         sqlx::query_scalar("SELECT finished_at FROM games WHERE id = $1")
             .bind(id)

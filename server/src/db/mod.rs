@@ -27,6 +27,7 @@ pub mod products;
 pub mod refresh_tokens;
 pub mod retention;
 pub mod room_messages;
+pub mod rows;
 pub mod score_admin;
 pub mod scores;
 pub mod secrets;
@@ -154,6 +155,9 @@ fn sqlite_pool(max_connections: u32) -> AnyPoolOptions {
     AnyPoolOptions::new()
         .max_connections(max_connections)
         .acquire_timeout(Duration::from_secs(60))
+        // A connection to a file on this machine does not go stale, and
+        // pinging it before every use costs a round trip to its thread.
+        .test_before_acquire(false)
         .after_connect(|connection, _| {
             Box::pin(async move {
                 connection

@@ -4,7 +4,7 @@ use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Backend, Db, Tx, now_millis, rows};
 
 pub struct NewParent<'a> {
     pub account_id: &'a str,
@@ -128,6 +128,28 @@ pub async fn student_owners(db: &Db, student_id: &str) -> sqlx::Result<Option<St
     .await
 }
 
+/// What the game keeps of a student while they play: their owners and
+/// school year, if they are an open student.
+pub async fn player(db: &Db, student_id: &str) -> sqlx::Result<Option<(StudentOwners, i64)>> {
+    let row: Option<(String, String, i64)> = sqlx::query_as(
+        "SELECT s.account_id, p.account_id, s.school_year \
+         FROM students s JOIN parents p ON p.id = s.parent_id \
+         WHERE s.id = $1 AND s.closed_at IS NULL",
+    )
+    .bind(student_id)
+    .fetch_optional(db.read())
+    .await?;
+    Ok(
+        row.map(|(student_account_id, parent_account_id, school_year)| {
+            let owners = StudentOwners {
+                student_account_id,
+                parent_account_id,
+            };
+            (owners, school_year)
+        }),
+    )
+}
+
 pub async fn student_account_id(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar("SELECT account_id FROM students WHERE id = $1")
         .bind(student_id)
@@ -151,17 +173,24 @@ pub async fn student_id_of_account(db: &Db, account_id: &str) -> sqlx::Result<Op
         .await
 }
 
-/// Serialises a student's concurrent writes (two answers at once) within a
-/// transaction: on PostgreSQL the no-op update holds the student's row lock
-/// until commit; SQLite already has a single writer.
-pub async fn lock_student(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    student_id: &str,
-) -> sqlx::Result<()> {
-    sqlx::query("UPDATE students SET school_year = school_year WHERE id = $1")
-        .bind(student_id)
-        .execute(&mut **tx)
-        .await?;
+/// Serialises students' concurrent writes (two answers of one child at
+/// once) within a transaction: on PostgreSQL the rows stay locked until
+/// commit, taken in id order so that two transactions locking overlapping
+/// students never wait on each other in a circle; SQLite already has a
+/// single writer.
+pub async fn lock_students(tx: &mut Tx<'_>, backend: Backend, ids: &[&str]) -> sqlx::Result<()> {
+    if backend == Backend::Sqlite || ids.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "SELECT id FROM students WHERE id IN {} ORDER BY id FOR UPDATE",
+        rows::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query(&sql);
+    for id in ids {
+        query = query.bind(*id);
+    }
+    query.fetch_all(&mut **tx).await?;
     Ok(())
 }
 

@@ -3,25 +3,35 @@
 
 use std::collections::HashMap;
 
-use plytime_shared::game::estimate::{self, Estimate, Relative};
+use plytime_shared::game::estimate::{Estimate, Relative};
 use sqlx::FromRow;
 
-use super::content::questions::QuestionRow;
-use super::{Db, Tx};
+use super::{Db, Tx, rows};
 
 /// A stored estimate, as read.
 #[derive(Debug, Clone, Copy, FromRow)]
-struct EstimateRow {
-    score: f64,
-    uncertainty: Option<f64>,
-    answer_count: i64,
-    last_answered_at: Option<i64>,
+pub struct StoredEstimate {
+    pub score: f64,
+    pub uncertainty: Option<f64>,
+    pub answer_count: i64,
+    pub last_answered_at: Option<i64>,
 }
 
-impl EstimateRow {
-    fn at(self, now: i64) -> Estimate {
+impl StoredEstimate {
+    /// The estimate at `now`.
+    pub fn at(self, now: i64) -> Estimate {
         Estimate::stored(self.score, self.uncertainty, self.answer_count)
             .at(self.last_answered_at, now)
+    }
+
+    /// What is stored of `estimate` moved by an answer given `at`.
+    pub fn moved(estimate: Estimate, at: i64) -> StoredEstimate {
+        StoredEstimate {
+            score: estimate.score,
+            uncertainty: Some(estimate.uncertainty),
+            answer_count: estimate.answer_count,
+            last_answered_at: Some(at),
+        }
     }
 }
 
@@ -62,7 +72,7 @@ pub async fn subject_estimate(
     subject_id: &str,
     now: i64,
 ) -> sqlx::Result<Option<Estimate>> {
-    let row: Option<EstimateRow> = sqlx::query_as(SUBJECT_ESTIMATE)
+    let row: Option<StoredEstimate> = sqlx::query_as(SUBJECT_ESTIMATE)
         .bind(student_id)
         .bind(subject_id)
         .fetch_optional(db.read())
@@ -90,103 +100,149 @@ pub async fn endcode_estimates(
         .collect())
 }
 
-/// The student's subject and endcode estimates at `now`, before an answer
-/// to `question`, read inside the answering transaction so that two answers
-/// of one student never update from the same starting point. A subject not
-/// yet met starts from `starting_level`; an endcode not yet met borrows
-/// from the student's estimates in its topic, theme or subject.
-pub async fn standing_for_update(
-    tx: &mut Tx<'_>,
+/// Every subject estimate of a student, by subject id.
+pub async fn subject_estimates(
+    db: &Db,
     student_id: &str,
-    question: &QuestionRow,
-    starting_level: f64,
-    now: i64,
-) -> sqlx::Result<(Estimate, Estimate)> {
-    let subject: Option<EstimateRow> = sqlx::query_as(SUBJECT_ESTIMATE)
-        .bind(student_id)
-        .bind(&question.subject_id)
-        .fetch_optional(&mut **tx)
-        .await?;
-    let subject = subject.map_or_else(|| Estimate::new(starting_level), |row| row.at(now));
-    let endcode: Option<EstimateRow> = sqlx::query_as(
-        "SELECT score, uncertainty, answer_count, last_answered_at FROM student_endcode_scores \
-         WHERE student_id = $1 AND endcode_id = $2",
+) -> sqlx::Result<HashMap<String, StoredEstimate>> {
+    let rows: Vec<Keyed> = sqlx::query_as(
+        "SELECT student_id, subject_id AS id, score, uncertainty, answer_count, \
+         last_answered_at FROM student_subject_scores WHERE student_id = $1",
     )
     .bind(student_id)
-    .bind(&question.endcode_id)
-    .fetch_optional(&mut **tx)
+    .fetch_all(db.read())
     .await?;
-    if let Some(endcode) = endcode {
-        return Ok((subject, endcode.at(now)));
+    Ok(rows.into_iter().map(|row| (row.id, row.stored)).collect())
+}
+
+/// A stored estimate with the student and the subject or endcode it is in.
+#[derive(FromRow)]
+struct Keyed {
+    student_id: String,
+    id: String,
+    #[sqlx(flatten)]
+    stored: StoredEstimate,
+}
+
+/// The two tables of a student's standings: in a subject, and in each
+/// endcode of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Standing {
+    Subject,
+    Endcode,
+}
+
+impl Standing {
+    fn table(self) -> &'static str {
+        match self {
+            Standing::Subject => "student_subject_scores",
+            Standing::Endcode => "student_endcode_scores",
+        }
     }
-    let in_theme: Vec<EndcodeEstimate> =
-        sqlx::query_as(&format!("{ENDCODE_ESTIMATES} AND tp.theme_id = $2"))
-            .bind(student_id)
-            .bind(&question.theme_id)
-            .fetch_all(&mut **tx)
-            .await?;
-    let endcode = estimate::borrowed(
-        &question.topic_id,
-        &question.theme_id,
-        in_theme.iter().map(|relative| relative.relative(now)),
-        subject,
-    );
-    Ok((subject, endcode))
+
+    fn key(self) -> &'static str {
+        match self {
+            Standing::Subject => "subject_id",
+            Standing::Endcode => "endcode_id",
+        }
+    }
 }
 
-/// The upsert of one standings table, one row per student and `$key`.
-macro_rules! save_standing_sql {
-    ($table:literal, $key:literal) => {
-        concat!(
-            "INSERT INTO ",
-            $table,
-            " (student_id, ",
-            $key,
-            ", score, uncertainty, \
-             answer_count, last_answered_at) VALUES ($1, $2, $3, $4, $5, $6) \
-             ON CONFLICT (student_id, ",
-            $key,
-            ") DO UPDATE SET score = excluded.score, \
-             uncertainty = excluded.uncertainty, answer_count = excluded.answer_count, \
-             last_answered_at = excluded.last_answered_at"
-        )
-    };
-}
+/// A student and the subject or endcode a standing is in.
+pub type StandingKey = (String, String);
 
-/// Which of a student's standings an estimate is: in a subject, or in one
-/// endcode of it, by id.
-#[derive(Debug, Clone, Copy)]
-pub enum Standing<'a> {
-    Subject(&'a str),
-    Endcode(&'a str),
-}
-
-/// Saves the student's standing after an answer given `at`.
-pub async fn save(
+/// The stored standings of `keys` in one table, read in the writer's
+/// transaction so that answers never update from a stale starting point.
+pub async fn read_standings(
     tx: &mut Tx<'_>,
-    student_id: &str,
-    standing: Standing<'_>,
-    estimate: Estimate,
-    at: i64,
+    standing: Standing,
+    keys: &[StandingKey],
+) -> sqlx::Result<HashMap<StandingKey, StoredEstimate>> {
+    if keys.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = format!(
+        "SELECT student_id, {key} AS id, score, uncertainty, answer_count, last_answered_at \
+         FROM {table} WHERE (student_id, {key}) IN {listed}",
+        key = standing.key(),
+        table = standing.table(),
+        listed = rows::in_rows(1, keys.len(), 2)
+    );
+    let mut query = sqlx::query_as(&sql);
+    for (student_id, id) in keys {
+        query = query.bind(student_id).bind(id);
+    }
+    let rows: Vec<Keyed> = query.fetch_all(&mut **tx).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| ((row.student_id, row.id), row.stored))
+        .collect())
+}
+
+/// Each student's endcode estimates in each theme of `keys` (student,
+/// theme), for borrowing, read in the writer's transaction.
+pub async fn endcode_estimates_in_themes(
+    tx: &mut Tx<'_>,
+    keys: &[StandingKey],
+) -> sqlx::Result<HashMap<StandingKey, Vec<EndcodeEstimate>>> {
+    let mut found: HashMap<StandingKey, Vec<EndcodeEstimate>> = HashMap::new();
+    if keys.is_empty() {
+        return Ok(found);
+    }
+    let sql = format!(
+        "SELECT sc.student_id, sc.endcode_id, e.topic_id, tp.theme_id, sc.score, \
+         sc.uncertainty, sc.answer_count, sc.last_answered_at FROM student_endcode_scores sc \
+         JOIN endcodes e ON e.id = sc.endcode_id JOIN topics tp ON tp.id = e.topic_id \
+         WHERE (sc.student_id, tp.theme_id) IN {}",
+        rows::in_rows(1, keys.len(), 2)
+    );
+    let mut query = sqlx::query_as(&sql);
+    for (student_id, theme_id) in keys {
+        query = query.bind(student_id).bind(theme_id);
+    }
+    let rows: Vec<InTheme> = query.fetch_all(&mut **tx).await?;
+    for row in rows {
+        let key = (row.student_id, row.estimate.theme_id.clone());
+        found.entry(key).or_default().push(row.estimate);
+    }
+    Ok(found)
+}
+
+#[derive(FromRow)]
+struct InTheme {
+    student_id: String,
+    #[sqlx(flatten)]
+    estimate: EndcodeEstimate,
+}
+
+/// Saves standings moved by answers, one row per key, in one statement.
+pub async fn save_standings(
+    tx: &mut Tx<'_>,
+    standing: Standing,
+    moved: &[(&StandingKey, StoredEstimate)],
 ) -> sqlx::Result<()> {
-    let (sql, id) = match standing {
-        Standing::Subject(id) => (
-            save_standing_sql!("student_subject_scores", "subject_id"),
-            id,
-        ),
-        Standing::Endcode(id) => (
-            save_standing_sql!("student_endcode_scores", "endcode_id"),
-            id,
-        ),
-    };
-    sqlx::query(sql)
-        .bind(student_id)
-        .bind(id)
-        .bind(estimate.score)
-        .bind(estimate.uncertainty)
-        .bind(estimate.answer_count)
-        .bind(at)
-        .execute(&mut **tx)
-        .await?;
+    if moved.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "INSERT INTO {table} (student_id, {key}, score, uncertainty, answer_count, \
+         last_answered_at) VALUES {values} ON CONFLICT (student_id, {key}) DO UPDATE SET \
+         score = excluded.score, uncertainty = excluded.uncertainty, \
+         answer_count = excluded.answer_count, last_answered_at = excluded.last_answered_at",
+        key = standing.key(),
+        table = standing.table(),
+        values = rows::placeholders(moved.len(), 6)
+    );
+    let mut query = sqlx::query(&sql);
+    for ((student_id, id), stored) in moved {
+        query = query
+            .bind(student_id)
+            .bind(id)
+            .bind(stored.score)
+            .bind(stored.uncertainty)
+            .bind(stored.answer_count)
+            .bind(stored.last_answered_at);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
 }

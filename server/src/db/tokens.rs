@@ -5,19 +5,7 @@
 use plytime_shared::api::tokens::{Prize, TokenStatus};
 use sqlx::FromRow;
 
-use super::{Db, Tx, now_millis};
-
-async fn add_to_balance(tx: &mut Tx<'_>, student_id: &str, amount: i64) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO token_balances (student_id, balance) VALUES ($1, $2) \
-         ON CONFLICT (student_id) DO UPDATE SET balance = token_balances.balance + excluded.balance",
-    )
-    .bind(student_id)
-    .bind(amount)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
+use super::{Db, Tx, now_millis, rows};
 
 pub struct NewRow<'a> {
     pub student_id: &'a str,
@@ -31,24 +19,64 @@ pub struct NewRow<'a> {
 
 /// Records a ledger row, and moves the balance when its status counts.
 pub async fn record(tx: &mut Tx<'_>, row: &NewRow<'_>) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO token_rows (id, student_id, created_at, status, amount, game_summary_id, \
-         answer_id, prize_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(uuid::Uuid::new_v4().to_string())
-    .bind(row.student_id)
-    .bind(now_millis())
-    .bind(row.status.as_str())
-    .bind(row.amount)
-    .bind(row.game_summary_id)
-    .bind(row.answer_id)
-    .bind(row.prize_id)
-    .bind(row.note)
-    .execute(&mut **tx)
-    .await?;
-    if row.status.counts() {
-        add_to_balance(tx, row.student_id, row.amount).await?;
+    record_all(tx, std::slice::from_ref(row)).await
+}
+
+/// Records ledger rows in one statement, and moves each student's balance
+/// by what of theirs counts in another.
+pub async fn record_all(tx: &mut Tx<'_>, rows: &[NewRow<'_>]) -> sqlx::Result<()> {
+    if rows.is_empty() {
+        return Ok(());
     }
+    let sql = format!(
+        "INSERT INTO token_rows (id, student_id, created_at, status, amount, game_summary_id, \
+         answer_id, prize_id, note) VALUES {}",
+        rows::placeholders(rows.len(), 9)
+    );
+    let now = now_millis();
+    let mut query = sqlx::query(&sql);
+    for row in rows {
+        query = query
+            .bind(uuid::Uuid::new_v4().to_string())
+            .bind(row.student_id)
+            .bind(now)
+            .bind(row.status.as_str())
+            .bind(row.amount)
+            .bind(row.game_summary_id)
+            .bind(row.answer_id)
+            .bind(row.prize_id)
+            .bind(row.note);
+    }
+    query.execute(&mut **tx).await?;
+
+    let mut counted: Vec<(&str, i64)> = Vec::new();
+    for row in rows.iter().filter(|row| row.status.counts()) {
+        match counted
+            .iter_mut()
+            .find(|(student, _)| *student == row.student_id)
+        {
+            Some((_, amount)) => *amount += row.amount,
+            None => counted.push((row.student_id, row.amount)),
+        }
+    }
+    add_to_balances(tx, &counted).await
+}
+
+/// Adds to each student's balance, one row a student.
+async fn add_to_balances(tx: &mut Tx<'_>, amounts: &[(&str, i64)]) -> sqlx::Result<()> {
+    if amounts.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "INSERT INTO token_balances (student_id, balance) VALUES {} ON CONFLICT (student_id) \
+         DO UPDATE SET balance = token_balances.balance + excluded.balance",
+        rows::placeholders(amounts.len(), 2)
+    );
+    let mut query = sqlx::query(&sql);
+    for (student_id, amount) in amounts {
+        query = query.bind(*student_id).bind(*amount);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
 }
 
@@ -203,13 +231,6 @@ pub async fn insert_prize(db: &Db, prize: &Prize, position: i64) -> sqlx::Result
     Ok(())
 }
 
-/// Whether a student's answers earn tokens: only with a paid tutor plan
-/// (platform-only earns none; docs/games.md).
-pub async fn earns_tokens(db: &Db, student_id: &str) -> sqlx::Result<bool> {
-    let level = crate::subscriptions::level::of_student(db, student_id).await?;
-    Ok(level == plytime_shared::api::subscriptions::SubscriptionLevel::TutorPlan)
-}
-
 /// Turns an answer's pending token into a counted one (status Reviewed),
 /// once. True when it did.
 pub async fn review_pending(
@@ -227,7 +248,7 @@ pub async fn review_pending(
     .execute(&mut **tx)
     .await?;
     if reviewed.rows_affected() == 1 {
-        add_to_balance(tx, student_id, 1).await?;
+        add_to_balances(tx, &[(student_id, 1)]).await?;
         return Ok(true);
     }
     Ok(false)

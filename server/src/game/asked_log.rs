@@ -1,66 +1,74 @@
-//! Questions are recorded as asked in batches. Under load many asks wait
-//! for SQLite's single writer at the same moment; one multi-row insert
-//! takes the writer once for all of them instead of once each, and commits
-//! once (docs/scaling.md). An ask is answered only after the insert that
-//! holds it committed, so its answer always finds it recorded, and a
-//! killed server loses no ask it acknowledged.
+//! Questions recorded as asked, in batches (`game::batches`): one
+//! transaction checks that each waiting ask's game is still in play and
+//! records the asks in one multi-row insert. An ask is answered only after
+//! that commit, so its answer always finds it recorded. The database has
+//! the last word on what a game asked: a question already asked in the
+//! game (through another replica, say) is not recorded again, and the ask
+//! is told so, to choose another.
 
-use tokio::sync::{mpsc, oneshot};
-
-use crate::db::Db;
+use super::GAME_OVER;
+use super::batches::{Batch, Batches};
 use crate::db::games::{self, NewAsked};
+use crate::db::{Db, now_millis};
+use crate::error::{AppError, AppResult};
 
-/// The most asks one insert records (five parameters each, far below
-/// either database's limit).
+/// The most asks one insert records (five values each, far below either
+/// database's limit).
 const MOST_AT_ONCE: usize = 200;
 
-struct Waiting {
-    asked: NewAsked,
-    recorded: oneshot::Sender<sqlx::Result<()>>,
+/// The queue of asks waiting to be recorded; each comes to whether it was
+/// recorded now (false: the game had asked that question already).
+pub type AskedLog = Batches<NewAsked, bool>;
+
+pub fn start(db: Db) -> AskedLog {
+    Batches::start(RecordAsks { db }, MOST_AT_ONCE)
 }
 
-/// The queue of asks waiting to be recorded, and the task that records them.
-#[derive(Clone)]
-pub struct AskedLog {
-    queue: mpsc::UnboundedSender<Waiting>,
+struct RecordAsks {
+    db: Db,
 }
 
-impl AskedLog {
-    /// Starts the recording task; it ends when the last handle is dropped.
-    pub fn start(db: Db) -> AskedLog {
-        let (queue, waiting) = mpsc::unbounded_channel();
-        tokio::spawn(record_batches(db, waiting));
-        AskedLog { queue }
-    }
+impl Batch for RecordAsks {
+    type Item = NewAsked;
+    type Output = bool;
 
-    /// Records `asked`, together with whatever else is waiting, and returns
-    /// once it is committed.
-    pub async fn record(&self, asked: NewAsked) -> sqlx::Result<()> {
-        let (recorded, done) = oneshot::channel();
-        self.queue
-            .send(Waiting { asked, recorded })
-            .map_err(|_| sqlx::Error::PoolClosed)?;
-        done.await.unwrap_or(Err(sqlx::Error::PoolClosed))
-    }
-}
-
-/// Takes what is waiting (at least one, at most [`MOST_AT_ONCE`]) and
-/// records it in one statement, until every handle is gone.
-async fn record_batches(db: Db, mut waiting: mpsc::UnboundedReceiver<Waiting>) {
-    let mut batch = Vec::with_capacity(MOST_AT_ONCE);
-    while waiting.recv_many(&mut batch, MOST_AT_ONCE).await > 0 {
-        let asked: Vec<NewAsked> = batch.iter().map(|one| one.asked.clone()).collect();
-        if games::record_asked_together(&db, &asked).await.is_ok() {
-            for one in batch.drain(..) {
-                let _ = one.recorded.send(Ok(()));
-            }
-            continue;
-        }
-        // One bad row fails the statement: record the rest one by one, so
-        // that each ask gets its own outcome.
-        for one in batch.drain(..) {
-            let outcome = games::record_asked(&db, &one.asked).await;
-            let _ = one.recorded.send(outcome);
-        }
+    /// Records the asks of games still in play; the others' games are
+    /// over (saved, or out of time).
+    async fn write(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<bool>>> {
+        let now = now_millis();
+        let game_ids: Vec<&str> = asked
+            .iter()
+            .map(|one| one.game_summary_id.as_str())
+            .collect();
+        let mut tx = self.db.write().begin().await?;
+        let games = games::games_in(&mut tx, &game_ids).await?;
+        let in_play: Vec<bool> = asked
+            .iter()
+            .map(|one| {
+                games
+                    .get(&one.game_summary_id)
+                    .is_some_and(|game| game.in_play(now))
+            })
+            .collect();
+        let playing: Vec<&NewAsked> = asked
+            .iter()
+            .zip(&in_play)
+            .filter(|(_, in_play)| **in_play)
+            .map(|(one, _)| *one)
+            .collect();
+        let mut recorded = games::record_asked(&mut tx, &playing).await?;
+        tx.commit().await?;
+        Ok(asked
+            .iter()
+            .zip(in_play)
+            .map(|(one, in_play)| {
+                if !in_play {
+                    return Err(AppError::Conflict(GAME_OVER.into()));
+                }
+                // Two asks of one question in a batch: the first recorded it.
+                let key = (one.game_summary_id.clone(), one.question_id.clone());
+                Ok(recorded.remove(&key))
+            })
+            .collect())
     }
 }

@@ -7,17 +7,18 @@ use std::collections::HashMap;
 
 use chrono::Datelike;
 use plytime_shared::api::game::{AskRequest, BANK_EXHAUSTED, NO_QUESTIONS};
-use plytime_shared::game::choice::{self, EndcodeStanding, InFocus, NoChoice, Seen};
+use plytime_shared::game::choice::{self, EndcodeStanding, InFocus, NoChoice};
 use plytime_shared::game::clock::{DAY_MILLIS, days_between};
-use plytime_shared::game::estimate::{Estimate, borrowed};
+use plytime_shared::game::estimate::{Estimate, Neighbours};
 use plytime_shared::game::level::{DEFAULT_LEVEL, on_track_score};
 use rand::Rng;
 
 use super::content_cache::ContentCache;
+use super::players::Card;
 use crate::db::content::hierarchy::PlayableEndcode;
 use crate::db::content::questions::Candidate;
 use crate::db::scores::{self, EndcodeEstimate};
-use crate::db::{Db, games, now_millis, people};
+use crate::db::{Db, now_millis, people};
 use crate::error::{AppError, AppResult};
 
 /// Questions answered within this time are asked again only when nothing
@@ -36,10 +37,16 @@ pub async fn subject_estimate(
         return Ok(estimate);
     }
     let year = people::school_year(db, student_id).await?.unwrap_or(1);
+    Ok(on_track_estimate(year, now))
+}
+
+/// Where a child of `school_year` is taken to be before any answer, at
+/// `now`.
+pub fn on_track_estimate(school_year: i64, now: i64) -> Estimate {
     let month = chrono::DateTime::from_timestamp_millis(now)
         .unwrap_or_else(chrono::Utc::now)
         .month();
-    Ok(Estimate::new(on_track_score(year, month)))
+    Estimate::new(on_track_score(school_year, month))
 }
 
 /// A student's level in a subject now (see [`subject_estimate`]).
@@ -55,78 +62,81 @@ pub struct Choice {
 }
 
 /// Chooses the next question for `request` in its game, by the rule in
-/// [`plytime_shared::game::choice::choose`] over what the database holds.
+/// [`plytime_shared::game::choice::choose`] over the child's card, and
+/// notes it as asked in the game there.
 pub async fn choose(
     db: &Db,
     content: &ContentCache,
-    student_id: &str,
+    card: &Card,
     request: &AskRequest,
 ) -> AppResult<Choice> {
-    let playable = content.playable_endcodes(db, &request.focus).await?;
+    let focus = content.focus(db, &request.focus).await?;
     let now = now_millis();
-    let estimates = scores::endcode_estimates(db, student_id).await?;
-    let mut subjects = HashMap::new();
-    for endcode in playable.iter() {
-        if !subjects.contains_key(&endcode.subject_id) {
-            let estimate = subject_estimate(db, student_id, &endcode.subject_id, now).await?;
-            subjects.insert(endcode.subject_id.clone(), estimate);
-        }
-    }
-    let candidates = content
-        .live_candidates(db, playable.iter().map(|endcode| endcode.id.as_str()))
-        .await?;
+    let mut playing = card.playing();
+    let subjects: HashMap<&str, Estimate> = focus
+        .playable
+        .iter()
+        .map(|endcode| {
+            let subject = endcode.subject_id.as_str();
+            (subject, playing.subject_estimate(subject, now))
+        })
+        .collect();
     let standing = Standing {
-        estimates: &estimates,
+        estimates: &playing.endcodes,
+        neighbours: Neighbours::of(
+            playing
+                .endcodes
+                .values()
+                .map(|estimate| estimate.relative(now)),
+        ),
         subjects: &subjects,
         now,
     };
-    let met = games::met_lately(
-        db,
-        &request.game_summary_id,
-        student_id,
-        now - RECENT_MILLIS,
-    )
-    .await?;
-
-    let in_focus = playable
+    let in_focus = focus
+        .playable
         .iter()
         .map(|endcode| InFocus {
             endcode_id: &endcode.id,
             standing: standing.of(endcode),
-            questions: candidates[endcode.id.as_str()].iter().collect(),
+            // Empty when the endcode's last question stopped being live
+            // between the two reads of the focus.
+            questions: focus
+                .candidates
+                .get(&endcode.id)
+                .map(|questions| questions.iter().collect())
+                .unwrap_or_default(),
         })
         .collect();
-    let seen = |candidate: &Candidate| {
-        if met.in_game.contains(&candidate.id) {
-            Seen::InThisGame
-        } else if met.answered.contains(&candidate.id) {
-            Seen::Recently
-        } else {
-            Seen::NotLately
-        }
-    };
+    let recently = now - RECENT_MILLIS;
+    let seen =
+        |candidate: &Candidate| playing.met(&request.game_summary_id, &candidate.id, recently);
     let mut rng = rand::thread_rng();
-    match choice::choose(
+    let chosen = choice::choose(
         in_focus,
         &request.endcodes_to_exclude,
         request.difficulty,
         seen,
         Candidate::in_use,
         || rng.r#gen(),
-    ) {
-        Ok(chosen) => Ok(Choice {
+    );
+    let chosen = match chosen {
+        Ok(chosen) => Choice {
             question_id: chosen.question.id.clone(),
             endcode_id: chosen.endcode_id.to_string(),
-        }),
-        Err(NoChoice::NothingInFocus) => Err(AppError::NotFound(NO_QUESTIONS.into())),
-        Err(NoChoice::AllAsked) => Err(AppError::Conflict(BANK_EXHAUSTED.into())),
-    }
+        },
+        Err(NoChoice::NothingInFocus) => return Err(AppError::NotFound(NO_QUESTIONS.into())),
+        Err(NoChoice::AllAsked) => return Err(AppError::Conflict(BANK_EXHAUSTED.into())),
+    };
+    playing.asked(&request.game_summary_id, &chosen.question_id);
+    Ok(chosen)
 }
 
 /// What the engine knows of the student when choosing.
 struct Standing<'a> {
     estimates: &'a HashMap<String, EndcodeEstimate>,
-    subjects: &'a HashMap<String, Estimate>,
+    /// The estimates pooled for the endcodes not met yet to borrow from.
+    neighbours: Neighbours<'a>,
+    subjects: &'a HashMap<&'a str, Estimate>,
     now: i64,
 }
 
@@ -159,15 +169,10 @@ impl Standing<'_> {
         match self.estimates.get(&endcode.id) {
             Some(estimate) => estimate.score,
             None => {
-                borrowed(
-                    &endcode.topic_id,
-                    &endcode.theme_id,
-                    self.estimates
-                        .values()
-                        .map(|estimate| estimate.relative(self.now)),
-                    self.subject(&endcode.subject_id),
-                )
-                .score
+                let subject = self.subject(&endcode.subject_id);
+                self.neighbours
+                    .borrowed(&endcode.topic_id, &endcode.theme_id, subject)
+                    .score
             }
         }
     }

@@ -1,16 +1,27 @@
 //! Playing: choosing the next question (the adaptive engine), answering it
 //! (marked here, never trusted from the client), and saving the game.
 
+pub mod answer_writer;
 pub mod answering;
 pub mod asked_log;
+mod batches;
 pub mod content_cache;
 pub mod engine;
+mod fresh;
 pub mod offline;
 pub mod pack;
+pub mod players;
+pub(crate) mod recording;
+mod standings;
 pub mod summary;
 
+use plytime_shared::api::game::AskRequest;
+
+use self::engine::Choice;
+use self::players::Card;
 use crate::auth::{AuthUser, access};
-use crate::db::people;
+use crate::db::games::NewAsked;
+use crate::db::{now_millis, people};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -28,4 +39,28 @@ pub async fn own_student(state: &AppState, user: &AuthUser) -> AppResult<String>
     people::student_id_of_account(&state.db, &user.uid)
         .await?
         .ok_or_else(|| AppError::bad_request("student_id: Cannot be empty"))
+}
+
+/// Chooses the next question of the child's game and records it as asked.
+/// The database has the last word on what the game asked: a question it
+/// already holds (asked through another replica since the child's card was
+/// read) is noted on the card and another is chosen.
+pub async fn next_question(
+    state: &AppState,
+    card: &Card,
+    request: &AskRequest,
+) -> AppResult<Choice> {
+    loop {
+        let choice = engine::choose(&state.db, &state.content_cache, card, request).await?;
+        let asked = NewAsked {
+            game_summary_id: request.game_summary_id.clone(),
+            question_id: choice.question_id.clone(),
+            student_id: request.student.clone(),
+            difficulty: request.difficulty.as_str().to_string(),
+            asked_at: now_millis(),
+        };
+        if state.asked_log.write(asked).await? {
+            return Ok(choice);
+        }
+    }
 }

@@ -17,14 +17,16 @@ use plytime_shared::content::Decision;
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::synced::{self, GameTimeline, OFFLINE_WINDOW_DAYS};
 
-use super::answering::{self, ANSWER_TOO_LONG, Recording};
+use super::answering::{self, ANSWER_TOO_LONG};
+use super::recording::{Recording, record_all};
+use super::standings::Standings;
 use super::{engine, summary};
 use crate::auth::AuthUser;
 use crate::db::answers::parse_result;
 use crate::db::constraints::{Constraint, unless_broken};
 use crate::db::content::questions;
-use crate::db::games::{self, AnsweredOffline, GameRow};
-use crate::db::{Db, answers, now_millis, people, scores, tokens};
+use crate::db::games::{self, AnsweredOffline, GameRow, NewGame};
+use crate::db::{Db, answers, now_millis, people};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -65,9 +67,13 @@ async fn offline_game(
     focus: &[String],
     started_at: i64,
 ) -> AppResult<Result<GameRow, &'static str>> {
-    let Some(game) =
-        games::game_or_start(db, game_summary_id, student_id, game_id, focus, started_at).await?
-    else {
+    let start = NewGame {
+        student_id,
+        game_id,
+        focus,
+        started_at,
+    };
+    let Some(game) = games::game_or_start(db, game_summary_id, &start).await? else {
         return Ok(Err(OFFLINE_NO_SUCH_GAME_TYPE));
     };
     if game.student_id != student_id {
@@ -135,11 +141,10 @@ pub async fn apply_answer(
         Err(reason) => return Ok(SyncedItem::rejected(id, reason)),
     };
     let (result, _) = answering::marked(&question, &item.answer)?;
-    let earns_tokens = tokens::earns_tokens(db, student_id).await?;
     let starting_level = engine::subject_level(db, student_id, &question.subject_id).await?;
 
     let mut tx = db.write().begin().await?;
-    people::lock_student(&mut tx, student_id).await?;
+    people::lock_students(&mut tx, db.backend(), &[student_id]).await?;
     if let Some(earlier) = earlier_send(
         id,
         student_id,
@@ -163,7 +168,7 @@ pub async fn apply_answer(
     }
     // A game begun online may have asked this question before the
     // connection went: then the answer claims that ask.
-    let claimed = games::claim_asked(&mut tx, &game.id, &question.id, student_id, answered_at);
+    let claimed = games::claim_asked(&mut tx, (&game.id, &question.id, student_id), answered_at);
     let difficulty = match claimed.await? {
         Some(claimed) => answering::claimed_difficulty(item.difficulty, &claimed),
         None => {
@@ -183,21 +188,15 @@ pub async fn apply_answer(
                 tx.rollback().await?;
                 return Ok(SyncedItem::rejected(id, OFFLINE_ALREADY_ANSWERED));
             }
-            let (_, endcode) = scores::standing_for_update(
-                &mut tx,
-                student_id,
-                &question,
-                starting_level,
-                answered_at,
-            )
-            .await?;
+            let standings = Standings::read(&mut tx, &[(student_id, &question)]).await?;
+            let (_, endcode) = standings.before(student_id, &question, starting_level, answered_at);
             synced::believable_difficulty(item.difficulty, question.level().in_use(), endcode.score)
         }
     };
     let recorded = unless_broken(
-        answering::record(
+        record_all(
             &mut tx,
-            &Recording {
+            &[Recording {
                 answer_id: id,
                 student_id,
                 game_id: &game.id,
@@ -209,18 +208,18 @@ pub async fn apply_answer(
                 time_factor: game.time_factor,
                 answered_at,
                 starting_level,
-                earns_tokens,
-            },
+            }],
         )
         .await,
         &[Constraint::AnswerId, Constraint::AnswerOncePerGame],
     )?;
-    if recorded.is_none() {
+    let Some(moved) = recorded else {
         // Another student's sync took the id in the same instant.
         tx.rollback().await?;
         return Ok(SyncedItem::rejected(id, OFFLINE_ANSWER_ID_TAKEN));
-    }
+    };
     tx.commit().await?;
+    state.players.answered(&moved);
     Ok(applied(id, SyncOutcome::Applied, result))
 }
 

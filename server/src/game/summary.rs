@@ -86,6 +86,7 @@ pub async fn save(
     if !games::finish_game(db, &game.id, &players_json, score.total_points()).await? {
         return Err(AppError::Conflict(ALREADY_SAVED.into()));
     }
+    state.players.game_over(&game.student_id, &game.id);
     let saved = games::game(db, &game.id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_GAME.into()))?;

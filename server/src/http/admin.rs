@@ -159,5 +159,6 @@ async fn reset_score(
     if !reset {
         return Err(AppError::NotFound(NO_SUCH_SCORE.into()));
     }
+    state.players.forget(&request.student_id);
     Ok(Json(Success { success: true }))
 }

@@ -8,7 +8,6 @@ use plytime_shared::api::game::{
     AnswerRequest, AnswerResponse, AskRequest, AskedQuestion, GameSummary, Highscore, LibraryGame,
     SavedGame,
 };
-use plytime_shared::game::clock::in_play;
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -17,11 +16,11 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::content::hierarchy;
-use crate::db::games::{self, NewAsked};
+use crate::db::games::{self, NewGame};
 use crate::db::now_millis;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
-use crate::game::{GAME_OVER, answering, engine, own_student, playing_student, summary};
+use crate::game::{GAME_OVER, answering, next_question, own_student, summary};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -72,7 +71,10 @@ async fn ask(
     user: AuthUser,
     Json(request): Json<AskRequest>,
 ) -> AppResult<Json<AskedQuestion>> {
-    playing_student(&state, &user, &request.student).await?;
+    let card = state.players.card(&state.db, &request.student).await?;
+    access::in_name_of(&user, card.as_ref().map(|card| &card.owners))?;
+    // Refused above for everyone when there is no such student.
+    let card = card.ok_or_else(AppError::forbidden)?;
     if request.focus.is_empty() {
         return Err(AppError::bad_request(field_error(
             "focus",
@@ -85,35 +87,23 @@ async fn ask(
             "Cannot be empty",
         )));
     }
-    let game = games::game_or_start(
-        &state.db,
-        &request.game_summary_id,
-        &request.student,
-        &request.game_id,
-        &request.focus,
-        now_millis(),
-    )
-    .await?
-    .ok_or_else(|| AppError::NotFound("No such game".into()))?;
+    let start = NewGame {
+        student_id: &request.student,
+        game_id: &request.game_id,
+        focus: &request.focus,
+        started_at: now_millis(),
+    };
+    let game = card
+        .game(&state.db, &request.game_summary_id, Some(start))
+        .await?
+        .ok_or_else(|| AppError::NotFound("No such game".into()))?;
     if game.student_id != request.student {
         return Err(AppError::forbidden());
     }
-    if game.finished_at.is_some() || !in_play(game.started_at, game.playing_seconds(), now_millis())
-    {
+    if !game.in_play(now_millis()) {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
-    let choice =
-        engine::choose(&state.db, &state.content_cache, &request.student, &request).await?;
-    state
-        .asked_log
-        .record(NewAsked {
-            game_summary_id: game.id.clone(),
-            question_id: choice.question_id.clone(),
-            student_id: request.student.clone(),
-            difficulty: request.difficulty.as_str().to_string(),
-            asked_at: now_millis(),
-        })
-        .await?;
+    let choice = next_question(&state, &card, &request).await?;
     let shown = state
         .content_cache
         .shown_question(&state.db, &choice.question_id)
@@ -138,9 +128,8 @@ async fn answer(
     Path(question_id): Path<String>,
     Json(request): Json<AnswerRequest>,
 ) -> AppResult<Json<AnswerResponse>> {
-    playing_student(&state, &user, &request.student_id).await?;
     Ok(Json(
-        answering::answer(&state, &question_id, &request).await?,
+        answering::answer(&state, &user, &question_id, &request).await?,
     ))
 }
 

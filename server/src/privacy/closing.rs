@@ -37,6 +37,9 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
         None => None,
     };
     tx.commit().await?;
+    for child in &family.children {
+        state.players.forget(&child.id);
+    }
     if let (Some(id), Some(email)) = (email_id, email) {
         state.mailer.deliver(&state.db, id, email);
     }

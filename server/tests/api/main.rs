@@ -5,9 +5,9 @@ mod common;
 
 mod admin;
 mod answers_survive_kill;
-mod asked_log;
 mod auth;
 mod authorization;
+mod batched_writes;
 mod content;
 mod email;
 mod errors_and_routes;

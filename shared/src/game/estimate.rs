@@ -15,6 +15,7 @@
 //! model below, a child far above a question answers it both correctly
 //! and quickly, and a child far below it gives up or guesses quickly.
 
+use std::collections::HashMap;
 use std::f64::consts::LN_10;
 
 use super::clock::days_between;
@@ -348,35 +349,79 @@ pub fn borrowed<'a>(
     relatives: impl IntoIterator<Item = Relative<'a>>,
     subject: Estimate,
 ) -> Estimate {
-    let relatives: Vec<Relative<'a>> = relatives.into_iter().collect();
-    let pooled = |keep: &dyn Fn(&Relative<'a>) -> bool| {
-        let mut precision = 0.0;
-        let mut weighted = 0.0;
-        for relative in relatives.iter().filter(|relative| keep(relative)) {
-            let weight = 1.0
-                / relative
-                    .estimate
-                    .uncertainty
-                    .max(SETTLED_UNCERTAINTY)
-                    .powi(2);
-            precision += weight;
-            weighted += weight * relative.estimate.score;
+    Neighbours::of(relatives).borrowed(topic_id, theme_id, subject)
+}
+
+/// A child's endcode estimates pooled by topic and by theme: gathered once,
+/// then lent to every endcode not met yet (see [`borrowed`]).
+#[derive(Debug, Default)]
+pub struct Neighbours<'a> {
+    topics: HashMap<&'a str, Pooled>,
+    themes: HashMap<&'a str, Pooled>,
+}
+
+/// Estimates pooled by their precision (inverse variance).
+#[derive(Debug, Default, Clone, Copy)]
+struct Pooled {
+    precision: f64,
+    weighted: f64,
+}
+
+impl Pooled {
+    fn add(&mut self, estimate: Estimate) {
+        let weight = 1.0 / estimate.uncertainty.max(SETTLED_UNCERTAINTY).powi(2);
+        self.precision += weight;
+        self.weighted += weight * estimate.score;
+    }
+
+    /// The pooled score and its uncertainty.
+    fn estimate(self) -> Option<(f64, f64)> {
+        (self.precision > 0.0).then(|| {
+            (
+                self.weighted / self.precision,
+                (1.0 / self.precision).sqrt(),
+            )
+        })
+    }
+}
+
+impl<'a> Neighbours<'a> {
+    pub fn of(relatives: impl IntoIterator<Item = Relative<'a>>) -> Neighbours<'a> {
+        let mut neighbours = Neighbours::default();
+        for relative in relatives {
+            let estimate = relative.estimate;
+            neighbours
+                .topics
+                .entry(relative.topic_id)
+                .or_default()
+                .add(estimate);
+            neighbours
+                .themes
+                .entry(relative.theme_id)
+                .or_default()
+                .add(estimate);
         }
-        (precision > 0.0).then(|| (weighted / precision, (1.0 / precision).sqrt()))
-    };
-    let (score, uncertainty, spread) = if let Some((score, uncertainty)) =
-        pooled(&|relative| relative.topic_id == topic_id)
-    {
-        (score, uncertainty, TOPIC_SPREAD)
-    } else if let Some((score, uncertainty)) = pooled(&|relative| relative.theme_id == theme_id) {
-        (score, uncertainty, THEME_SPREAD)
-    } else {
-        (subject.score, subject.uncertainty, SUBJECT_SPREAD)
-    };
-    Estimate {
-        score,
-        uncertainty: uncertainty.hypot(spread).min(NEW_UNCERTAINTY),
-        answer_count: 0,
+        neighbours
+    }
+
+    /// [`borrowed`] from these neighbours.
+    pub fn borrowed(&self, topic_id: &str, theme_id: &str, subject: Estimate) -> Estimate {
+        let pooled = |pools: &HashMap<&str, Pooled>, id: &str| {
+            pools.get(id).and_then(|pooled| pooled.estimate())
+        };
+        let (score, uncertainty, spread) =
+            if let Some((score, uncertainty)) = pooled(&self.topics, topic_id) {
+                (score, uncertainty, TOPIC_SPREAD)
+            } else if let Some((score, uncertainty)) = pooled(&self.themes, theme_id) {
+                (score, uncertainty, THEME_SPREAD)
+            } else {
+                (subject.score, subject.uncertainty, SUBJECT_SPREAD)
+            };
+        Estimate {
+            score,
+            uncertainty: uncertainty.hypot(spread).min(NEW_UNCERTAINTY),
+            answer_count: 0,
+        }
     }
 }
 

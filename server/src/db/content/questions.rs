@@ -1,5 +1,7 @@
 //! Questions, stored with their lines and answers as JSON documents.
 
+use std::collections::HashMap;
+
 use plytime_shared::api::content::{AdminQuestion, Named, QuestionStatus};
 use plytime_shared::content::{Alternative, Line};
 use plytime_shared::game::estimate::{MEASURED_AFTER_ANSWERS, QuestionLevel};
@@ -7,7 +9,7 @@ use sqlx::FromRow;
 
 use super::hierarchy::Saved;
 use crate::db::constraints::{Constraint, unless_broken};
-use crate::db::{Db, Tx, json, now_millis};
+use crate::db::{Db, Tx, json, now_millis, rows};
 
 /// A question with the names of its endcode and that endcode's ancestors.
 #[derive(Debug, Clone, FromRow)]
@@ -289,14 +291,39 @@ impl Candidate {
     }
 }
 
-pub async fn live_candidates(db: &Db, endcode_id: &str) -> sqlx::Result<Vec<Candidate>> {
-    sqlx::query_as(
-        "SELECT id, score, measured_score, measured_count FROM questions \
-         WHERE endcode_id = $1 AND status = 'live'",
-    )
-    .bind(endcode_id)
-    .fetch_all(db.read())
-    .await
+/// The live questions of each of `endcode_ids`, by endcode.
+pub async fn live_candidates(
+    db: &Db,
+    endcode_ids: &[&str],
+) -> sqlx::Result<HashMap<String, Vec<Candidate>>> {
+    let mut by_endcode: HashMap<String, Vec<Candidate>> = HashMap::new();
+    if endcode_ids.is_empty() {
+        return Ok(by_endcode);
+    }
+    let sql = format!(
+        "SELECT endcode_id, id, score, measured_score, measured_count FROM questions \
+         WHERE status = 'live' AND endcode_id IN {}",
+        rows::placeholders(1, endcode_ids.len())
+    );
+    let mut query = sqlx::query_as(&sql);
+    for id in endcode_ids {
+        query = query.bind(*id);
+    }
+    let found: Vec<InEndcode> = query.fetch_all(db.read()).await?;
+    for row in found {
+        by_endcode
+            .entry(row.endcode_id)
+            .or_default()
+            .push(row.candidate);
+    }
+    Ok(by_endcode)
+}
+
+#[derive(FromRow)]
+struct InEndcode {
+    endcode_id: String,
+    #[sqlx(flatten)]
+    candidate: Candidate,
 }
 
 /// SQL for the difficulty the engine uses of question `q`
@@ -308,21 +335,31 @@ pub fn in_use_score_sql() -> String {
     )
 }
 
-/// Adds one answer's evidence to a question's measured difficulty, in the
-/// answer's transaction. The shift was worked out from the difficulty read
-/// before the transaction, and the UPDATE adds it to whatever is stored
-/// now: answers of different children to one question may run at once,
-/// and each then still counts (none overwrites another). A shift worked
-/// out from a difficulty one concurrent answer old differs from the exact
-/// one by a small share of that answer's own shift, which is harmless.
-pub async fn add_measurement(tx: &mut Tx<'_>, id: &str, shift: f64) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE questions SET measured_score = COALESCE(measured_score, score) + $1, \
-         measured_count = measured_count + 1 WHERE id = $2",
-    )
-    .bind(shift)
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
+/// Adds answers' evidence to questions' measured difficulty, in the
+/// answers' transaction: for each question, the sum of its answers' shifts
+/// and how many there were. The shifts were worked out from the difficulty
+/// read before the transaction, and the UPDATE adds them to whatever is
+/// stored now: answers of different children to one question may be
+/// recorded at once, and each then still counts (none overwrites another).
+/// A shift worked out from a difficulty a few answers old differs from the
+/// exact one by a small share of those answers' own shifts, which is
+/// harmless.
+pub async fn add_measurements(tx: &mut Tx<'_>, shifts: &[(&str, f64, i64)]) -> sqlx::Result<()> {
+    if shifts.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "WITH m (id, shift, n) AS (VALUES {}) UPDATE questions SET \
+         measured_score = COALESCE(measured_score, score) \
+         + (SELECT m.shift FROM m WHERE m.id = questions.id), \
+         measured_count = measured_count + (SELECT m.n FROM m WHERE m.id = questions.id) \
+         WHERE id IN (SELECT m.id FROM m)",
+        rows::placeholders(shifts.len(), 3)
+    );
+    let mut query = sqlx::query(&sql);
+    for (id, shift, count) in shifts {
+        query = query.bind(*id).bind(*shift).bind(*count);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
 }

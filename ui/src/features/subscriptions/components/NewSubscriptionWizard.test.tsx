@@ -32,7 +32,9 @@ function stepLabels(dialog: HTMLElement) {
 describe('step 0: student, subject and level', () => {
   it('needs all three before Next', async () => {
     const { dialog } = await openNewWizard();
+    // The children and the subjects come from two requests: wait for both.
     await within(dialog).findByRole('option', { name: 'Maths' });
+    await within(dialog).findByRole('option', { name: 'Ada' });
     expect(button(dialog, 'Next')).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Student/), 'Ada');

@@ -1,0 +1,170 @@
+//! Answers given in play, recorded in batches (`game::batches`): one
+//! transaction claims every waiting answer's ask and records the answers
+//! in a handful of statements (`game::recording`).
+
+use std::sync::Arc;
+
+use plytime_shared::content::{Decision, Submission};
+use plytime_shared::game::Difficulty;
+use plytime_shared::game::scoring::answer_seconds;
+
+use super::GAME_OVER;
+use super::answering::{ALREADY_ANSWERED, NOT_ASKED, claimed_difficulty};
+use super::batches::{Batch, Batches};
+use super::players::Players;
+use super::recording::{Moved, Recording, record_all};
+use crate::db::content::questions::QuestionRow;
+use crate::db::games::{self, AskKey};
+use crate::db::{Db, now_millis, people};
+use crate::error::{AppError, AppResult};
+
+/// The most answers one transaction records (fifteen values each in the
+/// largest statement, far below either database's limit).
+const MOST_AT_ONCE: usize = 100;
+
+/// A marked answer to a question asked in a game in play, to record.
+pub struct OnlineAnswer {
+    pub student_id: String,
+    pub game_id: String,
+    pub question: Arc<QuestionRow>,
+    pub submission: Submission,
+    pub result: Decision,
+    /// The difficulty the game says the question was answered at.
+    pub difficulty: Difficulty,
+    /// The seconds the game says the child took.
+    pub time: f64,
+    /// The game's clock factor.
+    pub time_factor: f64,
+    /// The child's level in the subject before this answer, for a first
+    /// answer there.
+    pub starting_level: f64,
+}
+
+/// The queue of answers waiting to be recorded.
+pub type AnswerWriter = Batches<OnlineAnswer>;
+
+/// Starts recording answers; what is recorded moves `players`' cards.
+pub fn start(db: Db, players: Arc<Players>) -> AnswerWriter {
+    Batches::start(RecordAnswers { db, players }, MOST_AT_ONCE)
+}
+
+struct RecordAnswers {
+    db: Db,
+    players: Arc<Players>,
+}
+
+impl Batch for RecordAnswers {
+    type Item = OnlineAnswer;
+    type Output = ();
+
+    async fn write(&self, answers: &[&OnlineAnswer]) -> sqlx::Result<Vec<AppResult<()>>> {
+        let (outcomes, moved) = write(&self.db, answers).await?;
+        self.players.answered(&moved);
+        Ok(outcomes)
+    }
+}
+
+/// What became of an answer in its transaction.
+enum Outcome {
+    Recorded,
+    /// Its game was saved or its time was up.
+    GameOver,
+    /// It claimed no ask: answered already, or never asked.
+    NotClaimed,
+}
+
+/// One transaction: claims the asks of the answers whose game is still in
+/// play, records the answers that claimed one, commits. Returns each
+/// answer's outcome, in order, and what the recorded ones moved.
+async fn write(
+    db: &Db,
+    answers: &[&OnlineAnswer],
+) -> sqlx::Result<(Vec<AppResult<()>>, Vec<Moved>)> {
+    let now = now_millis();
+    let mut students: Vec<&str> = answers
+        .iter()
+        .map(|answer| answer.student_id.as_str())
+        .collect();
+    students.sort_unstable();
+    students.dedup();
+    let game_ids: Vec<&str> = answers
+        .iter()
+        .map(|answer| answer.game_id.as_str())
+        .collect();
+    let ids: Vec<String> = answers
+        .iter()
+        .map(|_| uuid::Uuid::new_v4().to_string())
+        .collect();
+
+    let mut tx = db.write().begin().await?;
+    people::lock_students(&mut tx, db.backend(), &students).await?;
+    let games = games::games_in(&mut tx, &game_ids).await?;
+    let in_play = |answer: &OnlineAnswer| {
+        games
+            .get(&answer.game_id)
+            .is_some_and(|game| game.in_play(now))
+    };
+    let asks: Vec<AskKey> = answers
+        .iter()
+        .filter(|answer| in_play(answer))
+        .map(|answer| {
+            let question = answer.question.id.as_str();
+            (
+                answer.game_id.as_str(),
+                question,
+                answer.student_id.as_str(),
+            )
+        })
+        .collect();
+    let mut claims = games::claim_all(&mut tx, &asks, now).await?;
+    let mut outcomes = Vec::with_capacity(answers.len());
+    let mut recordings = Vec::with_capacity(answers.len());
+    for (answer, id) in answers.iter().zip(&ids) {
+        if !in_play(answer) {
+            outcomes.push(Outcome::GameOver);
+            continue;
+        }
+        let Some(claim) = claims.remove(&(answer.game_id.clone(), answer.question.id.clone()))
+        else {
+            outcomes.push(Outcome::NotClaimed);
+            continue;
+        };
+        outcomes.push(Outcome::Recorded);
+        let since_asked = (now - claim.asked_at).max(0) as f64 / 1000.0;
+        recordings.push(Recording {
+            answer_id: id,
+            student_id: &answer.student_id,
+            game_id: &answer.game_id,
+            question: &answer.question,
+            submission: &answer.submission,
+            result: answer.result,
+            difficulty: claimed_difficulty(answer.difficulty, &claim),
+            seconds: answer_seconds(answer.time, since_asked),
+            time_factor: answer.time_factor,
+            answered_at: now,
+            starting_level: answer.starting_level,
+        });
+    }
+    let moved = record_all(&mut tx, &recordings).await?;
+    tx.commit().await?;
+
+    let mut answered = Vec::with_capacity(answers.len());
+    for (answer, outcome) in answers.iter().zip(outcomes) {
+        answered.push(match outcome {
+            Outcome::Recorded => Ok(()),
+            Outcome::GameOver => Err(AppError::Conflict(GAME_OVER.into())),
+            Outcome::NotClaimed => Err(not_claimed(db, answer).await),
+        });
+    }
+    Ok((answered, moved))
+}
+
+/// Why an answer claimed no ask: its question was answered already in the
+/// game, or never asked there.
+async fn not_claimed(db: &Db, answer: &OnlineAnswer) -> AppError {
+    match games::was_asked(db, &answer.game_id, &answer.question.id).await {
+        Ok(true) => AppError::Conflict(ALREADY_ANSWERED.into()),
+        Ok(false) => AppError::bad_request(NOT_ASKED),
+        Err(error) => error.into(),
+    }
+}

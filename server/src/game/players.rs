@@ -1,0 +1,218 @@
+//! The children playing now, kept in memory: who may play as them, their
+//! estimates, the questions they answered lately and their games in play.
+//! A card is read from the database on a child's first call and then
+//! serves every ask and answer without reading a table; the child's own
+//! answers move it as they are recorded (docs/scaling.md).
+//!
+//! Whatever else changes a child (a desktop's sync, an admin's reset,
+//! closing the family, another replica) reaches the card when it is read
+//! again, at most [`FRESH_FOR`] later, or at once where this server does it
+//! and forgets the card. A card only steers the choice of questions and
+//! the checks before a write is queued: the transaction recording an ask
+//! or an answer checks the game in the database, an ask is recorded only
+//! if the game has not asked that question yet, and an answer moves the
+//! standings it reads there.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use plytime_shared::game::choice::Seen;
+use plytime_shared::game::estimate::Estimate;
+
+use super::engine::{RECENT_MILLIS, on_track_estimate};
+use super::fresh::Fresh;
+use super::recording::Moved;
+use crate::db::games::{self, GameRow, NewGame};
+use crate::db::people::{self, StudentOwners};
+use crate::db::scores::{self, EndcodeEstimate, StoredEstimate};
+use crate::db::{Db, answers};
+
+/// How long a card is used before it is read again.
+pub const FRESH_FOR: Duration = Duration::from_secs(10);
+
+/// The cards of the children playing, by student id; `None` for an id
+/// that is no open student.
+pub struct Players {
+    cards: Fresh<Option<Arc<Card>>>,
+}
+
+impl Default for Players {
+    fn default() -> Self {
+        Players {
+            cards: Fresh::new(FRESH_FOR),
+        }
+    }
+}
+
+/// What the server keeps of one child while they play.
+pub struct Card {
+    pub student_id: String,
+    pub owners: StudentOwners,
+    playing: Mutex<Playing>,
+}
+
+/// The part of a card that answers and asks move.
+pub struct Playing {
+    pub endcodes: HashMap<String, EndcodeEstimate>,
+    subjects: HashMap<String, StoredEstimate>,
+    /// Questions answered within [`RECENT_MILLIS`], with when.
+    answered: HashMap<String, i64>,
+    games: HashMap<String, GameInPlay>,
+    school_year: i64,
+}
+
+/// A game in play and the questions asked in it.
+pub struct GameInPlay {
+    pub row: GameRow,
+    asked: HashSet<String>,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Players {
+    /// The card of `student_id`, read now unless a fresh one is kept;
+    /// `None` when there is no such open student.
+    pub async fn card(&self, db: &Db, student_id: &str) -> sqlx::Result<Option<Arc<Card>>> {
+        let read = || async { Ok(Card::read(db, student_id).await?.map(Arc::new)) };
+        self.cards.get(student_id, read).await
+    }
+
+    /// Drops a child's card, after a change this server made outside play.
+    pub fn forget(&self, student_id: &str) {
+        self.cards.forget(student_id);
+    }
+
+    /// Forgets a game once it is over.
+    pub fn game_over(&self, student_id: &str, game_id: &str) {
+        if let Some(Some(card)) = self.cards.peek(student_id) {
+            card.playing().games.remove(game_id);
+        }
+    }
+
+    /// Moves the kept cards by answers just recorded.
+    pub fn answered(&self, moved: &[Moved]) {
+        for one in moved {
+            if let Some(Some(card)) = self.cards.peek(&one.student_id) {
+                card.playing().answered(one);
+            }
+        }
+    }
+}
+
+impl Card {
+    async fn read(db: &Db, student_id: &str) -> sqlx::Result<Option<Card>> {
+        let now = crate::db::now_millis();
+        let (player, endcodes, subjects, answered) = tokio::try_join!(
+            people::player(db, student_id),
+            scores::endcode_estimates(db, student_id),
+            scores::subject_estimates(db, student_id),
+            answers::answered_since(db, student_id, now - RECENT_MILLIS),
+        )?;
+        Ok(player.map(|(owners, school_year)| Card {
+            student_id: student_id.to_string(),
+            owners,
+            playing: Mutex::new(Playing {
+                endcodes,
+                subjects,
+                answered: answered.into_iter().collect(),
+                games: HashMap::new(),
+                school_year,
+            }),
+        }))
+    }
+
+    /// What answers and asks move, locked: hold it only briefly and never
+    /// across an await.
+    pub fn playing(&self) -> MutexGuard<'_, Playing> {
+        lock(&self.playing)
+    }
+
+    /// The child's estimate in a subject at `now` (see
+    /// [`Playing::subject_estimate`]).
+    pub fn subject_estimate(&self, subject_id: &str, now: i64) -> Estimate {
+        self.playing().subject_estimate(subject_id, now)
+    }
+
+    /// The game `id` if it is in play for this child, read (and, with
+    /// `start`, started) from the database the first time. Returns the
+    /// stored row, which may be another child's if the id was taken: the
+    /// caller checks.
+    pub async fn game(
+        &self,
+        db: &Db,
+        id: &str,
+        start: Option<NewGame<'_>>,
+    ) -> sqlx::Result<Option<GameRow>> {
+        if let Some(game) = self.playing().games.get(id) {
+            return Ok(Some(game.row.clone()));
+        }
+        let row = match start {
+            Some(start) => games::game_or_start(db, id, &start).await?,
+            None => games::game(db, id).await?,
+        };
+        let Some(row) = row else { return Ok(None) };
+        if row.student_id == self.student_id && row.finished_at.is_none() {
+            let asked = games::asked_in(db, id).await?;
+            self.playing().games.insert(
+                id.to_string(),
+                GameInPlay {
+                    row: row.clone(),
+                    asked,
+                },
+            );
+        }
+        Ok(Some(row))
+    }
+}
+
+impl Playing {
+    /// The child's estimate in a subject at `now`: theirs, or, before any
+    /// answer, where a child of their school year is on track then.
+    pub fn subject_estimate(&self, subject_id: &str, now: i64) -> Estimate {
+        match self.subjects.get(subject_id) {
+            Some(stored) => stored.at(now),
+            None => on_track_estimate(self.school_year, now),
+        }
+    }
+
+    /// Whether `question_id` was asked in game `game_id` or answered
+    /// since `since`.
+    pub fn met(&self, game_id: &str, question_id: &str, since: i64) -> Seen {
+        if self
+            .games
+            .get(game_id)
+            .is_some_and(|game| game.asked.contains(question_id))
+        {
+            Seen::InThisGame
+        } else if self
+            .answered
+            .get(question_id)
+            .is_some_and(|&answered_at| answered_at > since)
+        {
+            Seen::Recently
+        } else {
+            Seen::NotLately
+        }
+    }
+
+    /// Notes a question asked in a game in play.
+    pub fn asked(&mut self, game_id: &str, question_id: &str) {
+        if let Some(game) = self.games.get_mut(game_id) {
+            game.asked.insert(question_id.to_string());
+        }
+    }
+
+    fn answered(&mut self, moved: &Moved) {
+        self.subjects
+            .insert(moved.subject_id.clone(), moved.subject);
+        self.endcodes
+            .insert(moved.endcode.endcode_id.clone(), moved.endcode.clone());
+        self.answered
+            .insert(moved.question_id.clone(), moved.answered_at);
+    }
+}

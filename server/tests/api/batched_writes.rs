@@ -1,0 +1,84 @@
+//! Asks and answers are recorded in batches (`server/src/game/batches.rs`):
+//! asks made at the same moment are all recorded, each before its answer
+//! can come, and one that cannot be recorded fails alone; answers given at
+//! the same moment each move the child's estimates from where the one
+//! before left them, and each earns its token.
+
+use plytime_server::db::games::NewAsked;
+use plytime_server::db::now_millis;
+use plytime_server::game::asked_log;
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::common::{TestServer, join_all};
+use crate::game::{ada, answer, answer_body, ask};
+
+#[tokio::test]
+async fn asks_made_at_the_same_moment_are_all_recorded_and_answerable() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let games: Vec<String> = (0..24).map(|_| uuid::Uuid::new_v4().to_string()).collect();
+    let questions = join_all(games.iter().map(|game| ask(&server, &ada, game)).collect()).await;
+    let answers = games.iter().zip(&questions).map(|(game, question)| {
+        let body = answer_body(&ada, game, "MEDIUM", json!({}), 3.0);
+        answer(&server, &ada, question["_id"].as_str().unwrap(), body)
+    });
+    for (status, body) in join_all(answers.collect()).await {
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+}
+
+#[tokio::test]
+async fn answers_given_at_the_same_moment_each_count_from_where_the_last_left_off() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let games: Vec<String> = (0..16).map(|_| uuid::Uuid::new_v4().to_string()).collect();
+    let questions = join_all(games.iter().map(|game| ask(&server, &ada, game)).collect()).await;
+    let answers = games.iter().zip(&questions).map(|(game, question)| {
+        let body = answer_body(&ada, game, "MEDIUM", json!({}), 3.0);
+        answer(&server, &ada, question["_id"].as_str().unwrap(), body)
+    });
+    for (status, body) in join_all(answers.collect()).await {
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+
+    let db = server.db().await;
+    let (subject_count, endcode_counts, answers, tokens): (i64, i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT answer_count FROM student_subject_scores WHERE student_id = $1), \
+         (SELECT CAST(SUM(answer_count) AS BIGINT) FROM student_endcode_scores WHERE student_id = $1), \
+         (SELECT COUNT(*) FROM answers WHERE student_id = $1), \
+         (SELECT COUNT(*) FROM token_rows WHERE student_id = $1 AND answer_id IS NOT NULL)",
+    )
+    .bind(&ada.student)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert_eq!(
+        (subject_count, endcode_counts, answers, tokens),
+        (16, 16, 16, 16),
+        "every answer moved the estimates once, none from a stale starting point"
+    );
+}
+
+#[tokio::test]
+async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let game = uuid::Uuid::new_v4().to_string();
+    let question = ask(&server, &ada, &game).await;
+    let asked_in = |game: &str| NewAsked {
+        game_summary_id: game.to_string(),
+        question_id: question["_id"].as_str().unwrap().to_string(),
+        student_id: ada.student.clone(),
+        difficulty: "MEDIUM".into(),
+        asked_at: now_millis(),
+    };
+    let log = asked_log::start(server.db().await);
+    // Both are waiting before the recording task runs: one batch.
+    let (recorded, refused) = tokio::join!(
+        log.write(asked_in(&game)),
+        log.write(asked_in("no-such-game"))
+    );
+    assert!(recorded.is_ok(), "{recorded:?}");
+    assert!(refused.is_err(), "a game that does not exist is refused");
+}
