@@ -27,8 +27,13 @@ pub struct Player {
 }
 
 pub async fn ada(server: &TestServer) -> Player {
+    player(server, "ada").await
+}
+
+/// A demo child signed in, with an admin beside them, ready to play Maths.
+pub async fn player(server: &TestServer, username: &str) -> Player {
     let admin = server.demo_token("admin", "admin@plytime.test").await;
-    let token = server.demo_token("student", "ada").await;
+    let token = server.demo_token("student", username).await;
     let me = server
         .expect_ok(profile::ME, &[], Some(&token), &NoBody)
         .await;

@@ -216,6 +216,16 @@ async fn results_file(server: &TestServer, admin: &str) -> (String, Vec<u8>) {
     (disposition, response.bytes().await.unwrap().to_vec())
 }
 
+/// Runs an import to its end and returns its result lines.
+async fn imported_lines(
+    server: &TestServer,
+    admin: &str,
+    kind: Operation<NoBody, Success>,
+    file: &str,
+) -> Vec<(ImportResultKind, String, i64)> {
+    result_lines(&run_import(server, admin, kind, file).await)
+}
+
 fn result_lines(status: &ImportStatus) -> Vec<(ImportResultKind, String, i64)> {
     status
         .results
@@ -374,15 +384,13 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
     );
 
     // The same files again: nothing new, nothing duplicated.
-    let lines = result_lines(
-        &run_import(
-            &server,
-            &admin,
-            import::IMPORT_SUBJECTS,
-            "term1/halves.subjects.xlsx",
-        )
-        .await,
-    );
+    let lines = imported_lines(
+        &server,
+        &admin,
+        import::IMPORT_SUBJECTS,
+        "term1/halves.subjects.xlsx",
+    )
+    .await;
     assert_eq!(
         (
             info(&lines, "Endcodes created"),
@@ -390,15 +398,13 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         ),
         (0, 2)
     );
-    let lines = result_lines(
-        &run_import(
-            &server,
-            &admin,
-            import::IMPORT_QUESTIONS,
-            "term1/halves.questions.xlsx",
-        )
-        .await,
-    );
+    let lines = imported_lines(
+        &server,
+        &admin,
+        import::IMPORT_QUESTIONS,
+        "term1/halves.questions.xlsx",
+    )
+    .await;
     assert_eq!(
         (
             info(&lines, "Questions created"),
@@ -416,15 +422,13 @@ async fn an_admin_uploads_imports_and_reimports_with_a_clear_report() {
         questions_file("87"),
     )
     .await;
-    let lines = result_lines(
-        &run_import(
-            &server,
-            &admin,
-            import::IMPORT_QUESTIONS,
-            "term1/halves.questions.xlsx",
-        )
-        .await,
-    );
+    let lines = imported_lines(
+        &server,
+        &admin,
+        import::IMPORT_QUESTIONS,
+        "term1/halves.questions.xlsx",
+    )
+    .await;
     assert_eq!(
         (
             info(&lines, "Questions updated"),
@@ -474,15 +478,13 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
         ],
     ]);
     upload(&server, &admin, "t", "money.subjects.xlsx", elsewhere).await;
-    let lines = result_lines(
-        &run_import(
-            &server,
-            &admin,
-            import::IMPORT_SUBJECTS,
-            "t/money.subjects.xlsx",
-        )
-        .await,
-    );
+    let lines = imported_lines(
+        &server,
+        &admin,
+        import::IMPORT_SUBJECTS,
+        "t/money.subjects.xlsx",
+    )
+    .await;
     let errors = error_lines(&lines);
     assert_eq!(
         errors,
@@ -526,15 +528,13 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
     ] {
         let file = workbook(&[&headings, &question(subject)]);
         upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
-        let lines = result_lines(
-            &run_import(
-                &server,
-                &admin,
-                import::IMPORT_QUESTIONS,
-                "t/halves.questions.xlsx",
-            )
-            .await,
-        );
+        let lines = imported_lines(
+            &server,
+            &admin,
+            import::IMPORT_QUESTIONS,
+            "t/halves.questions.xlsx",
+        )
+        .await;
         let error = error_lines(&lines).first().copied();
         assert_eq!(
             error,
@@ -543,15 +543,13 @@ async fn an_endcode_name_stays_unique_within_its_subject_so_question_imports_kee
     }
     let file = workbook(&[&headings, &question("Maths")]);
     upload(&server, &admin, "t", "halves.questions.xlsx", file).await;
-    let lines = result_lines(
-        &run_import(
-            &server,
-            &admin,
-            import::IMPORT_QUESTIONS,
-            "t/halves.questions.xlsx",
-        )
-        .await,
-    );
+    let lines = imported_lines(
+        &server,
+        &admin,
+        import::IMPORT_QUESTIONS,
+        "t/halves.questions.xlsx",
+    )
+    .await;
     assert_eq!(info(&lines, "Questions created"), 1, "{lines:?}");
     let found = search_ref(&server, &admin, "HALF-1").await;
     let endcode = server

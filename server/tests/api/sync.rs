@@ -4,7 +4,7 @@
 
 use plytime_shared::api::game::{AskRequest, GameSummary};
 use plytime_shared::api::operation::NoBody;
-use plytime_shared::api::operations::{game, profile, review, sync, tokens};
+use plytime_shared::api::operations::{game, review, sync, tokens};
 use plytime_shared::api::sync::{
     ContentPack, OfflineAnswer, SyncAnswersRequest, SyncGamesRequest, SyncOutcome, SyncResponse,
 };
@@ -15,33 +15,13 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors, first_alternative, join_all};
+use crate::game::{Player, player};
 
-struct Student {
-    token: String,
-    id: String,
-    maths: String,
-}
-
-async fn student(server: &TestServer, username: &str) -> Student {
-    let token = server.demo_token("student", username).await;
-    let me = server
-        .expect_ok(profile::ME, &[], Some(&token), &NoBody)
-        .await;
-    let subjects = server
-        .expect_ok(game::SUBJECTS, &[], Some(&token), &NoBody)
-        .await;
-    Student {
-        token,
-        id: me.user_data._id,
-        maths: subjects[0]._id.clone(),
-    }
-}
-
-async fn pack(server: &TestServer, student: &Student) -> ContentPack {
+async fn pack(server: &TestServer, student: &Player) -> ContentPack {
     server
         .expect_ok(
             sync::CONTENT_PACK,
-            &[&student.id, &student.maths],
+            &[&student.student, &student.maths],
             Some(&student.token),
             &NoBody,
         )
@@ -95,16 +75,16 @@ fn iso(millis: i64) -> String {
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
-fn page_of(student: &Student, answers: &[OfflineAnswer]) -> SyncAnswersRequest {
+fn page_of(student: &Player, answers: &[OfflineAnswer]) -> SyncAnswersRequest {
     SyncAnswersRequest {
-        student_id: student.id.clone(),
+        student_id: student.student.clone(),
         answers: answers.to_vec(),
     }
 }
 
 async fn sync_answers(
     server: &TestServer,
-    student: &Student,
+    student: &Player,
     answers: &[OfflineAnswer],
 ) -> (StatusCode, Value) {
     server
@@ -118,7 +98,7 @@ async fn sync_answers(
 }
 
 /// A page of answers the server must take, item by item as it answered.
-async fn synced(server: &TestServer, student: &Student, answers: &[OfflineAnswer]) -> SyncResponse {
+async fn synced(server: &TestServer, student: &Player, answers: &[OfflineAnswer]) -> SyncResponse {
     server
         .expect_ok(
             sync::SYNC_ANSWERS,
@@ -155,26 +135,26 @@ fn outcomes(response: &SyncResponse) -> Vec<Outcome> {
 
 async fn answers_of(
     server: &TestServer,
-    student: &Student,
+    student: &Player,
 ) -> Vec<plytime_shared::api::review::AnswerRecord> {
     server
         .expect_ok(
             review::LIST_ANSWERS,
-            &[&student.id],
+            &[&student.student],
             Some(&student.token),
             &NoBody,
         )
         .await
 }
 
-async fn answer_count(server: &TestServer, student: &Student) -> usize {
+async fn answer_count(server: &TestServer, student: &Player) -> usize {
     answers_of(server, student).await.len()
 }
 
 /// The difficulty the student's answer to `question_id` counted at.
 async fn recorded_difficulty(
     server: &TestServer,
-    student: &Student,
+    student: &Player,
     question_id: &str,
 ) -> Difficulty {
     answers_of(server, student)
@@ -186,18 +166,18 @@ async fn recorded_difficulty(
 }
 
 /// The student's answers and tokens, before a test changes them.
-async fn counts(server: &TestServer, student: &Student) -> (usize, i64) {
+async fn counts(server: &TestServer, student: &Player) -> (usize, i64) {
     (
         answer_count(server, student).await,
         token_total(server, student).await,
     )
 }
 
-async fn token_total(server: &TestServer, student: &Student) -> i64 {
+async fn token_total(server: &TestServer, student: &Player) -> i64 {
     server
         .expect_ok(
             tokens::TOKEN_LIST,
-            &[&student.id],
+            &[&student.student],
             Some(&student.token),
             &NoBody,
         )
@@ -208,7 +188,7 @@ async fn token_total(server: &TestServer, student: &Student) -> i64 {
 #[tokio::test]
 async fn a_content_pack_carries_a_subject_to_play_offline_for_its_student_only() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
+    let ada = player(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let questions = &pack.questions;
     assert!(questions.len() > 100, "the starter bank's Maths");
@@ -228,14 +208,14 @@ async fn a_content_pack_carries_a_subject_to_play_offline_for_its_student_only()
     );
     assert!(pack.subject_level > 0.0);
 
-    let ben = student(&server, "ben").await;
+    let ben = player(&server, "ben").await;
     let other_tutor = server.demo_token("tutor", "tutor2@plytime.test").await;
     let stranger = server.sign_up_parent("stranger@example.com").await;
     for token in [&ben.token, &other_tutor, &stranger] {
         let (status, body) = server
             .send(
                 sync::CONTENT_PACK,
-                &[&ada.id, &ada.maths],
+                &[&ada.student, &ada.maths],
                 Some(token),
                 &NoBody,
             )
@@ -245,7 +225,7 @@ async fn a_content_pack_carries_a_subject_to_play_offline_for_its_student_only()
     let (status, body) = server
         .send(
             sync::CONTENT_PACK,
-            &[&ada.id, "no-such-subject"],
+            &[&ada.student, "no-such-subject"],
             Some(&ada.token),
             &NoBody,
         )
@@ -256,7 +236,7 @@ async fn a_content_pack_carries_a_subject_to_play_offline_for_its_student_only()
 #[tokio::test]
 async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
+    let ada = player(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let (answers_before, tokens_before) = counts(&server, &ada).await;
     let page = [
@@ -299,7 +279,7 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
 
     // The game is saved from the server's own marking, once.
     let games = SyncGamesRequest {
-        student_id: ada.id.clone(),
+        student_id: ada.student.clone(),
         games: vec![GameSummary {
             _id: "offline-1".into(),
             game_id: "speed-1-multi".into(),
@@ -331,7 +311,7 @@ async fn offline_answers_are_marked_here_and_applied_once_however_often_sent() {
 #[tokio::test]
 async fn the_same_page_sent_by_several_syncs_at_once_is_applied_once() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
+    let ada = player(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let (answers_before, tokens_before) = counts(&server, &ada).await;
     let page: Vec<OfflineAnswer> = (0..10)
@@ -356,8 +336,8 @@ async fn the_same_page_sent_by_several_syncs_at_once_is_applied_once() {
 #[tokio::test]
 async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
-    let ben = student(&server, "ben").await;
+    let ada = player(&server, "ada").await;
+    let ben = player(&server, "ben").await;
     let pack = pack(&server, &ada).await;
 
     let unknown = OfflineAnswer {
@@ -431,10 +411,10 @@ async fn offline_items_that_cannot_stand_are_refused_with_a_reason() {
 #[tokio::test]
 async fn a_question_asked_online_can_be_answered_offline_once() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
+    let ada = player(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let ask = AskRequest {
-        student: ada.id.clone(),
+        student: ada.student.clone(),
         difficulty: Difficulty::Hard,
         focus: vec![ada.maths.clone()],
         endcodes_to_exclude: Vec::new(),
@@ -467,7 +447,7 @@ async fn a_question_asked_online_can_be_answered_offline_once() {
 #[tokio::test]
 async fn offline_answers_that_could_not_have_happened_are_refused_and_change_nothing() {
     let server = TestServer::with_starter_bank().await;
-    let ada = student(&server, "ada").await;
+    let ada = player(&server, "ada").await;
     let pack = pack(&server, &ada).await;
     let (answers_before, tokens_before) = counts(&server, &ada).await;
     let now = chrono::Utc::now().timestamp_millis();
