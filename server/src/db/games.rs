@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet};
 
 use plytime_shared::api::game::{GameMode, LibraryGame};
 use plytime_shared::game::clock::in_play;
-use plytime_shared::game::time_allowance::playing_seconds;
+use plytime_shared::game::time_allowance::{TimeAllowance, playing_seconds};
 use sqlx::FromRow;
 
 use super::{Db, Tx, now_millis, people, rows};
@@ -121,6 +121,74 @@ pub struct NewGame<'a> {
     pub started_at: i64,
 }
 
+/// A new game's row, as it is stored when its first ask is recorded.
+#[derive(Debug, Clone)]
+pub struct GameStart {
+    row: GameRow,
+    game_mode: String,
+}
+
+impl GameStart {
+    /// Game `id`, a round of `library`, played with the student's time
+    /// `allowance`.
+    pub fn new(
+        id: &str,
+        start: &NewGame<'_>,
+        library: &LibraryRow,
+        allowance: TimeAllowance,
+    ) -> GameStart {
+        GameStart {
+            row: GameRow {
+                id: id.to_string(),
+                student_id: start.student_id.to_string(),
+                game_id: library.id.clone(),
+                game_type: library.game_type.clone(),
+                duration: library.duration,
+                focus: serde_json::to_string(start.focus).unwrap_or_else(|_| "[]".into()),
+                started_at: start.started_at,
+                finished_at: None,
+                players: None,
+                time_factor: allowance.factor(),
+            },
+            game_mode: library.game_mode.clone(),
+        }
+    }
+
+    /// The row the game will have.
+    pub fn row(&self) -> &GameRow {
+        &self.row
+    }
+}
+
+/// Stores new games in the caller's transaction, in one statement; a game
+/// whose id is already stored is left as it is.
+pub async fn start_games(tx: &mut Tx<'_>, games: &[&GameStart]) -> sqlx::Result<()> {
+    if games.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
+         started_at, time_factor) VALUES {} ON CONFLICT (id) DO NOTHING",
+        rows::placeholders(games.len(), 9)
+    );
+    let mut query = sqlx::query(&sql);
+    for start in games {
+        let game = &start.row;
+        query = query
+            .bind(&game.id)
+            .bind(&game.student_id)
+            .bind(&game.game_id)
+            .bind(&game.game_type)
+            .bind(game.duration)
+            .bind(&start.game_mode)
+            .bind(&game.focus)
+            .bind(game.started_at)
+            .bind(game.time_factor);
+    }
+    query.execute(&mut **tx).await?;
+    Ok(())
+}
+
 /// The games of `ids`, read in the writer's transaction, by id.
 pub async fn games_in(tx: &mut Tx<'_>, ids: &[&str]) -> sqlx::Result<HashMap<String, GameRow>> {
     if ids.is_empty() {
@@ -155,39 +223,15 @@ pub async fn game_or_start(
     let Some(library) = library_game(db, start.game_id).await? else {
         return Ok(None);
     };
-    start_game(db, id, start, &library).await.map(Some)
-}
-
-/// Inserts the game unless a game of that id already exists, and reads
-/// back whichever is stored.
-async fn start_game(
-    db: &Db,
-    id: &str,
-    start: &NewGame<'_>,
-    library: &LibraryRow,
-) -> sqlx::Result<GameRow> {
-    let focus = serde_json::to_string(start.focus).unwrap_or_else(|_| "[]".into());
     let allowance = people::time_allowance(db, start.student_id).await?;
-    sqlx::query(
-        "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
-         started_at, time_factor) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-         ON CONFLICT (id) DO NOTHING",
-    )
-    .bind(id)
-    .bind(start.student_id)
-    .bind(&library.id)
-    .bind(&library.game_type)
-    .bind(library.duration)
-    .bind(&library.game_mode)
-    .bind(focus)
-    .bind(start.started_at)
-    .bind(allowance.factor())
-    .execute(db.write())
-    .await?;
-    sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+    let mut tx = db.write().begin().await?;
+    start_games(&mut tx, &[&GameStart::new(id, start, &library, allowance)]).await?;
+    let stored = sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
         .bind(id)
-        .fetch_one(db.write())
-        .await
+        .fetch_one(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Some(stored))
 }
 
 /// Ends a game with its players, once: a second save of the same game is
@@ -248,6 +292,8 @@ pub struct NewAsked {
     pub student_id: String,
     pub difficulty: String,
     pub asked_at: i64,
+    /// The game, while it may not be stored yet: stored with the ask.
+    pub start: Option<GameStart>,
 }
 
 /// Records asked questions in one statement, in the caller's

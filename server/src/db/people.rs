@@ -128,26 +128,38 @@ pub async fn student_owners(db: &Db, student_id: &str) -> sqlx::Result<Option<St
     .await
 }
 
-/// What the game keeps of a student while they play: their owners and
-/// school year, if they are an open student.
-pub async fn player(db: &Db, student_id: &str) -> sqlx::Result<Option<(StudentOwners, i64)>> {
-    let row: Option<(String, String, i64)> = sqlx::query_as(
-        "SELECT s.account_id, p.account_id, s.school_year \
+/// What the game keeps of a student while they play.
+pub struct Player {
+    pub owners: StudentOwners,
+    /// Seeds their first estimate.
+    pub school_year: i64,
+    /// The time their new games give them.
+    pub time_allowance: TimeAllowance,
+}
+
+/// [`Player`] of `student_id`, if they are an open student.
+pub async fn player(db: &Db, student_id: &str) -> sqlx::Result<Option<Player>> {
+    let row: Option<(String, String, i64, Option<String>)> = sqlx::query_as(
+        "SELECT s.account_id, p.account_id, s.school_year, s.time_allowance \
          FROM students s JOIN parents p ON p.id = s.parent_id \
          WHERE s.id = $1 AND s.closed_at IS NULL",
     )
     .bind(student_id)
     .fetch_optional(db.read())
     .await?;
-    Ok(
-        row.map(|(student_account_id, parent_account_id, school_year)| {
-            let owners = StudentOwners {
+    Ok(row.map(
+        |(student_account_id, parent_account_id, school_year, allowance)| Player {
+            owners: StudentOwners {
                 student_account_id,
                 parent_account_id,
-            };
-            (owners, school_year)
-        }),
-    )
+            },
+            school_year,
+            time_allowance: allowance
+                .as_deref()
+                .map(TimeAllowance::parse)
+                .unwrap_or_default(),
+        },
+    ))
 }
 
 pub async fn student_account_id(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {

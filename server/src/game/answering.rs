@@ -64,7 +64,7 @@ pub async fn answer(
         return Err(AppError::bad_request(ANSWER_TOO_LONG));
     }
     let game = card
-        .game(db, &request.game_summary_id, None)
+        .game(db, &request.game_summary_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_GAME.into()))?;
     if game.student_id != request.student_id {

@@ -1,6 +1,7 @@
 //! Questions recorded as asked, in batches (`game::batches`): one
-//! transaction checks that each waiting ask's game is still in play and
-//! records the asks in one multi-row insert. An ask is answered only after
+//! transaction stores the games whose first question this is, checks that
+//! each waiting ask's game is the child's and still in play, and records
+//! the asks in one multi-row insert. An ask is answered only after
 //! that commit, so its answer always finds it recorded. The database has
 //! the last word on what a game asked: a question already asked in the
 //! game (through another replica, say) is not recorded again, and the ask
@@ -8,7 +9,7 @@
 
 use super::GAME_OVER;
 use super::batches::{Batch, Batches};
-use crate::db::games::{self, NewAsked};
+use crate::db::games::{self, GameStart, NewAsked};
 use crate::db::{Db, now_millis};
 use crate::error::{AppError, AppResult};
 
@@ -32,39 +33,45 @@ impl Batch for RecordAsks {
     type Item = NewAsked;
     type Output = bool;
 
-    /// Records the asks of games still in play; the others' games are
-    /// over (saved, or out of time).
+    /// Stores the games asked in for the first time, then records the asks
+    /// of games still in play; the others are refused: their game is over
+    /// (saved, or out of time), or is another child's.
     async fn write(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<bool>>> {
         let now = now_millis();
         let game_ids: Vec<&str> = asked
             .iter()
             .map(|one| one.game_summary_id.as_str())
             .collect();
+        let mut starts: Vec<&GameStart> = Vec::new();
+        for start in asked.iter().filter_map(|one| one.start.as_ref()) {
+            if !starts.iter().any(|other| other.row().id == start.row().id) {
+                starts.push(start);
+            }
+        }
         let mut tx = self.db.write().begin().await?;
+        games::start_games(&mut tx, &starts).await?;
         let games = games::games_in(&mut tx, &game_ids).await?;
-        let in_play: Vec<bool> = asked
+        let outcome: Vec<AppResult<()>> = asked
             .iter()
-            .map(|one| {
-                games
-                    .get(&one.game_summary_id)
-                    .is_some_and(|game| game.in_play(now))
+            .map(|one| match games.get(&one.game_summary_id) {
+                Some(game) if game.student_id != one.student_id => Err(AppError::forbidden()),
+                Some(game) if game.in_play(now) => Ok(()),
+                _ => Err(AppError::Conflict(GAME_OVER.into())),
             })
             .collect();
         let playing: Vec<&NewAsked> = asked
             .iter()
-            .zip(&in_play)
-            .filter(|(_, in_play)| **in_play)
+            .zip(&outcome)
+            .filter(|(_, outcome)| outcome.is_ok())
             .map(|(one, _)| *one)
             .collect();
         let mut recorded = games::record_asked(&mut tx, &playing).await?;
         tx.commit().await?;
         Ok(asked
             .iter()
-            .zip(in_play)
-            .map(|(one, in_play)| {
-                if !in_play {
-                    return Err(AppError::Conflict(GAME_OVER.into()));
-                }
+            .zip(outcome)
+            .map(|(one, outcome)| {
+                outcome?;
                 // Two asks of one question in a batch: the first recorded it.
                 let key = (one.game_summary_id.clone(), one.question_id.clone());
                 Ok(recorded.remove(&key))

@@ -1,6 +1,6 @@
-//! What the game reads of the content on every ask and answer (the
-//! endcodes a focus covers with their live questions, the question shown
-//! and the question marked), kept for a few seconds. Content changes
+//! What the game reads of the content on every ask and answer (the game
+//! library, the endcodes a focus covers with their live questions, the
+//! question shown and the question marked), kept for a few seconds. Content changes
 //! rarely, and an edit reaching games a few seconds late does no harm,
 //! while re-reading it for every question of every child costs the whole
 //! server.
@@ -14,6 +14,7 @@ use plytime_shared::api::game::AskedQuestion;
 use super::fresh::Fresh;
 use crate::db::content::hierarchy::{self, PlayableEndcode};
 use crate::db::content::questions::{self, Candidate, QuestionRow};
+use crate::db::games::{self, LibraryRow};
 use crate::db::{Db, json};
 
 /// How long a read of the content is reused.
@@ -27,6 +28,7 @@ pub struct Focus {
 }
 
 pub struct ContentCache {
+    library: Fresh<Option<Arc<LibraryRow>>>,
     focus: Fresh<Arc<Focus>>,
     questions: Fresh<Option<Arc<QuestionRow>>>,
     shown: Fresh<Option<Arc<AskedQuestion>>>,
@@ -35,6 +37,7 @@ pub struct ContentCache {
 impl Default for ContentCache {
     fn default() -> Self {
         ContentCache {
+            library: Fresh::new(FRESH_FOR),
             focus: Fresh::new(FRESH_FOR),
             questions: Fresh::new(FRESH_FOR),
             shown: Fresh::new(FRESH_FOR),
@@ -43,6 +46,12 @@ impl Default for ContentCache {
 }
 
 impl ContentCache {
+    /// The library game `id`, or `None` if the library has no such game.
+    pub async fn library_game(&self, db: &Db, id: &str) -> sqlx::Result<Option<Arc<LibraryRow>>> {
+        let read = || async { Ok(games::library_game(db, id).await?.map(Arc::new)) };
+        self.library.get(id, read).await
+    }
+
     /// What the engine chooses from in `focus` (ids of subjects, themes,
     /// topics or endcodes).
     pub async fn focus(&self, db: &Db, focus: &[String]) -> sqlx::Result<Arc<Focus>> {

@@ -41,8 +41,9 @@ pub async fn own_student(state: &AppState, user: &AuthUser) -> AppResult<String>
         .ok_or_else(|| AppError::bad_request("student_id: Cannot be empty"))
 }
 
-/// Chooses the next question of the child's game and records it as asked.
-/// The database has the last word on what the game asked: a question it
+/// Chooses the next question of the child's game and records it as asked,
+/// storing the game with its first ask. The database has the last word on
+/// what the game asked: a question it
 /// already holds (asked through another replica since the child's card was
 /// read) is noted on the card and another is chosen.
 pub async fn next_question(
@@ -58,8 +59,18 @@ pub async fn next_question(
             student_id: request.student.clone(),
             difficulty: request.difficulty.as_str().to_string(),
             asked_at: now_millis(),
+            start: card.unstored(&request.game_summary_id),
         };
-        if state.asked_log.write(asked).await? {
+        let recorded = match state.asked_log.write(asked).await {
+            Ok(recorded) => recorded,
+            Err(refused) => {
+                // The game is over or another child's: read it again next time.
+                card.forget_game(&request.game_summary_id);
+                return Err(refused);
+            }
+        };
+        card.stored(&request.game_summary_id);
+        if recorded {
             return Ok(choice);
         }
     }

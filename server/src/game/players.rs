@@ -19,11 +19,12 @@ use std::time::Duration;
 
 use plytime_shared::game::choice::Seen;
 use plytime_shared::game::estimate::Estimate;
+use plytime_shared::game::time_allowance::TimeAllowance;
 
 use super::engine::{RECENT_MILLIS, on_track_estimate};
 use super::fresh::Fresh;
 use super::recording::Moved;
-use crate::db::games::{self, GameRow, NewGame};
+use crate::db::games::{self, GameRow, GameStart, LibraryRow, NewGame};
 use crate::db::people::{self, StudentOwners};
 use crate::db::scores::{self, EndcodeEstimate, StoredEstimate};
 use crate::db::{Db, answers};
@@ -60,11 +61,14 @@ pub struct Playing {
     answered: HashMap<String, i64>,
     games: HashMap<String, GameInPlay>,
     school_year: i64,
+    time_allowance: TimeAllowance,
 }
 
 /// A game in play and the questions asked in it.
 pub struct GameInPlay {
-    pub row: GameRow,
+    row: GameRow,
+    /// How to store the game, until an ask of it stored it.
+    start: Option<GameStart>,
     asked: HashSet<String>,
 }
 
@@ -90,7 +94,7 @@ impl Players {
     /// Forgets a game once it is over.
     pub fn game_over(&self, student_id: &str, game_id: &str) {
         if let Some(Some(card)) = self.cards.peek(student_id) {
-            card.playing().games.remove(game_id);
+            card.forget_game(game_id);
         }
     }
 
@@ -113,15 +117,16 @@ impl Card {
             scores::subject_estimates(db, student_id),
             answers::answered_since(db, student_id, now - RECENT_MILLIS),
         )?;
-        Ok(player.map(|(owners, school_year)| Card {
+        Ok(player.map(|player| Card {
             student_id: student_id.to_string(),
-            owners,
+            owners: player.owners,
             playing: Mutex::new(Playing {
                 endcodes,
                 subjects,
                 answered: answered.into_iter().collect(),
                 games: HashMap::new(),
-                school_year,
+                school_year: player.school_year,
+                time_allowance: player.time_allowance,
             }),
         }))
     }
@@ -138,35 +143,63 @@ impl Card {
         self.playing().subject_estimate(subject_id, now)
     }
 
-    /// The game `id` if it is in play for this child, read (and, with
-    /// `start`, started) from the database the first time. Returns the
-    /// stored row, which may be another child's if the id was taken: the
-    /// caller checks.
-    pub async fn game(
-        &self,
-        db: &Db,
-        id: &str,
-        start: Option<NewGame<'_>>,
-    ) -> sqlx::Result<Option<GameRow>> {
+    /// The game `id`: kept on the card, else read from the database (and
+    /// kept if it is this child's and not over). Returns the stored row,
+    /// which may be another child's if the id was taken: the caller
+    /// checks. `None` when there is no such game yet.
+    pub async fn game(&self, db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
         if let Some(game) = self.playing().games.get(id) {
             return Ok(Some(game.row.clone()));
         }
-        let row = match start {
-            Some(start) => games::game_or_start(db, id, &start).await?,
-            None => games::game(db, id).await?,
+        let Some(row) = games::game(db, id).await? else {
+            return Ok(None);
         };
-        let Some(row) = row else { return Ok(None) };
         if row.student_id == self.student_id && row.finished_at.is_none() {
             let asked = games::asked_in(db, id).await?;
             self.playing().games.insert(
                 id.to_string(),
                 GameInPlay {
                     row: row.clone(),
+                    start: None,
                     asked,
                 },
             );
         }
         Ok(Some(row))
+    }
+
+    /// Starts game `id` on the card, as a round of `library`: it is stored
+    /// with its first ask (see [`Card::unstored`]). A game started at the
+    /// same moment by another call is kept as that call started it.
+    pub fn start_game(&self, id: &str, start: &NewGame<'_>, library: &LibraryRow) -> GameRow {
+        let mut playing = self.playing();
+        let allowance = playing.time_allowance;
+        let game = playing.games.entry(id.to_string()).or_insert_with(|| {
+            let start = GameStart::new(id, start, library, allowance);
+            GameInPlay {
+                row: start.row().clone(),
+                start: Some(start),
+                asked: HashSet::new(),
+            }
+        });
+        game.row.clone()
+    }
+
+    /// How to store game `id` while it may not be stored yet.
+    pub fn unstored(&self, id: &str) -> Option<GameStart> {
+        self.playing().games.get(id)?.start.clone()
+    }
+
+    /// Drops game `id` from the card: the next call reads it again.
+    pub fn forget_game(&self, id: &str) {
+        self.playing().games.remove(id);
+    }
+
+    /// Notes that game `id` is stored.
+    pub fn stored(&self, id: &str) {
+        if let Some(game) = self.playing().games.get_mut(id) {
+            game.start = None;
+        }
     }
 }
 

@@ -87,16 +87,23 @@ async fn ask(
             "Cannot be empty",
         )));
     }
-    let start = NewGame {
-        student_id: &request.student,
-        game_id: &request.game_id,
-        focus: &request.focus,
-        started_at: now_millis(),
+    let game = match card.game(&state.db, &request.game_summary_id).await? {
+        Some(game) => game,
+        None => {
+            let library = state
+                .content_cache
+                .library_game(&state.db, &request.game_id)
+                .await?
+                .ok_or_else(|| AppError::NotFound("No such game".into()))?;
+            let start = NewGame {
+                student_id: &request.student,
+                game_id: &request.game_id,
+                focus: &request.focus,
+                started_at: now_millis(),
+            };
+            card.start_game(&request.game_summary_id, &start, &library)
+        }
     };
-    let game = card
-        .game(&state.db, &request.game_summary_id, Some(start))
-        .await?
-        .ok_or_else(|| AppError::NotFound("No such game".into()))?;
     if game.student_id != request.student {
         return Err(AppError::forbidden());
     }

@@ -189,5 +189,7 @@ async fn set_time_allowance(
     parent(&user)?;
     access::student(&state.db, &user, &student_id).await?;
     people::set_time_allowance(&state.db, &student_id, body.time_allowance).await?;
+    // The child's next game takes the new time at once.
+    state.players.forget(&student_id);
     get_parent(State(state), user).await
 }

@@ -72,6 +72,7 @@ async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
         student_id: ada.student.clone(),
         difficulty: "MEDIUM".into(),
         asked_at: now_millis(),
+        start: None,
     };
     let log = asked_log::start(server.db().await);
     // Both are waiting before the recording task runs: one batch.

@@ -414,6 +414,50 @@ async fn only_the_student_their_parent_and_admins_play_for_them() {
 }
 
 #[tokio::test]
+async fn a_game_belongs_to_the_child_who_started_it_even_when_two_start_it_at_once() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let ben = player(&server, "ben").await;
+    ask_in(&server, &ada, "g-ada", &ada.maths).await;
+    let as_ben = |game: &str| ask_request(&ben, game, Difficulty::Medium, &ben.maths);
+    let (status, _) = server
+        .send(game::ASK, &[], Some(&ben.token), &as_ben("g-ada"))
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "Ada's game is not Ben's");
+
+    let as_ada = ask_request(&ada, "g-both", Difficulty::Medium, &ada.maths);
+    let as_ben = as_ben("g-both");
+    let (for_ada, for_ben) = tokio::join!(
+        server.send(game::ASK, &[], Some(&ada.token), &as_ada),
+        server.send(game::ASK, &[], Some(&ben.token), &as_ben),
+    );
+    let mut statuses = [for_ada.0, for_ben.0];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::FORBIDDEN]);
+    let owner: String = sqlx::query_scalar("SELECT student_id FROM games WHERE id = 'g-both'")
+        .fetch_one(server.db().await.read())
+        .await
+        .unwrap();
+    let winner = if for_ada.0 == StatusCode::OK {
+        &ada
+    } else {
+        &ben
+    };
+    assert_eq!(owner, winner.student, "the game is the one who was told OK");
+    // The other is refused from then on, asking or answering.
+    let loser = if for_ada.0 == StatusCode::OK {
+        &ben
+    } else {
+        &ada
+    };
+    let request = ask_request(loser, "g-both", Difficulty::Medium, &loser.maths);
+    let (status, _) = server
+        .send(game::ASK, &[], Some(&loser.token), &request)
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
 async fn an_empty_or_exhausted_bank_says_so() {
     let server = TestServer::with_starter_bank().await;
     let player = ada(&server).await;
