@@ -9,6 +9,7 @@ import {
   check,
   click,
   closeApp,
+  enabled,
   find,
   finish,
   openApp,
@@ -24,6 +25,7 @@ const path = async () =>
   new URL(await call("GET", `/session/${session}/url`)).pathname;
 const PIN_INPUT =
   "//label[contains(normalize-space(.), 'Adult PIN')]/following::input[1]";
+const LEAVE = "//button[@type='submit' and normalize-space(.)='Leave kiosk']";
 
 try {
   await check("the kiosk resumes Ada, who signed in before", async () => {
@@ -40,11 +42,13 @@ try {
   });
   await check("a wrong PIN does not leave the kiosk", async () => {
     await click(session, "//button[normalize-space(.)='Leave kiosk']");
-    await type(session, await find(session, PIN_INPUT), "0000");
-    await click(
-      session,
-      "//button[@type='submit' and normalize-space(.)='Leave kiosk']",
-    );
+    // Keys typed while the dialog is still opening can be lost; a person
+    // whose PIN did not take types it again before pressing the button.
+    await waitFor("the PIN typed and the button ready", async () => {
+      await type(session, await find(session, PIN_INPUT), "0000");
+      return enabled(session, await find(session, LEAVE));
+    });
+    await click(session, LEAVE);
     await find(session, "//*[normalize-space(text())='That PIN is not right']");
     await path();
   });
@@ -59,11 +63,7 @@ try {
     // gone is what counts. A press that lands while the dialog is still
     // settling from the wrong PIN is pressed again, as a person would.
     for (let press = 0; press < 3 && !(await gone()); press += 1) {
-      await click(
-        session,
-        "//button[@type='submit' and normalize-space(.)='Leave kiosk']",
-        5,
-      ).catch(() => undefined);
+      await click(session, LEAVE, 5).catch(() => undefined);
       await waitFor("the app gone", gone, 10).catch(() => undefined);
     }
     await waitFor("the app gone", gone, 5);

@@ -29,6 +29,7 @@ export function LeaveKioskDialog({ opened, onClose }: { opened: boolean; onClose
         <Stack>
           <PasswordInput
             label="Adult PIN"
+            data-autofocus
             value={pin}
             onChange={(event) => setPin(event.currentTarget.value)}
             error={error}
