@@ -274,6 +274,42 @@ pub async fn highscore(
     Ok(best.unwrap_or(0))
 }
 
+/// A student's unfinished games started since `since`.
+pub async fn unfinished_since(db: &Db, student_id: &str, since: i64) -> sqlx::Result<Vec<GameRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE student_id = $1 AND finished_at IS NULL \
+         AND started_at > $2"
+    ))
+    .bind(student_id)
+    .bind(since)
+    .fetch_all(db.read())
+    .await
+}
+
+/// The questions asked so far in each of `games`, by game.
+pub async fn asked_in_games(
+    db: &Db,
+    games: &[&str],
+) -> sqlx::Result<HashMap<String, HashSet<String>>> {
+    let mut asked: HashMap<String, HashSet<String>> = HashMap::new();
+    if games.is_empty() {
+        return Ok(asked);
+    }
+    let sql = format!(
+        "SELECT game_summary_id, question_id FROM asked_questions WHERE game_summary_id IN {}",
+        rows::placeholders(1, games.len())
+    );
+    let mut query = sqlx::query_as(&sql);
+    for game in games {
+        query = query.bind(*game);
+    }
+    let found: Vec<(String, String)> = query.fetch_all(db.read()).await?;
+    for (game, question) in found {
+        asked.entry(game).or_default().insert(question);
+    }
+    Ok(asked)
+}
+
 /// The questions asked so far in a game.
 pub async fn asked_in(db: &Db, game_summary_id: &str) -> sqlx::Result<HashSet<String>> {
     let asked: Vec<String> =

@@ -33,8 +33,6 @@ pub struct OnlineAnswer {
     pub difficulty: Difficulty,
     /// The seconds the game says the child took.
     pub time: f64,
-    /// The game's clock factor.
-    pub time_factor: f64,
     /// The child's level in the subject before this answer, for a first
     /// answer there.
     pub starting_level: f64,
@@ -99,14 +97,12 @@ async fn write(
     let mut tx = db.write().begin().await?;
     people::lock_students(&mut tx, db.backend(), &students).await?;
     let games = games::games_in(&mut tx, &game_ids).await?;
-    let in_play = |answer: &OnlineAnswer| {
-        games
-            .get(&answer.game_id)
-            .is_some_and(|game| game.in_play(now))
-    };
+    // The game as stored: its clock factor is what the answer counts at.
+    let playing =
+        |answer: &OnlineAnswer| games.get(&answer.game_id).filter(|game| game.in_play(now));
     let asks: Vec<AskKey> = answers
         .iter()
-        .filter(|answer| in_play(answer))
+        .filter(|answer| playing(answer).is_some())
         .map(|answer| {
             let question = answer.question.id.as_str();
             (
@@ -120,10 +116,10 @@ async fn write(
     let mut outcomes = Vec::with_capacity(answers.len());
     let mut recordings = Vec::with_capacity(answers.len());
     for (answer, id) in answers.iter().zip(&ids) {
-        if !in_play(answer) {
+        let Some(game) = playing(answer) else {
             outcomes.push(Outcome::GameOver);
             continue;
-        }
+        };
         let Some(claim) = claims.remove(&(answer.game_id.clone(), answer.question.id.clone()))
         else {
             outcomes.push(Outcome::NotClaimed);
@@ -140,7 +136,7 @@ async fn write(
             result: answer.result,
             difficulty: claimed_difficulty(answer.difficulty, &claim),
             seconds: answer_seconds(answer.time, since_asked),
-            time_factor: answer.time_factor,
+            time_factor: game.time_factor,
             answered_at: now,
             starting_level: answer.starting_level,
         });

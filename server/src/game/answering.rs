@@ -92,7 +92,6 @@ pub async fn answer(
             result,
             difficulty: request.difficulty,
             time: request.time,
-            time_factor: game.time_factor,
             starting_level,
         })
         .await?;

@@ -9,7 +9,7 @@
 
 use super::GAME_OVER;
 use super::batches::{Batch, Batches};
-use crate::db::games::{self, GameStart, NewAsked};
+use crate::db::games::{self, GameRow, GameStart, NewAsked};
 use crate::db::{Db, now_millis};
 use crate::error::{AppError, AppResult};
 
@@ -17,9 +17,17 @@ use crate::error::{AppError, AppResult};
 /// database's limit).
 const MOST_AT_ONCE: usize = 200;
 
-/// The queue of asks waiting to be recorded; each comes to whether it was
-/// recorded now (false: the game had asked that question already).
-pub type AskedLog = Batches<NewAsked, bool>;
+/// The queue of asks waiting to be recorded.
+pub type AskedLog = Batches<NewAsked, Asked>;
+
+/// What recording an ask came to.
+#[derive(Debug)]
+pub struct Asked {
+    /// False when the game had asked that question already.
+    pub recorded: bool,
+    /// The game as stored.
+    pub game: GameRow,
+}
 
 pub fn start(db: Db) -> AskedLog {
     Batches::start(RecordAsks { db }, MOST_AT_ONCE)
@@ -31,12 +39,12 @@ struct RecordAsks {
 
 impl Batch for RecordAsks {
     type Item = NewAsked;
-    type Output = bool;
+    type Output = Asked;
 
     /// Stores the games asked in for the first time, then records the asks
     /// of games still in play; the others are refused: their game is over
     /// (saved, or out of time), or is another child's.
-    async fn write(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<bool>>> {
+    async fn write(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<Asked>>> {
         let now = now_millis();
         let game_ids: Vec<&str> = asked
             .iter()
@@ -51,11 +59,11 @@ impl Batch for RecordAsks {
         let mut tx = self.db.write().begin().await?;
         games::start_games(&mut tx, &starts).await?;
         let games = games::games_in(&mut tx, &game_ids).await?;
-        let outcome: Vec<AppResult<()>> = asked
+        let outcome: Vec<AppResult<&GameRow>> = asked
             .iter()
             .map(|one| match games.get(&one.game_summary_id) {
                 Some(game) if game.student_id != one.student_id => Err(AppError::forbidden()),
-                Some(game) if game.in_play(now) => Ok(()),
+                Some(game) if game.in_play(now) => Ok(game),
                 _ => Err(AppError::Conflict(GAME_OVER.into())),
             })
             .collect();
@@ -71,10 +79,11 @@ impl Batch for RecordAsks {
             .iter()
             .zip(outcome)
             .map(|(one, outcome)| {
-                outcome?;
+                let game = outcome?.clone();
                 // Two asks of one question in a batch: the first recorded it.
                 let key = (one.game_summary_id.clone(), one.question_id.clone());
-                Ok(recorded.remove(&key))
+                let recorded = recorded.remove(&key);
+                Ok(Asked { recorded, game })
             })
             .collect())
     }

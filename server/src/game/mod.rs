@@ -61,16 +61,16 @@ pub async fn next_question(
             asked_at: now_millis(),
             start: card.unstored(&request.game_summary_id),
         };
-        let recorded = match state.asked_log.write(asked).await {
-            Ok(recorded) => recorded,
+        let asked = match state.asked_log.write(asked).await {
+            Ok(asked) => asked,
             Err(refused) => {
-                // The game is over or another child's: read it again next time.
+                // The game is over or another child's.
                 card.forget_game(&request.game_summary_id);
                 return Err(refused);
             }
         };
-        card.stored(&request.game_summary_id);
-        if recorded {
+        card.stored(&request.game_summary_id, asked.game);
+        if asked.recorded {
             return Ok(choice);
         }
     }

@@ -31,6 +31,9 @@ use crate::db::{Db, answers};
 
 /// How long a card is used before it is read again.
 pub const FRESH_FOR: Duration = Duration::from_secs(10);
+/// A game started longer ago than this is over, whatever its length and
+/// the child's extra time: a card looks no further back for games in play.
+const LATEST_START_IN_PLAY_MILLIS: i64 = plytime_shared::game::clock::DAY_MILLIS;
 
 /// The cards of the children playing, by student id; `None` for an id
 /// that is no open student.
@@ -111,20 +114,41 @@ impl Players {
 impl Card {
     async fn read(db: &Db, student_id: &str) -> sqlx::Result<Option<Card>> {
         let now = crate::db::now_millis();
-        let (player, endcodes, subjects, answered) = tokio::try_join!(
+        let (player, endcodes, subjects, answered, unfinished) = tokio::try_join!(
             people::player(db, student_id),
             scores::endcode_estimates(db, student_id),
             scores::subject_estimates(db, student_id),
             answers::answered_since(db, student_id, now - RECENT_MILLIS),
+            games::unfinished_since(db, student_id, now - LATEST_START_IN_PLAY_MILLIS),
         )?;
-        Ok(player.map(|player| Card {
+        let Some(player) = player else {
+            return Ok(None);
+        };
+        let in_play: Vec<GameRow> = unfinished
+            .into_iter()
+            .filter(|game| game.in_play(now))
+            .collect();
+        let ids: Vec<&str> = in_play.iter().map(|game| game.id.as_str()).collect();
+        let mut asked = games::asked_in_games(db, &ids).await?;
+        let games = in_play
+            .into_iter()
+            .map(|row| {
+                let game = GameInPlay {
+                    start: None,
+                    asked: asked.remove(&row.id).unwrap_or_default(),
+                    row,
+                };
+                (game.row.id.clone(), game)
+            })
+            .collect();
+        Ok(Some(Card {
             student_id: student_id.to_string(),
             owners: player.owners,
             playing: Mutex::new(Playing {
                 endcodes,
                 subjects,
                 answered: answered.into_iter().collect(),
-                games: HashMap::new(),
+                games,
                 school_year: player.school_year,
                 time_allowance: player.time_allowance,
             }),
@@ -148,8 +172,8 @@ impl Card {
     /// which may be another child's if the id was taken: the caller
     /// checks. `None` when there is no such game yet.
     pub async fn game(&self, db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
-        if let Some(game) = self.playing().games.get(id) {
-            return Ok(Some(game.row.clone()));
+        if let Some(game) = self.kept_game(id) {
+            return Ok(Some(game));
         }
         let Some(row) = games::game(db, id).await? else {
             return Ok(None);
@@ -168,9 +192,17 @@ impl Card {
         Ok(Some(row))
     }
 
-    /// Starts game `id` on the card, as a round of `library`: it is stored
-    /// with its first ask (see [`Card::unstored`]). A game started at the
-    /// same moment by another call is kept as that call started it.
+    /// The game `id` if the card holds it: every game of the child's still
+    /// in play when the card was read, and those started since.
+    pub fn kept_game(&self, id: &str) -> Option<GameRow> {
+        Some(self.playing().games.get(id)?.row.clone())
+    }
+
+    /// Starts game `id` on the card, a round of `library`, to be stored
+    /// with its first ask (see [`Card::unstored`]). A game the card does not
+    /// hold is new, or over, or another child's: the transaction recording
+    /// the ask tells which. A game started at the same moment by another
+    /// call is kept as that call started it.
     pub fn start_game(&self, id: &str, start: &NewGame<'_>, library: &LibraryRow) -> GameRow {
         let mut playing = self.playing();
         let allowance = playing.time_allowance;
@@ -195,10 +227,11 @@ impl Card {
         self.playing().games.remove(id);
     }
 
-    /// Notes that game `id` is stored.
-    pub fn stored(&self, id: &str) {
+    /// Notes game `id` as stored: `row`.
+    pub fn stored(&self, id: &str, row: GameRow) {
         if let Some(game) = self.playing().games.get_mut(id) {
             game.start = None;
+            game.row = row;
         }
     }
 }
