@@ -43,9 +43,9 @@ pub async fn own_student(state: &AppState, user: &AuthUser) -> AppResult<String>
 
 /// Chooses the next question of the child's game and records it as asked,
 /// storing the game with its first ask. The database has the last word on
-/// what the game asked: a question it
-/// already holds (asked through another replica since the child's card was
-/// read) is noted on the card and another is chosen.
+/// what the game asked: a question it already holds (asked through another
+/// replica since the child's card was read) is noted on the card and
+/// another is chosen.
 pub async fn next_question(
     state: &AppState,
     card: &Card,
