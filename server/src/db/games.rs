@@ -310,16 +310,6 @@ pub async fn asked_in_games(
     Ok(asked)
 }
 
-/// The questions asked so far in a game.
-pub async fn asked_in(db: &Db, game_summary_id: &str) -> sqlx::Result<HashSet<String>> {
-    let asked: Vec<String> =
-        sqlx::query_scalar("SELECT question_id FROM asked_questions WHERE game_summary_id = $1")
-            .bind(game_summary_id)
-            .fetch_all(db.read())
-            .await?;
-    Ok(asked.into_iter().collect())
-}
-
 /// A question asked in a game, to record.
 #[derive(Debug, Clone)]
 pub struct NewAsked {

@@ -10,7 +10,7 @@ use plytime_shared::game::scoring::answer_seconds;
 
 use super::GAME_OVER;
 use super::answering::{ALREADY_ANSWERED, NOT_ASKED, claimed_difficulty};
-use super::batches::{Batch, Batches};
+use super::batches::{Batch, Batches, distinct};
 use super::players::Players;
 use super::recording::{Moved, Recording, record_all};
 use crate::db::content::questions::QuestionRow;
@@ -79,12 +79,7 @@ async fn write(
     answers: &[&OnlineAnswer],
 ) -> sqlx::Result<(Vec<AppResult<()>>, Vec<Moved>)> {
     let now = now_millis();
-    let mut students: Vec<&str> = answers
-        .iter()
-        .map(|answer| answer.student_id.as_str())
-        .collect();
-    students.sort_unstable();
-    students.dedup();
+    let students = distinct(answers.iter().map(|answer| answer.student_id.as_str()));
     let game_ids: Vec<&str> = answers
         .iter()
         .map(|answer| answer.game_id.as_str())

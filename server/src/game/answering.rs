@@ -7,8 +7,8 @@ use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 
 use super::answer_writer::OnlineAnswer;
-use super::{GAME_OVER, NO_SUCH_GAME};
-use crate::auth::{AuthUser, access};
+use super::{GAME_OVER, NO_SUCH_GAME, playing_card};
+use crate::auth::AuthUser;
 use crate::db::content::questions::QuestionRow;
 use crate::db::{games, json, now_millis};
 use crate::error::{AppError, AppResult};
@@ -56,10 +56,7 @@ pub async fn answer(
     request: &AnswerRequest,
 ) -> AppResult<AnswerResponse> {
     let db = &state.db;
-    let card = state.players.card(db, &request.student_id).await?;
-    access::in_name_of(user, card.as_ref().map(|card| &card.owners))?;
-    // Refused above for everyone when there is no such student.
-    let card = card.ok_or_else(AppError::forbidden)?;
+    let card = playing_card(state, user, &request.student_id).await?;
     if too_big(&request.answer) {
         return Err(AppError::bad_request(ANSWER_TOO_LONG));
     }

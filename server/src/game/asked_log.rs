@@ -8,7 +8,7 @@
 //! is told so, to choose another.
 
 use super::GAME_OVER;
-use super::batches::{Batch, Batches};
+use super::batches::{Batch, Batches, distinct_by};
 use crate::db::games::{self, GameRow, GameStart, NewAsked};
 use crate::db::{Db, now_millis};
 use crate::error::{AppError, AppResult};
@@ -50,12 +50,10 @@ impl Batch for RecordAsks {
             .iter()
             .map(|one| one.game_summary_id.as_str())
             .collect();
-        let mut starts: Vec<&GameStart> = Vec::new();
-        for start in asked.iter().filter_map(|one| one.start.as_ref()) {
-            if !starts.iter().any(|other| other.row().id == start.row().id) {
-                starts.push(start);
-            }
-        }
+        let starts: Vec<&GameStart> =
+            distinct_by(asked.iter().filter_map(|one| one.start.as_ref()), |start| {
+                start.row().id.clone()
+            });
         let mut tx = self.db.write().begin().await?;
         games::start_games(&mut tx, &starts).await?;
         let games = games::games_in(&mut tx, &game_ids).await?;

@@ -5,7 +5,9 @@
 //! (docs/scaling.md). Each write is answered only after the transaction
 //! holding it committed, so a killed server loses nothing it acknowledged.
 
+use std::collections::HashSet;
 use std::future::Future;
+use std::hash::Hash;
 
 use tokio::sync::{mpsc, oneshot};
 
@@ -62,6 +64,23 @@ impl<I: Send + Sync + 'static, O: Send + 'static> Batches<I, O> {
             .map_err(|_| closed())?;
         done.await.unwrap_or_else(|_| Err(closed()))
     }
+}
+
+/// The items of `all` once each by `key`, in their first order: a batch
+/// may hold several writes of one child, game or standing.
+pub fn distinct_by<T, K: Eq + Hash>(
+    all: impl IntoIterator<Item = T>,
+    key: impl Fn(&T) -> K,
+) -> Vec<T> {
+    let mut seen = HashSet::new();
+    all.into_iter()
+        .filter(|item| seen.insert(key(item)))
+        .collect()
+}
+
+/// The items of `all` once each, in their first order.
+pub fn distinct<T: Eq + Hash + Clone>(all: impl IntoIterator<Item = T>) -> Vec<T> {
+    distinct_by(all, T::clone)
 }
 
 /// Takes what is waiting and records it in one transaction, until every

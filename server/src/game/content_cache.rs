@@ -1,9 +1,9 @@
 //! What the game reads of the content on every ask and answer (the game
 //! library, the endcodes a focus covers with their live questions, the
-//! question shown and the question marked), kept for a few seconds. Content changes
-//! rarely, and an edit reaching games a few seconds late does no harm,
-//! while re-reading it for every question of every child costs the whole
-//! server.
+//! question shown and the question marked), kept for a few seconds.
+//! Content changes rarely, and an edit reaching games a few seconds late
+//! does no harm, while re-reading it for every question of every child
+//! costs the whole server.
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -1,9 +1,9 @@
 //! Reads of the database reused for a while: what the game needs on every
 //! ask and answer (the content, the children playing) is read once per key
-//! however many calls want it at that moment, then kept until it is
-//! its freshness old, when the next call reads it again. When a
-//! kept read runs out under load, the calls that find it stale wait for one
-//! read rather than each making its own.
+//! however many calls want it at that moment, then kept until it is older
+//! than its freshness, when the next call reads it again. When a kept read
+//! runs out under load, the calls that find it stale wait for one read
+//! rather than each making its own.
 
 use std::collections::HashMap;
 use std::future::Future;

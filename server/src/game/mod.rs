@@ -15,6 +15,8 @@ pub(crate) mod recording;
 mod standings;
 pub mod summary;
 
+use std::sync::Arc;
+
 use plytime_shared::api::game::AskRequest;
 
 use self::engine::Choice;
@@ -32,6 +34,19 @@ pub const GAME_OVER: &str = "This game is over";
 /// act in their name (a student only for themselves; never a tutor).
 pub async fn playing_student(state: &AppState, user: &AuthUser, student_id: &str) -> AppResult<()> {
     access::in_childs_name(&state.db, user, student_id).await
+}
+
+/// The card of the student a call of play names, once the caller may act
+/// in their name (as [`playing_student`], from the card's owners).
+pub async fn playing_card(
+    state: &AppState,
+    user: &AuthUser,
+    student_id: &str,
+) -> AppResult<Arc<Card>> {
+    let card = state.players.card(&state.db, student_id).await?;
+    access::in_name_of(user, card.as_ref().map(|card| &card.owners))?;
+    // Refused above for everyone when there is no such student.
+    card.ok_or_else(AppError::forbidden)
 }
 
 /// The caller's own student record, for calls that do not name one.

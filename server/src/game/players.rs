@@ -75,6 +75,17 @@ pub struct GameInPlay {
     asked: HashSet<String>,
 }
 
+impl GameInPlay {
+    /// A stored game, with the questions it asked so far.
+    fn stored(row: GameRow, asked: HashSet<String>) -> GameInPlay {
+        GameInPlay {
+            row,
+            start: None,
+            asked,
+        }
+    }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
         .lock()
@@ -133,12 +144,8 @@ impl Card {
         let games = in_play
             .into_iter()
             .map(|row| {
-                let game = GameInPlay {
-                    start: None,
-                    asked: asked.remove(&row.id).unwrap_or_default(),
-                    row,
-                };
-                (game.row.id.clone(), game)
+                let asked = asked.remove(&row.id).unwrap_or_default();
+                (row.id.clone(), GameInPlay::stored(row, asked))
             })
             .collect();
         Ok(Some(Card {
@@ -168,7 +175,7 @@ impl Card {
     }
 
     /// The game `id`: kept on the card, else read from the database (and
-    /// kept if it is this child's and not over). Returns the stored row,
+    /// kept if it is this child's and in play). Returns the stored row,
     /// which may be another child's if the id was taken: the caller
     /// checks. `None` when there is no such game yet.
     pub async fn game(&self, db: &Db, id: &str) -> sqlx::Result<Option<GameRow>> {
@@ -178,16 +185,10 @@ impl Card {
         let Some(row) = games::game(db, id).await? else {
             return Ok(None);
         };
-        if row.student_id == self.student_id && row.finished_at.is_none() {
-            let asked = games::asked_in(db, id).await?;
-            self.playing().games.insert(
-                id.to_string(),
-                GameInPlay {
-                    row: row.clone(),
-                    start: None,
-                    asked,
-                },
-            );
+        if row.student_id == self.student_id && row.in_play(crate::db::now_millis()) {
+            let asked = games::asked_in_games(db, &[id]).await?.remove(id);
+            let game = GameInPlay::stored(row.clone(), asked.unwrap_or_default());
+            self.playing().games.insert(id.to_string(), game);
         }
         Ok(Some(row))
     }

@@ -12,6 +12,7 @@ use plytime_shared::game::Difficulty;
 use plytime_shared::game::estimate::{self, time_limit};
 use plytime_shared::game::time_allowance::standard_seconds;
 
+use super::batches::distinct;
 use super::standings::Standings;
 use crate::db::answers::{self, NewAnswer};
 use crate::db::content::questions::{self, QuestionRow};
@@ -65,9 +66,7 @@ pub(crate) async fn record_all(
         .map(|answer| (answer.student_id, answer.question))
         .collect();
     let mut standings = Standings::read(tx, &answering).await?;
-    let mut students: Vec<&str> = answering.iter().map(|(student, _)| *student).collect();
-    students.sort_unstable();
-    students.dedup();
+    let students = distinct(answering.iter().map(|(student, _)| *student));
     let earning: HashSet<String> = level::with_tutor_plan(tx, &students).await?;
 
     let submissions = recordings

@@ -3,10 +3,11 @@
 //! answers of one child in the same batch follow each other exactly as
 //! they would one batch apart.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use plytime_shared::game::estimate::{Estimate, borrowed};
 
+use super::batches::distinct;
 use crate::db::Tx;
 use crate::db::content::questions::QuestionRow;
 use crate::db::scores::{self, EndcodeEstimate, Standing, StandingKey, StoredEstimate};
@@ -17,20 +18,12 @@ pub(crate) struct Standings {
     /// A student's endcode estimates in a theme, where one of its endcodes
     /// not met yet borrows from them.
     themes: HashMap<StandingKey, Vec<EndcodeEstimate>>,
+    /// What answers moved, in order, a standing moved twice listed twice.
     moved: Vec<(Standing, StandingKey)>,
-    moved_keys: HashSet<(Standing, StandingKey)>,
 }
 
 fn key(student_id: &str, id: &str) -> StandingKey {
     (student_id.to_string(), id.to_string())
-}
-
-/// The keys in `all` once each, in their first order.
-fn distinct(all: impl IntoIterator<Item = StandingKey>) -> Vec<StandingKey> {
-    let mut seen = HashSet::new();
-    all.into_iter()
-        .filter(|key| seen.insert(key.clone()))
-        .collect()
 }
 
 impl Standings {
@@ -66,7 +59,6 @@ impl Standings {
             endcodes,
             themes,
             moved: Vec::new(),
-            moved_keys: HashSet::new(),
         })
     }
 
@@ -131,14 +123,8 @@ impl Standings {
             in_theme.retain(|estimate| estimate.endcode_id != question.endcode_id);
             in_theme.push(moved.clone());
         }
-        for standing in [
-            (Standing::Subject, subject_key),
-            (Standing::Endcode, endcode_key),
-        ] {
-            if self.moved_keys.insert(standing.clone()) {
-                self.moved.push(standing);
-            }
-        }
+        self.moved.push((Standing::Subject, subject_key));
+        self.moved.push((Standing::Endcode, endcode_key));
         moved
     }
 
@@ -148,11 +134,14 @@ impl Standings {
             (Standing::Subject, &self.subjects),
             (Standing::Endcode, &self.endcodes),
         ] {
-            let moved: Vec<(&StandingKey, StoredEstimate)> = self
+            let keys = self
                 .moved
                 .iter()
                 .filter(|(which, _)| *which == standing)
-                .map(|(_, key)| (key, kept[key]))
+                .map(|(_, key)| key);
+            let moved: Vec<(&StandingKey, StoredEstimate)> = distinct(keys)
+                .into_iter()
+                .map(|key| (key, kept[key]))
                 .collect();
             scores::save_standings(tx, standing, &moved).await?;
         }

@@ -20,7 +20,7 @@ use crate::db::games::{self, NewGame};
 use crate::db::now_millis;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
-use crate::game::{GAME_OVER, answering, next_question, own_student, summary};
+use crate::game::{GAME_OVER, answering, next_question, own_student, playing_card, summary};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -71,10 +71,7 @@ async fn ask(
     user: AuthUser,
     Json(request): Json<AskRequest>,
 ) -> AppResult<Json<AskedQuestion>> {
-    let card = state.players.card(&state.db, &request.student).await?;
-    access::in_name_of(&user, card.as_ref().map(|card| &card.owners))?;
-    // Refused above for everyone when there is no such student.
-    let card = card.ok_or_else(AppError::forbidden)?;
+    let card = playing_card(&state, &user, &request.student).await?;
     if request.focus.is_empty() {
         return Err(AppError::bad_request(field_error(
             "focus",
