@@ -39,6 +39,10 @@ use serde_json::{Value, json};
 use tokio::sync::Mutex;
 
 const THINK_TIME: Duration = Duration::from_secs(3);
+/// Questions a child answers in one game before starting another: a
+/// five-minute game answered every three seconds. Flat out, one endless
+/// game would run through the whole bank, which no real game does.
+const ANSWERS_PER_GAME: u64 = 100;
 
 struct Student {
     id: String,
@@ -164,10 +168,13 @@ async fn play(
     pacing: Pacing,
     tally: Arc<Mutex<Tally>>,
 ) {
-    let game = uuid::Uuid::new_v4().to_string();
+    let mut game = uuid::Uuid::new_v4().to_string();
     tokio::time::sleep(pacing.start_after()).await;
     let mut local = Tally::default();
     while Instant::now() < until {
+        if local.pairs > 0 && local.pairs % ANSWERS_PER_GAME == 0 {
+            game = uuid::Uuid::new_v4().to_string();
+        }
         let started = Instant::now();
         let asking = |difficulty| ask(&client, &base, &student, &maths, &game, difficulty);
         let question = if pacing == Pacing::FlatOutAskingAhead {

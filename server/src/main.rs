@@ -5,6 +5,12 @@ use plytime_server::{auth, db, launch, prepare};
 use plytime_shared::Role;
 use tracing_subscriber::EnvFilter;
 
+// Requests allocate and free on every thread, and glibc's allocator then
+// waits on its arenas' locks; mimalloc keeps a heap per thread
+// (docs/scaling.md, "How one server carries the load").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let config = Config::parse();

@@ -63,7 +63,7 @@ impl AppState {
         let ended_signins = EndedSignins::default();
         ended_signins.listen(db.clone(), config.database_listen_url());
         let asked_log = asked_log::start(db.clone());
-        let players = Arc::new(Players::default());
+        let players = Arc::new(Players::new(db.clone()));
         let answer_writer = answer_writer::start(db.clone(), players.clone());
         AppState(Arc::new(Inner {
             config,

@@ -15,6 +15,11 @@ use plytime_server::db::accounts::{self, NewAccount};
 use plytime_server::db::people::{self, NewParent, NewStudent};
 use plytime_shared::Role;
 
+/// The allocator the server binary runs with (`server/src/main.rs`), so that
+/// the server measured here is the one that ships.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 pub const SECRET: &str = "load-benchmark-secret";
 
 /// A whole-number setting from the environment, or its default.

@@ -1,13 +1,15 @@
 //! Answer records: what a student answered, how it was marked, and the
 //! review flags.
 
+use std::collections::HashMap;
+
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::scoring::AnswerOutcome;
 use plytime_shared::game::time_allowance::standard_seconds;
 use sqlx::FromRow;
 
-use super::{Db, Tx, rows};
+use super::{Backend, Db, Tx, rows};
 
 pub struct NewAnswer<'a> {
     pub id: &'a str,
@@ -57,11 +59,14 @@ pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Res
     if answers.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "INSERT INTO answers (id, student_id, question_id, game_summary_id, endcode_id, \
-         subject_id, answer, result, difficulty, question_score, standard_time, response_time, \
-         response_time_pc, endcode_score_after, answered_at) VALUES {}",
-        rows::placeholders(answers.len(), 15)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO answers (id, student_id, question_id, game_summary_id, endcode_id, \
+             subject_id, answer, result, difficulty, question_score, standard_time, response_time, \
+             response_time_pc, endcode_score_after, answered_at) VALUES {}",
+            rows::placeholders(answers.len(), 15)
+        ),
     );
     let mut query = sqlx::query(&sql);
     for answer in answers {
@@ -91,21 +96,37 @@ pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Res
     Ok(())
 }
 
-/// The questions a student answered since `since`, with when (the last
-/// time, for a question answered twice).
+/// The questions each of `students` answered since `since`, with when
+/// (the last time, for a question answered twice), by student.
 pub async fn answered_since(
     db: &Db,
-    student_id: &str,
+    students: &[&str],
     since: i64,
-) -> sqlx::Result<Vec<(String, i64)>> {
-    sqlx::query_as(
-        "SELECT question_id, MAX(answered_at) FROM answers WHERE student_id = $1 \
-         AND answered_at > $2 GROUP BY question_id",
-    )
-    .bind(student_id)
-    .bind(since)
-    .fetch_all(db.read())
-    .await
+) -> sqlx::Result<HashMap<String, Vec<(String, i64)>>> {
+    let mut found: HashMap<String, Vec<(String, i64)>> = HashMap::new();
+    if students.is_empty() {
+        return Ok(found);
+    }
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT student_id, question_id, MAX(answered_at) FROM answers \
+             WHERE answered_at > $1 AND student_id IN {} GROUP BY student_id, question_id",
+            rows::placeholders_from(2, 1, students.len())
+        ),
+    );
+    let mut query = sqlx::query_as(&sql).bind(since);
+    for student in students {
+        query = query.bind(*student);
+    }
+    let rows: Vec<(String, String, i64)> = query.fetch_all(db.read()).await?;
+    for (student, question, answered_at) in rows {
+        found
+            .entry(student)
+            .or_default()
+            .push((question, answered_at));
+    }
+    Ok(found)
 }
 
 #[derive(FromRow)]

@@ -7,7 +7,7 @@ use plytime_shared::game::clock::in_play;
 use plytime_shared::game::time_allowance::{TimeAllowance, playing_seconds};
 use sqlx::FromRow;
 
-use super::{Db, Tx, now_millis, people, rows};
+use super::{Backend, Db, Tx, now_millis, people, rows};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct LibraryRow {
@@ -166,10 +166,13 @@ pub async fn start_games(tx: &mut Tx<'_>, games: &[&GameStart]) -> sqlx::Result<
     if games.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
-         started_at, time_factor) VALUES {} ON CONFLICT (id) DO NOTHING",
-        rows::placeholders(games.len(), 9)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO games (id, student_id, game_id, game_type, duration, game_mode, focus, \
+             started_at, time_factor) VALUES {} ON CONFLICT (id) DO NOTHING",
+            rows::placeholders(games.len(), 9)
+        ),
     );
     let mut query = sqlx::query(&sql);
     for start in games {
@@ -194,9 +197,12 @@ pub async fn games_in(tx: &mut Tx<'_>, ids: &[&str]) -> sqlx::Result<HashMap<Str
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE id IN {}",
-        rows::placeholders(1, ids.len())
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id IN {}",
+            rows::placeholders(1, ids.len())
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for id in ids {
@@ -274,16 +280,28 @@ pub async fn highscore(
     Ok(best.unwrap_or(0))
 }
 
-/// A student's unfinished games started since `since`.
-pub async fn unfinished_since(db: &Db, student_id: &str, since: i64) -> sqlx::Result<Vec<GameRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE student_id = $1 AND finished_at IS NULL \
-         AND started_at > $2"
-    ))
-    .bind(student_id)
-    .bind(since)
-    .fetch_all(db.read())
-    .await
+/// The unfinished games of `students` started since `since`.
+pub async fn unfinished_since(
+    db: &Db,
+    students: &[&str],
+    since: i64,
+) -> sqlx::Result<Vec<GameRow>> {
+    if students.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE finished_at IS NULL AND started_at > $1 \
+             AND student_id IN {}",
+            rows::placeholders_from(2, 1, students.len())
+        ),
+    );
+    let mut query = sqlx::query_as(&sql).bind(since);
+    for student in students {
+        query = query.bind(*student);
+    }
+    query.fetch_all(db.read()).await
 }
 
 /// The questions asked so far in each of `games`, by game.
@@ -295,9 +313,12 @@ pub async fn asked_in_games(
     if games.is_empty() {
         return Ok(asked);
     }
-    let sql = format!(
-        "SELECT game_summary_id, question_id FROM asked_questions WHERE game_summary_id IN {}",
-        rows::placeholders(1, games.len())
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT game_summary_id, question_id FROM asked_questions WHERE game_summary_id IN {}",
+            rows::placeholders(1, games.len())
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for game in games {
@@ -332,10 +353,13 @@ pub async fn record_asked(
     if asked.is_empty() {
         return Ok(HashSet::new());
     }
-    let sql = format!(
-        "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
-         asked_at) VALUES {} ON CONFLICT DO NOTHING RETURNING game_summary_id, question_id",
-        rows::placeholders(asked.len(), 5)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO asked_questions (game_summary_id, question_id, student_id, difficulty, \
+             asked_at) VALUES {} ON CONFLICT DO NOTHING RETURNING game_summary_id, question_id",
+            rows::placeholders(asked.len(), 5)
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for one in asked {
@@ -383,11 +407,14 @@ pub async fn claim_all(
     if asked.is_empty() {
         return Ok(HashMap::new());
     }
-    let sql = format!(
-        "UPDATE asked_questions SET answered_at = $1 WHERE answered_at IS NULL \
-         AND (game_summary_id, question_id, student_id) IN {} \
-         RETURNING game_summary_id, question_id, asked_at, difficulty",
-        rows::in_rows(2, asked.len(), 3)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "UPDATE asked_questions SET answered_at = $1 WHERE answered_at IS NULL \
+             AND (game_summary_id, question_id, student_id) IN {} \
+             RETURNING game_summary_id, question_id, asked_at, difficulty",
+            rows::in_rows(2, asked.len(), 3)
+        ),
     );
     let mut query = sqlx::query_as(&sql).bind(answered_at);
     for (game, question, student) in asked {

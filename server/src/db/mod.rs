@@ -55,6 +55,15 @@ pub enum Backend {
 }
 
 impl Backend {
+    /// The database `connection` (or a transaction on it) talks to.
+    pub fn of(connection: &sqlx::AnyConnection) -> Backend {
+        if connection.backend_name() == <sqlx::Postgres as sqlx::Database>::NAME {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Backend::Sqlite => "sqlite",

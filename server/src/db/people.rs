@@ -1,5 +1,7 @@
 //! The role profiles behind accounts: parents, their students, and tutors.
 
+use std::collections::HashMap;
+
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
@@ -137,29 +139,45 @@ pub struct Player {
     pub time_allowance: TimeAllowance,
 }
 
-/// [`Player`] of `student_id`, if they are an open student.
-pub async fn player(db: &Db, student_id: &str) -> sqlx::Result<Option<Player>> {
-    let row: Option<(String, String, i64, Option<String>)> = sqlx::query_as(
-        "SELECT s.account_id, p.account_id, s.school_year, s.time_allowance \
-         FROM students s JOIN parents p ON p.id = s.parent_id \
-         WHERE s.id = $1 AND s.closed_at IS NULL",
-    )
-    .bind(student_id)
-    .fetch_optional(db.read())
-    .await?;
-    Ok(row.map(
-        |(student_account_id, parent_account_id, school_year, allowance)| Player {
-            owners: StudentOwners {
-                student_account_id,
-                parent_account_id,
+/// The [`Player`] of each of `students` who is an open student, by id.
+pub async fn players(db: &Db, students: &[&str]) -> sqlx::Result<HashMap<String, Player>> {
+    if students.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT s.id, s.account_id, p.account_id, s.school_year, s.time_allowance \
+             FROM students s JOIN parents p ON p.id = s.parent_id \
+             WHERE s.id IN {} AND s.closed_at IS NULL",
+            rows::placeholders(1, students.len())
+        ),
+    );
+    let mut query = sqlx::query_as(&sql);
+    for student in students {
+        query = query.bind(*student);
+    }
+    let found: Vec<(String, String, String, i64, Option<String>)> =
+        query.fetch_all(db.read()).await?;
+    Ok(found
+        .into_iter()
+        .map(
+            |(id, student_account_id, parent_account_id, school_year, allowance)| {
+                let player = Player {
+                    owners: StudentOwners {
+                        student_account_id,
+                        parent_account_id,
+                    },
+                    school_year,
+                    time_allowance: allowance
+                        .as_deref()
+                        .map(TimeAllowance::parse)
+                        .unwrap_or_default(),
+                };
+                (id, player)
             },
-            school_year,
-            time_allowance: allowance
-                .as_deref()
-                .map(TimeAllowance::parse)
-                .unwrap_or_default(),
-        },
-    ))
+        )
+        .collect())
 }
 
 pub async fn student_account_id(db: &Db, student_id: &str) -> sqlx::Result<Option<String>> {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use plytime_shared::game::estimate::{Estimate, Relative};
 use sqlx::FromRow;
 
-use super::{Db, Tx, rows};
+use super::{Backend, Db, Tx, rows};
 
 /// A stored estimate, as read.
 #[derive(Debug, Clone, Copy, FromRow)]
@@ -80,39 +80,82 @@ pub async fn subject_estimate(
     Ok(row.map(|row| row.at(now)))
 }
 
-const ENDCODE_ESTIMATES: &str = "SELECT sc.endcode_id, e.topic_id, tp.theme_id, sc.score, \
-     sc.uncertainty, sc.answer_count, sc.last_answered_at FROM student_endcode_scores sc \
-     JOIN endcodes e ON e.id = sc.endcode_id JOIN topics tp ON tp.id = e.topic_id \
-     WHERE sc.student_id = $1";
+/// Endcode estimates with their student, topic and theme, for a condition
+/// to follow.
+const ENDCODE_ESTIMATES_WHERE: &str = "SELECT sc.student_id, sc.endcode_id, e.topic_id, \
+     tp.theme_id, sc.score, sc.uncertainty, sc.answer_count, sc.last_answered_at \
+     FROM student_endcode_scores sc JOIN endcodes e ON e.id = sc.endcode_id \
+     JOIN topics tp ON tp.id = e.topic_id WHERE";
 
 /// Every endcode estimate of a student, by endcode id.
 pub async fn endcode_estimates(
     db: &Db,
     student_id: &str,
 ) -> sqlx::Result<HashMap<String, EndcodeEstimate>> {
-    let rows: Vec<EndcodeEstimate> = sqlx::query_as(ENDCODE_ESTIMATES)
-        .bind(student_id)
-        .fetch_all(db.read())
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| (row.endcode_id.clone(), row))
-        .collect())
+    let mut of_student = endcode_estimates_of(db, &[student_id]).await?;
+    Ok(of_student.remove(student_id).unwrap_or_default())
 }
 
-/// Every subject estimate of a student, by subject id.
-pub async fn subject_estimates(
+/// Every endcode estimate of each of `students`, by student and endcode.
+pub async fn endcode_estimates_of(
     db: &Db,
-    student_id: &str,
-) -> sqlx::Result<HashMap<String, StoredEstimate>> {
-    let rows: Vec<Keyed> = sqlx::query_as(
-        "SELECT student_id, subject_id AS id, score, uncertainty, answer_count, \
-         last_answered_at FROM student_subject_scores WHERE student_id = $1",
-    )
-    .bind(student_id)
-    .fetch_all(db.read())
-    .await?;
-    Ok(rows.into_iter().map(|row| (row.id, row.stored)).collect())
+    students: &[&str],
+) -> sqlx::Result<HashMap<String, HashMap<String, EndcodeEstimate>>> {
+    let mut found: HashMap<String, HashMap<String, EndcodeEstimate>> = HashMap::new();
+    if students.is_empty() {
+        return Ok(found);
+    }
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "{ENDCODE_ESTIMATES_WHERE} sc.student_id IN {}",
+            rows::placeholders(1, students.len())
+        ),
+    );
+    let mut query = sqlx::query_as(&sql);
+    for student in students {
+        query = query.bind(*student);
+    }
+    let rows: Vec<OfStudent> = query.fetch_all(db.read()).await?;
+    for row in rows {
+        let estimate = row.estimate;
+        found
+            .entry(row.student_id)
+            .or_default()
+            .insert(estimate.endcode_id.clone(), estimate);
+    }
+    Ok(found)
+}
+
+/// Every subject estimate of each of `students`, by student and subject.
+pub async fn subject_estimates_of(
+    db: &Db,
+    students: &[&str],
+) -> sqlx::Result<HashMap<String, HashMap<String, StoredEstimate>>> {
+    let mut found: HashMap<String, HashMap<String, StoredEstimate>> = HashMap::new();
+    if students.is_empty() {
+        return Ok(found);
+    }
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT student_id, subject_id AS id, score, uncertainty, answer_count, \
+             last_answered_at FROM student_subject_scores WHERE student_id IN {}",
+            rows::placeholders(1, students.len())
+        ),
+    );
+    let mut query = sqlx::query_as(&sql);
+    for student in students {
+        query = query.bind(*student);
+    }
+    let rows: Vec<Keyed> = query.fetch_all(db.read()).await?;
+    for row in rows {
+        found
+            .entry(row.student_id)
+            .or_default()
+            .insert(row.id, row.stored);
+    }
+    Ok(found)
 }
 
 /// A stored estimate with the student and the subject or endcode it is in.
@@ -161,12 +204,15 @@ pub async fn read_standings(
     if keys.is_empty() {
         return Ok(HashMap::new());
     }
-    let sql = format!(
-        "SELECT student_id, {key} AS id, score, uncertainty, answer_count, last_answered_at \
-         FROM {table} WHERE (student_id, {key}) IN {listed}",
-        key = standing.key(),
-        table = standing.table(),
-        listed = rows::in_rows(1, keys.len(), 2)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "SELECT student_id, {key} AS id, score, uncertainty, answer_count, last_answered_at \
+             FROM {table} WHERE (student_id, {key}) IN {listed}",
+            key = standing.key(),
+            table = standing.table(),
+            listed = rows::in_rows(1, keys.len(), 2)
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for (student_id, id) in keys {
@@ -189,18 +235,18 @@ pub async fn endcode_estimates_in_themes(
     if keys.is_empty() {
         return Ok(found);
     }
-    let sql = format!(
-        "SELECT sc.student_id, sc.endcode_id, e.topic_id, tp.theme_id, sc.score, \
-         sc.uncertainty, sc.answer_count, sc.last_answered_at FROM student_endcode_scores sc \
-         JOIN endcodes e ON e.id = sc.endcode_id JOIN topics tp ON tp.id = e.topic_id \
-         WHERE (sc.student_id, tp.theme_id) IN {}",
-        rows::in_rows(1, keys.len(), 2)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "{ENDCODE_ESTIMATES_WHERE} (sc.student_id, tp.theme_id) IN {}",
+            rows::in_rows(1, keys.len(), 2)
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for (student_id, theme_id) in keys {
         query = query.bind(student_id).bind(theme_id);
     }
-    let rows: Vec<InTheme> = query.fetch_all(&mut **tx).await?;
+    let rows: Vec<OfStudent> = query.fetch_all(&mut **tx).await?;
     for row in rows {
         let key = (row.student_id, row.estimate.theme_id.clone());
         found.entry(key).or_default().push(row.estimate);
@@ -208,8 +254,9 @@ pub async fn endcode_estimates_in_themes(
     Ok(found)
 }
 
+/// An endcode estimate with its student.
 #[derive(FromRow)]
-struct InTheme {
+struct OfStudent {
     student_id: String,
     #[sqlx(flatten)]
     estimate: EndcodeEstimate,
@@ -224,14 +271,17 @@ pub async fn save_standings(
     if moved.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "INSERT INTO {table} (student_id, {key}, score, uncertainty, answer_count, \
-         last_answered_at) VALUES {values} ON CONFLICT (student_id, {key}) DO UPDATE SET \
-         score = excluded.score, uncertainty = excluded.uncertainty, \
-         answer_count = excluded.answer_count, last_answered_at = excluded.last_answered_at",
-        key = standing.key(),
-        table = standing.table(),
-        values = rows::placeholders(moved.len(), 6)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO {table} (student_id, {key}, score, uncertainty, answer_count, \
+             last_answered_at) VALUES {values} ON CONFLICT (student_id, {key}) DO UPDATE SET \
+             score = excluded.score, uncertainty = excluded.uncertainty, \
+             answer_count = excluded.answer_count, last_answered_at = excluded.last_answered_at",
+            key = standing.key(),
+            table = standing.table(),
+            values = rows::placeholders(moved.len(), 6)
+        ),
     );
     let mut query = sqlx::query(&sql);
     for ((student_id, id), stored) in moved {

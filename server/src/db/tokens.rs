@@ -5,7 +5,7 @@
 use plytime_shared::api::tokens::{Prize, TokenStatus};
 use sqlx::FromRow;
 
-use super::{Db, Tx, now_millis, rows};
+use super::{Backend, Db, Tx, now_millis, rows};
 
 pub struct NewRow<'a> {
     pub student_id: &'a str,
@@ -28,10 +28,13 @@ pub async fn record_all(tx: &mut Tx<'_>, rows: &[NewRow<'_>]) -> sqlx::Result<()
     if rows.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "INSERT INTO token_rows (id, student_id, created_at, status, amount, game_summary_id, \
-         answer_id, prize_id, note) VALUES {}",
-        rows::placeholders(rows.len(), 9)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO token_rows (id, student_id, created_at, status, amount, game_summary_id, \
+             answer_id, prize_id, note) VALUES {}",
+            rows::placeholders(rows.len(), 9)
+        ),
     );
     let now = now_millis();
     let mut query = sqlx::query(&sql);
@@ -67,10 +70,13 @@ async fn add_to_balances(tx: &mut Tx<'_>, amounts: &[(&str, i64)]) -> sqlx::Resu
     if amounts.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "INSERT INTO token_balances (student_id, balance) VALUES {} ON CONFLICT (student_id) \
-         DO UPDATE SET balance = token_balances.balance + excluded.balance",
-        rows::placeholders(amounts.len(), 2)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "INSERT INTO token_balances (student_id, balance) VALUES {} ON CONFLICT (student_id) \
+             DO UPDATE SET balance = token_balances.balance + excluded.balance",
+            rows::placeholders(amounts.len(), 2)
+        ),
     );
     let mut query = sqlx::query(&sql);
     for (student_id, amount) in amounts {

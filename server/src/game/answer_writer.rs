@@ -43,7 +43,8 @@ pub type AnswerWriter = Batches<OnlineAnswer>;
 
 /// Starts recording answers; what is recorded moves `players`' cards.
 pub fn start(db: Db, players: Arc<Players>) -> AnswerWriter {
-    Batches::start(RecordAnswers { db, players }, MOST_AT_ONCE)
+    let backend = db.backend();
+    Batches::start(RecordAnswers { db, players }, MOST_AT_ONCE, backend)
 }
 
 struct RecordAnswers {
@@ -55,7 +56,7 @@ impl Batch for RecordAnswers {
     type Item = OnlineAnswer;
     type Output = ();
 
-    async fn write(&self, answers: &[&OnlineAnswer]) -> sqlx::Result<Vec<AppResult<()>>> {
+    async fn run(&self, answers: &[&OnlineAnswer]) -> sqlx::Result<Vec<AppResult<()>>> {
         let (outcomes, moved) = write(&self.db, answers).await?;
         self.players.answered(&moved);
         Ok(outcomes)

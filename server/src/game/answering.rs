@@ -81,7 +81,7 @@ pub async fn answer(
         .score;
     state
         .answer_writer
-        .write(OnlineAnswer {
+        .run(OnlineAnswer {
             student_id: request.student_id.clone(),
             game_id: game.id,
             question,

@@ -30,7 +30,8 @@ pub struct Asked {
 }
 
 pub fn start(db: Db) -> AskedLog {
-    Batches::start(RecordAsks { db }, MOST_AT_ONCE)
+    let backend = db.backend();
+    Batches::start(RecordAsks { db }, MOST_AT_ONCE, backend)
 }
 
 struct RecordAsks {
@@ -44,7 +45,7 @@ impl Batch for RecordAsks {
     /// Stores the games asked in for the first time, then records the asks
     /// of games still in play; the others are refused: their game is over
     /// (saved, or out of time), or is another child's.
-    async fn write(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<Asked>>> {
+    async fn run(&self, asked: &[&NewAsked]) -> sqlx::Result<Vec<AppResult<Asked>>> {
         let now = now_millis();
         let game_ids: Vec<&str> = asked
             .iter()

@@ -43,7 +43,7 @@ pub async fn playing_card(
     user: &AuthUser,
     student_id: &str,
 ) -> AppResult<Arc<Card>> {
-    let card = state.players.card(&state.db, student_id).await?;
+    let card = state.players.card(student_id).await?;
     access::in_name_of(user, card.as_ref().map(|card| &card.owners))?;
     // Refused above for everyone when there is no such student.
     card.ok_or_else(AppError::forbidden)
@@ -76,7 +76,7 @@ pub async fn next_question(
             asked_at: now_millis(),
             start: card.unstored(&request.game_summary_id),
         };
-        let asked = match state.asked_log.write(asked).await {
+        let asked = match state.asked_log.run(asked).await {
             Ok(asked) => asked,
             Err(refused) => {
                 // The game is over or another child's.

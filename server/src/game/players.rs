@@ -21,6 +21,7 @@ use plytime_shared::game::choice::Seen;
 use plytime_shared::game::estimate::Estimate;
 use plytime_shared::game::time_allowance::TimeAllowance;
 
+use super::batches::{Batch, Batches, distinct};
 use super::engine::{RECENT_MILLIS, on_track_estimate};
 use super::fresh::Fresh;
 use super::recording::Moved;
@@ -28,6 +29,7 @@ use crate::db::games::{self, GameRow, GameStart, LibraryRow, NewGame};
 use crate::db::people::{self, StudentOwners};
 use crate::db::scores::{self, EndcodeEstimate, StoredEstimate};
 use crate::db::{Db, answers};
+use crate::error::AppResult;
 
 /// How long a card is used before it is read again.
 pub const FRESH_FOR: Duration = Duration::from_secs(10);
@@ -35,18 +37,18 @@ pub const FRESH_FOR: Duration = Duration::from_secs(10);
 /// the child's extra time: a card looks no further back for games in play.
 const LATEST_START_IN_PLAY_MILLIS: i64 = plytime_shared::game::clock::DAY_MILLIS;
 
+/// The most cards one read takes.
+const MOST_READ_AT_ONCE: usize = 200;
+/// How many reads of cards may be under way at once: a read is a handful
+/// of statements, most of them side by side, on a pool of eight
+/// connections on SQLite and sixteen on PostgreSQL.
+const READS_SIDE_BY_SIDE: u32 = 3;
+
 /// The cards of the children playing, by student id; `None` for an id
 /// that is no open student.
 pub struct Players {
     cards: Fresh<Option<Arc<Card>>>,
-}
-
-impl Default for Players {
-    fn default() -> Self {
-        Players {
-            cards: Fresh::new(FRESH_FOR),
-        }
-    }
+    reads: Batches<String, Option<Arc<Card>>>,
 }
 
 /// What the server keeps of one child while they play.
@@ -93,10 +95,26 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Players {
+    /// Keeps the cards of children playing on `db`. Cards wanted at the
+    /// same moment (a class starting together) are read together, in a
+    /// handful of statements for them all rather than a handful each.
+    pub fn new(db: Db) -> Players {
+        let backend = db.backend();
+        Players {
+            cards: Fresh::new(FRESH_FOR),
+            reads: Batches::start_side_by_side(
+                CardReads { db },
+                MOST_READ_AT_ONCE,
+                READS_SIDE_BY_SIDE,
+                backend,
+            ),
+        }
+    }
+
     /// The card of `student_id`, read now unless a fresh one is kept;
     /// `None` when there is no such open student.
-    pub async fn card(&self, db: &Db, student_id: &str) -> sqlx::Result<Option<Arc<Card>>> {
-        let read = || async { Ok(Card::read(db, student_id).await?.map(Arc::new)) };
+    pub async fn card(&self, student_id: &str) -> AppResult<Option<Arc<Card>>> {
+        let read = || self.reads.run(student_id.to_string());
         self.cards.get(student_id, read).await
     }
 
@@ -123,43 +141,52 @@ impl Players {
 }
 
 impl Card {
-    async fn read(db: &Db, student_id: &str) -> sqlx::Result<Option<Card>> {
+    /// The cards of those of `students` who are open students, read
+    /// together, by student id.
+    async fn read_all(db: &Db, students: &[&str]) -> sqlx::Result<HashMap<String, Arc<Card>>> {
         let now = crate::db::now_millis();
-        let (player, endcodes, subjects, answered, unfinished) = tokio::try_join!(
-            people::player(db, student_id),
-            scores::endcode_estimates(db, student_id),
-            scores::subject_estimates(db, student_id),
-            answers::answered_since(db, student_id, now - RECENT_MILLIS),
-            games::unfinished_since(db, student_id, now - LATEST_START_IN_PLAY_MILLIS),
+        let (players, mut endcodes, mut subjects, mut answered, unfinished) = tokio::try_join!(
+            people::players(db, students),
+            scores::endcode_estimates_of(db, students),
+            scores::subject_estimates_of(db, students),
+            answers::answered_since(db, students, now - RECENT_MILLIS),
+            games::unfinished_since(db, students, now - LATEST_START_IN_PLAY_MILLIS),
         )?;
-        let Some(player) = player else {
-            return Ok(None);
-        };
         let in_play: Vec<GameRow> = unfinished
             .into_iter()
             .filter(|game| game.in_play(now))
             .collect();
         let ids: Vec<&str> = in_play.iter().map(|game| game.id.as_str()).collect();
         let mut asked = games::asked_in_games(db, &ids).await?;
-        let games = in_play
-            .into_iter()
-            .map(|row| {
-                let asked = asked.remove(&row.id).unwrap_or_default();
-                (row.id.clone(), GameInPlay::stored(row, asked))
-            })
-            .collect();
-        Ok(Some(Card {
-            student_id: student_id.to_string(),
-            owners: player.owners,
-            playing: Mutex::new(Playing {
-                endcodes,
-                subjects,
-                answered: answered.into_iter().collect(),
-                games,
+        let mut games: HashMap<String, HashMap<String, GameInPlay>> = HashMap::new();
+        for row in in_play {
+            let asked = asked.remove(&row.id).unwrap_or_default();
+            games
+                .entry(row.student_id.clone())
+                .or_default()
+                .insert(row.id.clone(), GameInPlay::stored(row, asked));
+        }
+        let cards = players.into_iter().map(|(student_id, player)| {
+            let playing = Playing {
+                endcodes: endcodes.remove(&student_id).unwrap_or_default(),
+                subjects: subjects.remove(&student_id).unwrap_or_default(),
+                answered: answered
+                    .remove(&student_id)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .collect(),
+                games: games.remove(&student_id).unwrap_or_default(),
                 school_year: player.school_year,
                 time_allowance: player.time_allowance,
-            }),
-        }))
+            };
+            let card = Card {
+                student_id: student_id.clone(),
+                owners: player.owners,
+                playing: Mutex::new(playing),
+            };
+            (student_id, Arc::new(card))
+        });
+        Ok(cards.collect())
     }
 
     /// What answers and asks move, locked: hold it only briefly and never
@@ -281,5 +308,24 @@ impl Playing {
             .insert(moved.endcode.endcode_id.clone(), moved.endcode.clone());
         self.answered
             .insert(moved.question_id.clone(), moved.answered_at);
+    }
+}
+
+/// Cards read in batches (`game::batches`).
+struct CardReads {
+    db: Db,
+}
+
+impl Batch for CardReads {
+    type Item = String;
+    type Output = Option<Arc<Card>>;
+
+    async fn run(&self, students: &[&String]) -> sqlx::Result<Vec<AppResult<Option<Arc<Card>>>>> {
+        let ids = distinct(students.iter().map(|id| id.as_str()));
+        let cards = Card::read_all(&self.db, &ids).await?;
+        Ok(students
+            .iter()
+            .map(|id| Ok(cards.get(id.as_str()).cloned()))
+            .collect())
     }
 }

@@ -9,7 +9,7 @@ use plytime_shared::api::subscriptions::SubscriptionLevel;
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
-use crate::db::{Db, Tx, now_millis, rows};
+use crate::db::{Backend, Db, Tx, now_millis, rows};
 
 const COVER_MILLIS: i64 = PAYMENT_COVERS_DAYS * DAY_MILLIS;
 
@@ -44,10 +44,13 @@ pub async fn with_tutor_plan(tx: &mut Tx<'_>, students: &[&str]) -> sqlx::Result
     if students.is_empty() {
         return Ok(HashSet::new());
     }
-    let sql = format!(
-        "SELECT student_id, MAX(sessions) FROM subscriptions WHERE {CURRENT} \
-         AND student_id IN {} GROUP BY student_id",
-        rows::placeholders_from(2, 1, students.len())
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "SELECT student_id, MAX(sessions) FROM subscriptions WHERE {CURRENT} \
+             AND student_id IN {} GROUP BY student_id",
+            rows::placeholders_from(2, 1, students.len())
+        ),
     );
     let mut query = sqlx::query_as(&sql).bind(now_millis() - COVER_MILLIS);
     for student in students {

@@ -2,16 +2,18 @@
 //! asks made at the same moment are all recorded, each before its answer
 //! can come, and one that cannot be recorded fails alone; answers given at
 //! the same moment each move the child's estimates from where the one
-//! before left them, and each earns its token.
+//! before left them, and each earns its token. Children's cards wanted at
+//! the same moment are read together, each child's their own.
 
 use plytime_server::db::games::NewAsked;
 use plytime_server::db::now_millis;
 use plytime_server::game::asked_log;
+use plytime_server::game::players::Players;
 use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::common::{TestServer, join_all};
-use crate::game::{Player, ada, answer, answer_body, ask};
+use crate::game::{Player, ada, answer, answer_body, ask, player};
 
 /// Ada asks one question in each of `games` new games at the same moment,
 /// then answers them all at the same moment; every call must succeed.
@@ -76,10 +78,53 @@ async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
     };
     let log = asked_log::start(server.db().await);
     // Both are waiting before the recording task runs: one batch.
-    let (recorded, refused) = tokio::join!(
-        log.write(asked_in(&game)),
-        log.write(asked_in("no-such-game"))
-    );
+    let (recorded, refused) =
+        tokio::join!(log.run(asked_in(&game)), log.run(asked_in("no-such-game")));
     assert!(recorded.is_ok(), "{recorded:?}");
     assert!(refused.is_err(), "a game that does not exist is refused");
+}
+
+#[tokio::test]
+async fn cards_wanted_at_the_same_moment_are_read_together_each_child_their_own() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let ben = player(&server, "ben").await;
+    let game = uuid::Uuid::new_v4().to_string();
+    let question = ask(&server, &ada, &game).await;
+    let body = answer_body(&ada, &game, "MEDIUM", json!({}), 3.0);
+    let question_id = question["_id"].as_str().unwrap();
+    let (status, body) = answer(&server, &ada, question_id, body).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let players = Players::new(server.db().await);
+    let (ada_card, ben_card, nobody) = tokio::join!(
+        players.card(&ada.student),
+        players.card(&ben.student),
+        players.card("no-such-student")
+    );
+    let ada_card = ada_card.unwrap().expect("Ada is an open student");
+    let ben_card = ben_card.unwrap().expect("Ben is an open student");
+    assert_eq!(ada_card.student_id, ada.student);
+    assert_eq!(ben_card.student_id, ben.student);
+    assert_ne!(
+        ada_card.owners.student_account_id,
+        ben_card.owners.student_account_id
+    );
+    assert!(
+        ada_card.kept_game(&game).is_some(),
+        "her game in play is on her card"
+    );
+    assert!(ben_card.kept_game(&game).is_none(), "and not on his");
+    assert!(
+        !ada_card.playing().endcodes.is_empty(),
+        "her answer moved her estimates"
+    );
+    assert!(
+        ben_card.playing().endcodes.is_empty(),
+        "he has not answered yet"
+    );
+    assert!(
+        nobody.unwrap().is_none(),
+        "no card for an id that is no student"
+    );
 }

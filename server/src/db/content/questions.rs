@@ -9,7 +9,7 @@ use sqlx::FromRow;
 
 use super::hierarchy::Saved;
 use crate::db::constraints::{Constraint, unless_broken};
-use crate::db::{Db, Tx, json, now_millis, rows};
+use crate::db::{Backend, Db, Tx, json, now_millis, rows};
 
 /// A question with the names of its endcode and that endcode's ancestors.
 #[derive(Debug, Clone, FromRow)]
@@ -300,10 +300,13 @@ pub async fn live_candidates(
     if endcode_ids.is_empty() {
         return Ok(by_endcode);
     }
-    let sql = format!(
-        "SELECT endcode_id, id, score, measured_score, measured_count FROM questions \
-         WHERE status = 'live' AND endcode_id IN {}",
-        rows::placeholders(1, endcode_ids.len())
+    let sql = rows::marked_for(
+        db.backend(),
+        format!(
+            "SELECT endcode_id, id, score, measured_score, measured_count FROM questions \
+             WHERE status = 'live' AND endcode_id IN {}",
+            rows::placeholders(1, endcode_ids.len())
+        ),
     );
     let mut query = sqlx::query_as(&sql);
     for id in endcode_ids {
@@ -348,13 +351,16 @@ pub async fn add_measurements(tx: &mut Tx<'_>, shifts: &[(&str, f64, i64)]) -> s
     if shifts.is_empty() {
         return Ok(());
     }
-    let sql = format!(
-        "WITH m (id, shift, n) AS (VALUES {}) UPDATE questions SET \
-         measured_score = COALESCE(measured_score, score) \
-         + (SELECT m.shift FROM m WHERE m.id = questions.id), \
-         measured_count = measured_count + (SELECT m.n FROM m WHERE m.id = questions.id) \
-         WHERE id IN (SELECT m.id FROM m)",
-        rows::placeholders(shifts.len(), 3)
+    let sql = rows::marked_for(
+        Backend::of(tx),
+        format!(
+            "WITH m (id, shift, n) AS (VALUES {}) UPDATE questions SET \
+             measured_score = COALESCE(measured_score, score) \
+             + (SELECT m.shift FROM m WHERE m.id = questions.id), \
+             measured_count = measured_count + (SELECT m.n FROM m WHERE m.id = questions.id) \
+             WHERE id IN (SELECT m.id FROM m)",
+            rows::placeholders(shifts.len(), 3)
+        ),
     );
     let mut query = sqlx::query(&sql);
     for (id, shift, count) in shifts {
