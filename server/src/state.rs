@@ -8,9 +8,8 @@ use crate::auth::tokens::TokenKeys;
 use crate::config::Config;
 use crate::db::Db;
 use crate::email::Mailer;
-use crate::game::answer_writer::{self, AnswerWriter};
-use crate::game::asked_log::{self, AskedLog};
 use crate::game::content_cache::ContentCache;
+use crate::game::play_writer::PlayWriter;
 use crate::game::players::Players;
 use crate::payments::Payments;
 use crate::realtime::notes::NotesHub;
@@ -35,12 +34,10 @@ pub struct Inner {
     pub rooms: RoomHub,
     pub video: Video,
     pub content_cache: ContentCache,
-    /// Questions recorded as asked, in batches.
-    pub asked_log: AskedLog,
     /// The children playing now.
     pub players: Arc<Players>,
-    /// Answers recorded, in batches.
-    pub answer_writer: AnswerWriter,
+    /// Asks and answers recorded, in batches.
+    pub play_writer: PlayWriter,
 }
 
 impl AppState {
@@ -62,9 +59,8 @@ impl AppState {
         rooms.listen(db.clone(), config.database_listen_url());
         let ended_signins = EndedSignins::default();
         ended_signins.listen(db.clone(), config.database_listen_url());
-        let asked_log = asked_log::start(db.clone());
         let players = Arc::new(Players::new(db.clone()));
-        let answer_writer = answer_writer::start(db.clone(), players.clone());
+        let play_writer = PlayWriter::start(db.clone(), players.clone());
         AppState(Arc::new(Inner {
             config,
             db,
@@ -77,9 +73,8 @@ impl AppState {
             rooms,
             video,
             content_cache: ContentCache::default(),
-            asked_log,
             players,
-            answer_writer,
+            play_writer,
         }))
     }
 }

@@ -6,6 +6,7 @@ pub mod admin_variables;
 pub mod answers;
 pub mod availability;
 pub mod bookings;
+mod checkpoints;
 pub mod constraints;
 pub mod content;
 pub mod emails;
@@ -42,6 +43,7 @@ pub mod tutors;
 pub mod whiteboards;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -81,6 +83,9 @@ pub struct Db {
     read: AnyPool,
     write: AnyPool,
     backend: Backend,
+    /// SQLite's log copied back beside the writer, for as long as the
+    /// database is in use.
+    _checkpoints: Option<Arc<checkpoints::Checkpoints>>,
 }
 
 /// How long a SQLite connection waits for a lock held by another process
@@ -108,10 +113,11 @@ impl Db {
                     read: pool.clone(),
                     write: pool,
                     backend,
+                    _checkpoints: None,
                 }
             }
             Backend::Sqlite => {
-                let write = sqlite_pool(1)
+                let write = sqlite_pool(1, Role::Writer)
                     .connect_with(options.clone())
                     .await
                     .context("opening the SQLite database (is the data directory writable?)")?;
@@ -119,11 +125,13 @@ impl Db {
                 sqlx::query("PRAGMA journal_mode = WAL")
                     .execute(&write)
                     .await?;
-                let read = sqlite_pool(8).connect_with(options).await?;
+                let read = sqlite_pool(8, Role::Reader).connect_with(options).await?;
+                let checkpoints = checkpoints::start(read.clone());
                 Db {
                     read,
                     write,
                     backend,
+                    _checkpoints: Some(Arc::new(checkpoints)),
                 }
             }
         };
@@ -160,20 +168,37 @@ impl Db {
     }
 }
 
-fn sqlite_pool(max_connections: u32) -> AnyPoolOptions {
+/// What a SQLite pool's connections are for.
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    Reader,
+    /// The single writer, which leaves checkpoints to `db::checkpoints`.
+    Writer,
+}
+
+/// A pool of SQLite connections. Statement journals (kept while a
+/// statement of a transaction runs, to undo it alone) stay in memory
+/// (`temp_store`): in a file, every multi-row statement of a batch opened
+/// and wrote one.
+fn sqlite_pool(max_connections: u32, role: Role) -> AnyPoolOptions {
+    let checkpoint = match role {
+        Role::Reader => "",
+        Role::Writer => "PRAGMA wal_autocheckpoint = 0;",
+    };
     AnyPoolOptions::new()
         .max_connections(max_connections)
         .acquire_timeout(Duration::from_secs(60))
         // A connection to a file on this machine does not go stale, and
         // pinging it before every use costs a round trip to its thread.
         .test_before_acquire(false)
-        .after_connect(|connection, _| {
+        .after_connect(move |connection, _| {
             Box::pin(async move {
                 connection
                     .execute(
                         format!(
                             "PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}; \
-                             PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;"
+                             PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; \
+                             PRAGMA temp_store = MEMORY; {checkpoint}"
                         )
                         .as_str(),
                     )

@@ -6,7 +6,7 @@ use plytime_shared::api::game::{AnswerRequest, AnswerResponse};
 use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 
-use super::answer_writer::OnlineAnswer;
+use super::answer_log::OnlineAnswer;
 use super::{GAME_OVER, NO_SUCH_GAME, playing_card};
 use crate::auth::AuthUser;
 use crate::db::content::questions::QuestionRow;
@@ -48,7 +48,7 @@ pub(crate) fn marked(
 }
 
 /// Marks an answer to a question asked in the game, and records it with
-/// whatever other answers wait for the writer (`game::answer_writer`).
+/// whatever else waits for the writer (`game::play_writer`).
 pub async fn answer(
     state: &AppState,
     user: &AuthUser,
@@ -80,8 +80,8 @@ pub async fn answer(
         .subject_estimate(&question.subject_id, now_millis())
         .score;
     state
-        .answer_writer
-        .run(OnlineAnswer {
+        .play_writer
+        .answer(OnlineAnswer {
             student_id: request.student_id.clone(),
             game_id: game.id,
             question,

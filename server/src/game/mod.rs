@@ -1,7 +1,7 @@
 //! Playing: choosing the next question (the adaptive engine), answering it
 //! (marked here, never trusted from the client), and saving the game.
 
-pub mod answer_writer;
+pub mod answer_log;
 pub mod answering;
 pub mod asked_log;
 mod batches;
@@ -10,6 +10,7 @@ pub mod engine;
 mod fresh;
 pub mod offline;
 pub mod pack;
+pub mod play_writer;
 pub mod players;
 pub(crate) mod recording;
 mod standings;
@@ -76,7 +77,7 @@ pub async fn next_question(
             asked_at: now_millis(),
             start: card.unstored(&request.game_summary_id),
         };
-        let asked = match state.asked_log.run(asked).await {
+        let asked = match state.play_writer.ask(asked).await {
             Ok(asked) => asked,
             Err(refused) => {
                 // The game is over or another child's.

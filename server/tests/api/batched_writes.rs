@@ -1,14 +1,24 @@
-//! Asks and answers are recorded in batches (`server/src/game/batches.rs`):
-//! asks made at the same moment are all recorded, each before its answer
-//! can come, and one that cannot be recorded fails alone; answers given at
+//! Asks and answers are recorded in batches (`server/src/game/batches.rs`,
+//! `server/src/game/play_writer.rs`): asks made at the same moment are all
+//! recorded, each before its answer can come, and one that cannot be
+//! recorded fails alone; asks and answers waiting together share a
+//! transaction, each with its own outcome; answers given at
 //! the same moment each move the child's estimates from where the one
 //! before left them, and each earns its token. Children's cards wanted at
 //! the same moment are read together, each child's their own.
 
+use std::sync::Arc;
+
+use plytime_server::db::content::questions;
 use plytime_server::db::games::NewAsked;
-use plytime_server::db::now_millis;
-use plytime_server::game::asked_log;
+use plytime_server::db::{Db, now_millis};
+use plytime_server::error::AppError;
+use plytime_server::game::answer_log::OnlineAnswer;
+use plytime_server::game::answering::NOT_ASKED;
+use plytime_server::game::play_writer::PlayWriter;
 use plytime_server::game::players::Players;
+use plytime_shared::content::Decision;
+use plytime_shared::game::Difficulty;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -62,26 +72,105 @@ async fn answers_given_at_the_same_moment_each_count_from_where_the_last_left_of
     );
 }
 
+/// A writer of play of its own on the server's database: writes made
+/// through it at the same moment wait for its one task together.
+fn writer(db: &Db) -> PlayWriter {
+    PlayWriter::start(db.clone(), Arc::new(Players::new(db.clone())))
+}
+
+/// The ask of `question_id` in Ada's `game`.
+fn asked_in(ada: &Player, game: &str, question_id: &str) -> NewAsked {
+    NewAsked {
+        game_summary_id: game.to_string(),
+        question_id: question_id.to_string(),
+        student_id: ada.student.clone(),
+        difficulty: "MEDIUM".into(),
+        asked_at: now_millis(),
+        start: None,
+    }
+}
+
+/// Ada's wrong answer to `question_id` in `game`.
+async fn answer_of(db: &Db, ada: &Player, game: &str, question_id: &str) -> OnlineAnswer {
+    let question = questions::get(db, question_id).await.unwrap().unwrap();
+    OnlineAnswer {
+        student_id: ada.student.clone(),
+        game_id: game.to_string(),
+        question: Arc::new(question),
+        submission: Default::default(),
+        result: Decision::Incorrect,
+        difficulty: Difficulty::Medium,
+        time: 3.0,
+        starting_level: 24.0,
+    }
+}
+
 #[tokio::test]
 async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
     let server = TestServer::with_starter_bank().await;
     let ada = ada(&server).await;
     let game = uuid::Uuid::new_v4().to_string();
     let question = ask(&server, &ada, &game).await;
-    let asked_in = |game: &str| NewAsked {
-        game_summary_id: game.to_string(),
-        question_id: question["_id"].as_str().unwrap().to_string(),
-        student_id: ada.student.clone(),
-        difficulty: "MEDIUM".into(),
-        asked_at: now_millis(),
-        start: None,
-    };
-    let log = asked_log::start(server.db().await);
+    let question_id = question["_id"].as_str().unwrap();
+    let writer = writer(&server.db().await);
     // Both are waiting before the recording task runs: one batch.
-    let (recorded, refused) =
-        tokio::join!(log.run(asked_in(&game)), log.run(asked_in("no-such-game")));
+    let (recorded, refused) = tokio::join!(
+        writer.ask(asked_in(&ada, &game, question_id)),
+        writer.ask(asked_in(&ada, "no-such-game", question_id))
+    );
     assert!(recorded.is_ok(), "{recorded:?}");
     assert!(refused.is_err(), "a game that does not exist is refused");
+}
+
+#[tokio::test]
+async fn asks_and_answers_waiting_together_share_a_transaction_each_with_its_own_outcome() {
+    let server = TestServer::with_starter_bank().await;
+    let ada = ada(&server).await;
+    let game = uuid::Uuid::new_v4().to_string();
+    let first = ask(&server, &ada, &game).await;
+    let first = first["_id"].as_str().unwrap();
+    let db = server.db().await;
+    let others: Vec<String> =
+        sqlx::query_scalar("SELECT id FROM questions WHERE id <> $1 ORDER BY id LIMIT 2")
+            .bind(first)
+            .fetch_all(db.read())
+            .await
+            .unwrap();
+    let (second, never_asked) = (&others[0], &others[1]);
+    let writer = writer(&db);
+    let (answered, asked, refused) = tokio::join!(
+        writer.answer(answer_of(&db, &ada, &game, first).await),
+        writer.ask(asked_in(&ada, &game, second)),
+        writer.answer(answer_of(&db, &ada, &game, never_asked).await),
+    );
+    assert!(answered.is_ok(), "{answered:?}");
+    let asked = asked.expect("the ask is recorded beside the answers");
+    assert!(asked.recorded);
+    assert_eq!(asked.game.id, game);
+    let refused = refused.expect_err("a question never asked cannot be answered");
+    assert!(
+        matches!(&refused, AppError::BadRequest(errors) if errors == &[NOT_ASKED]),
+        "{refused:?}"
+    );
+
+    let recorded: Vec<(String, Option<i64>)> = sqlx::query_as(
+        "SELECT question_id, answered_at FROM asked_questions WHERE game_summary_id = $1 \
+         ORDER BY asked_at, question_id",
+    )
+    .bind(&game)
+    .fetch_all(db.read())
+    .await
+    .unwrap();
+    assert_eq!(recorded.len(), 2, "{recorded:?}");
+    let answered_at = |id: &str| recorded.iter().find(|(q, _)| q == id).unwrap().1;
+    assert!(
+        answered_at(first).is_some(),
+        "the first question is answered"
+    );
+    assert!(
+        answered_at(second).is_none(),
+        "the second is asked, not yet answered"
+    );
 }
 
 #[tokio::test]

@@ -1,7 +1,8 @@
-//! Answers given in play, recorded in batches (`game::batches`): one
-//! transaction claims every waiting answer's ask and records the answers
-//! in a handful of statements (`game::recording`).
+//! Answers given in play, recorded in the play writer's transaction
+//! (`game::play_writer`): every waiting answer's ask is claimed and the
+//! answers are recorded in a handful of statements (`game::recording`).
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use plytime_shared::content::{Decision, Submission};
@@ -10,17 +11,11 @@ use plytime_shared::game::scoring::answer_seconds;
 
 use super::GAME_OVER;
 use super::answering::{ALREADY_ANSWERED, NOT_ASKED, claimed_difficulty};
-use super::batches::{Batch, Batches, distinct};
-use super::players::Players;
 use super::recording::{Moved, Recording, record_all};
 use crate::db::content::questions::QuestionRow;
-use crate::db::games::{self, AskKey};
-use crate::db::{Db, now_millis, people};
+use crate::db::games::{self, AskKey, GameRow};
+use crate::db::{Db, Tx};
 use crate::error::{AppError, AppResult};
-
-/// The most answers one transaction records (fifteen values each in the
-/// largest statement, far below either database's limit).
-const MOST_AT_ONCE: usize = 100;
 
 /// A marked answer to a question asked in a game in play, to record.
 pub struct OnlineAnswer {
@@ -38,33 +33,8 @@ pub struct OnlineAnswer {
     pub starting_level: f64,
 }
 
-/// The queue of answers waiting to be recorded.
-pub type AnswerWriter = Batches<OnlineAnswer>;
-
-/// Starts recording answers; what is recorded moves `players`' cards.
-pub fn start(db: Db, players: Arc<Players>) -> AnswerWriter {
-    let backend = db.backend();
-    Batches::start(RecordAnswers { db, players }, MOST_AT_ONCE, backend)
-}
-
-struct RecordAnswers {
-    db: Db,
-    players: Arc<Players>,
-}
-
-impl Batch for RecordAnswers {
-    type Item = OnlineAnswer;
-    type Output = ();
-
-    async fn run(&self, answers: &[&OnlineAnswer]) -> sqlx::Result<Vec<AppResult<()>>> {
-        let (outcomes, moved) = write(&self.db, answers).await?;
-        self.players.answered(&moved);
-        Ok(outcomes)
-    }
-}
-
 /// What became of an answer in its transaction.
-enum Outcome {
+pub(super) enum Outcome {
     Recorded,
     /// Its game was saved or its time was up.
     GameOver,
@@ -72,27 +42,20 @@ enum Outcome {
     NotClaimed,
 }
 
-/// One transaction: claims the asks of the answers whose game is still in
-/// play, records the answers that claimed one, commits. Returns each
-/// answer's outcome, in order, and what the recorded ones moved.
-async fn write(
-    db: &Db,
+/// Claims the asks of the answers whose game is still in play, as `games`
+/// holds them, and records the answers that claimed one, in the caller's
+/// transaction. Returns each answer's outcome, in order, and what the
+/// recorded ones moved.
+pub(super) async fn record(
+    tx: &mut Tx<'_>,
     answers: &[&OnlineAnswer],
-) -> sqlx::Result<(Vec<AppResult<()>>, Vec<Moved>)> {
-    let now = now_millis();
-    let students = distinct(answers.iter().map(|answer| answer.student_id.as_str()));
-    let game_ids: Vec<&str> = answers
-        .iter()
-        .map(|answer| answer.game_id.as_str())
-        .collect();
+    games: &HashMap<String, GameRow>,
+    now: i64,
+) -> sqlx::Result<(Vec<Outcome>, Vec<Moved>)> {
     let ids: Vec<String> = answers
         .iter()
         .map(|_| uuid::Uuid::new_v4().to_string())
         .collect();
-
-    let mut tx = db.write().begin().await?;
-    people::lock_students(&mut tx, db.backend(), &students).await?;
-    let games = games::games_in(&mut tx, &game_ids).await?;
     // The game as stored: its clock factor is what the answer counts at.
     let playing =
         |answer: &OnlineAnswer| games.get(&answer.game_id).filter(|game| game.in_play(now));
@@ -108,7 +71,7 @@ async fn write(
             )
         })
         .collect();
-    let mut claims = games::claim_all(&mut tx, &asks, now).await?;
+    let mut claims = games::claim_all(tx, &asks, now).await?;
     let mut outcomes = Vec::with_capacity(answers.len());
     let mut recordings = Vec::with_capacity(answers.len());
     for (answer, id) in answers.iter().zip(&ids) {
@@ -137,18 +100,26 @@ async fn write(
             starting_level: answer.starting_level,
         });
     }
-    let moved = record_all(&mut tx, &recordings).await?;
-    tx.commit().await?;
+    let moved = record_all(tx, &recordings).await?;
+    Ok((outcomes, moved))
+}
 
-    let mut answered = Vec::with_capacity(answers.len());
+/// What each answer's outcome tells its child, once the transaction
+/// committed.
+pub(super) async fn told(
+    db: &Db,
+    answers: &[&OnlineAnswer],
+    outcomes: Vec<Outcome>,
+) -> Vec<AppResult<()>> {
+    let mut told = Vec::with_capacity(answers.len());
     for (answer, outcome) in answers.iter().zip(outcomes) {
-        answered.push(match outcome {
+        told.push(match outcome {
             Outcome::Recorded => Ok(()),
             Outcome::GameOver => Err(AppError::Conflict(GAME_OVER.into())),
             Outcome::NotClaimed => Err(not_claimed(db, answer).await),
         });
     }
-    Ok((answered, moved))
+    told
 }
 
 /// Why an answer claimed no ask: its question was answered already in the
