@@ -8,7 +8,10 @@
 //!   Submit in the same millisecond: each starts at a random moment of the
 //!   first 3 s and keeps their own rhythm from there;
 //! - burst: every student asks at the same instant, once, the worst case
-//!   (a class told "go!"), to show how long the queue takes to drain;
+//!   (a class told "go!"), to show how long the queue takes to drain, and
+//!   the CPU it took. The children are on the game screen already, so
+//!   their connections are open: every phase plays through one client,
+//!   which keeps the connections of the phase before;
 //! - flat out: 64 students with no pause, for throughput: ask+answer pairs
 //!   per second as a fraction of the trivial route's requests per second
 //!   at the same concurrency; then the same asking ahead as the game screen
@@ -279,16 +282,13 @@ fn error_kinds(tally: &Tally) -> String {
 }
 
 async fn phase(
+    client: &reqwest::Client,
     base: &str,
     students: &[Student],
     maths: &str,
     seconds: u64,
     pacing: Pacing,
 ) -> (Tally, f64) {
-    let client = reqwest::Client::builder()
-        .pool_max_idle_per_host(students.len())
-        .build()
-        .unwrap();
     let tally = Arc::new(Mutex::new(Tally::default()));
     let until = Instant::now() + Duration::from_secs(seconds);
     let started = Instant::now();
@@ -359,21 +359,42 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         "{}: {count} students, starter bank, {seconds} s per phase",
         target.label
     );
-    let (paced, _) = phase(base, &students, &maths, seconds, Pacing::Spread).await;
+    let players = reqwest::Client::builder()
+        .pool_max_idle_per_host(count)
+        .build()
+        .unwrap();
+    let (paced, _) = phase(&players, base, &students, &maths, seconds, Pacing::Spread).await;
     println!(
         "  paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
         latencies(&paced)
     );
-    let (burst, _) = phase(base, &students, &maths, 1, Pacing::Together).await;
+    let cpu = support::cpu_seconds();
+    let (burst, _) = phase(&players, base, &students, &maths, 1, Pacing::Together).await;
+    let burst_cpu = support::cpu_seconds() - cpu;
     println!(
         "  burst (all {count} at the same instant, once): {}",
         latencies(&burst)
+    );
+    println!(
+        "    CPU (server and client): {:.0} µs a pair, {:.0} ms in all; the slowest call {:.0} ms",
+        burst_cpu / burst.pairs.max(1) as f64 * 1e6,
+        burst_cpu * 1e3,
+        burst.latencies_ms.last().copied().unwrap_or(0.0)
     );
     let concurrency = count.min(64);
     let cpu = support::cpu_seconds();
     let (trivial_rate, trivial_done) = trivial_rate(&client, base, concurrency, seconds / 2).await;
     let trivial_cpu = (support::cpu_seconds() - cpu) / trivial_done as f64;
-    let flat_out = |pacing| phase(base, &students[..concurrency], &maths, seconds / 2, pacing);
+    let flat_out = |pacing| {
+        phase(
+            &players,
+            base,
+            &students[..concurrency],
+            &maths,
+            seconds / 2,
+            pacing,
+        )
+    };
     let cpu = support::cpu_seconds();
     let (flat, elapsed) = flat_out(Pacing::FlatOut).await;
     let pair_cpu = (support::cpu_seconds() - cpu) / flat.pairs.max(1) as f64;
