@@ -51,7 +51,7 @@ try {
     // Keys typed while the dialog is still opening can be lost, and so can
     // a press while it settles; a person whose PIN did not take types it
     // again, and presses again when nothing happened.
-    for (let press = 0; press < 3 && !(await shown(0)); press += 1) {
+    for (let press = 0; press < 3; press += 1) {
       await waitFor("the PIN typed and the button ready", async () => {
         await type(session, await find(session, PIN_INPUT), "0000");
         return enabled(session, await find(session, LEAVE));
