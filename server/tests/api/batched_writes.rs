@@ -105,18 +105,24 @@ async fn answer_of(db: &Db, ada: &Player, game: &str, question_id: &str) -> Onli
     }
 }
 
+/// Ada, a new game of hers, and the id of the question asked first in it.
+async fn ada_asked_once(server: &TestServer) -> (Player, String, String) {
+    let ada = ada(server).await;
+    let game = uuid::Uuid::new_v4().to_string();
+    let question = ask(server, &ada, &game).await;
+    let question_id = question["_id"].as_str().unwrap().to_string();
+    (ada, game, question_id)
+}
+
 #[tokio::test]
 async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
     let server = TestServer::with_starter_bank().await;
-    let ada = ada(&server).await;
-    let game = uuid::Uuid::new_v4().to_string();
-    let question = ask(&server, &ada, &game).await;
-    let question_id = question["_id"].as_str().unwrap();
+    let (ada, game, question_id) = ada_asked_once(&server).await;
     let writer = writer(&server.db().await);
     // Both are waiting before the recording task runs: one batch.
     let (recorded, refused) = tokio::join!(
-        writer.ask(asked_in(&ada, &game, question_id)),
-        writer.ask(asked_in(&ada, "no-such-game", question_id))
+        writer.ask(asked_in(&ada, &game, &question_id)),
+        writer.ask(asked_in(&ada, "no-such-game", &question_id))
     );
     assert!(recorded.is_ok(), "{recorded:?}");
     assert!(refused.is_err(), "a game that does not exist is refused");
@@ -125,10 +131,8 @@ async fn an_ask_that_cannot_be_recorded_fails_alone_in_its_batch() {
 #[tokio::test]
 async fn asks_and_answers_waiting_together_share_a_transaction_each_with_its_own_outcome() {
     let server = TestServer::with_starter_bank().await;
-    let ada = ada(&server).await;
-    let game = uuid::Uuid::new_v4().to_string();
-    let first = ask(&server, &ada, &game).await;
-    let first = first["_id"].as_str().unwrap();
+    let (ada, game, first) = ada_asked_once(&server).await;
+    let first = first.as_str();
     let db = server.db().await;
     let others: Vec<String> =
         sqlx::query_scalar("SELECT id FROM questions WHERE id <> $1 ORDER BY id LIMIT 2")
