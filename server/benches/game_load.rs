@@ -10,8 +10,9 @@
 //! - burst: every student asks at the same instant, once, the worst case
 //!   (a class told "go!"), to show how long the queue takes to drain, and
 //!   the CPU it took. The children are on the game screen already, so
-//!   their connections are open: every phase plays through one client,
-//!   which keeps the connections of the phase before;
+//!   their connections are open: each child plays through a client of
+//!   their own, as each plays in a browser of their own, which keeps its
+//!   connection from one phase to the next;
 //! - flat out: 64 students with no pause, for throughput: ask+answer pairs
 //!   per second as a fraction of the trivial route's requests per second
 //!   at the same concurrency; then the same asking ahead as the game screen
@@ -47,9 +48,13 @@ const THINK_TIME: Duration = Duration::from_secs(3);
 /// game would run through the whole bank, which no real game does.
 const ANSWERS_PER_GAME: u64 = 100;
 
+#[derive(Clone)]
 struct Student {
     id: String,
     token: String,
+    /// The child's browser: its connections to the servers, opened on the
+    /// first calls and kept while the child plays.
+    browser: reqwest::Client,
 }
 
 /// Creates the students directly in the database and mints their id
@@ -74,6 +79,7 @@ async fn students(url: &str, secret: &str, count: usize) -> Vec<Student> {
                 )
                 .unwrap(),
             id: student.id,
+            browser: reqwest::Client::new(),
         })
         .collect()
 }
@@ -144,7 +150,6 @@ async fn failure(sent: Result<reqwest::Response, reqwest::Error>) -> Result<Valu
 
 /// One `PUT /api/ask`: the question, or what went wrong.
 async fn ask(
-    client: &reqwest::Client,
     base: &str,
     student: &Student,
     maths: &str,
@@ -153,7 +158,8 @@ async fn ask(
 ) -> Result<Value, String> {
     let ask = json!({"student": student.id, "difficulty": difficulty, "focus": [maths],
         "endcodes_to_exclude": [], "game_summary_id": game, "game_id": "speed-5-multi"});
-    let asked = client
+    let asked = student
+        .browser
         .put(format!("{base}/api/ask"))
         .bearer_auth(&student.token)
         .json(&ask)
@@ -163,7 +169,6 @@ async fn ask(
 }
 
 async fn play(
-    client: reqwest::Client,
     base: String,
     student: Student,
     maths: String,
@@ -179,7 +184,7 @@ async fn play(
             game = uuid::Uuid::new_v4().to_string();
         }
         let started = Instant::now();
-        let asking = |difficulty| ask(&client, &base, &student, &maths, &game, difficulty);
+        let asking = |difficulty| ask(&base, &student, &maths, &game, difficulty);
         let question = if pacing == Pacing::FlatOutAskingAhead {
             let (medium, hard, super_hard) =
                 tokio::join!(asking("MEDIUM"), asking("HARD"), asking("SUPER_HARD"));
@@ -199,7 +204,8 @@ async fn play(
         let body = json!({"student_id": student.id, "time": 3.0, "difficulty": "MEDIUM",
             "answer": {"0-1": {"ref": "n", "value": "7"}}, "game_summary_id": game, "game_id": "speed-5-multi"});
         let id = question["_id"].as_str().unwrap_or_default();
-        let answered = client
+        let answered = student
+            .browser
             .post(format!("{base}/api/question/{id}/answer"))
             .bearer_auth(&student.token)
             .json(&body)
@@ -282,7 +288,6 @@ fn error_kinds(tally: &Tally) -> String {
 }
 
 async fn phase(
-    client: &reqwest::Client,
     base: &str,
     students: &[Student],
     maths: &str,
@@ -295,14 +300,9 @@ async fn phase(
     let tasks: Vec<_> = students
         .iter()
         .map(|student| {
-            let student = Student {
-                id: student.id.clone(),
-                token: student.token.clone(),
-            };
             tokio::spawn(play(
-                client.clone(),
                 base.to_string(),
-                student,
+                student.clone(),
                 maths.to_string(),
                 until,
                 pacing,
@@ -359,17 +359,13 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         "{}: {count} students, starter bank, {seconds} s per phase",
         target.label
     );
-    let players = reqwest::Client::builder()
-        .pool_max_idle_per_host(count)
-        .build()
-        .unwrap();
-    let (paced, _) = phase(&players, base, &students, &maths, seconds, Pacing::Spread).await;
+    let (paced, _) = phase(base, &students, &maths, seconds, Pacing::Spread).await;
     println!(
         "  paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
         latencies(&paced)
     );
     let cpu = support::cpu_seconds();
-    let (burst, _) = phase(&players, base, &students, &maths, 1, Pacing::Together).await;
+    let (burst, _) = phase(base, &students, &maths, 1, Pacing::Together).await;
     let burst_cpu = support::cpu_seconds() - cpu;
     println!(
         "  burst (all {count} at the same instant, once): {}",
@@ -385,16 +381,7 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
     let cpu = support::cpu_seconds();
     let (trivial_rate, trivial_done) = trivial_rate(&client, base, concurrency, seconds / 2).await;
     let trivial_cpu = (support::cpu_seconds() - cpu) / trivial_done as f64;
-    let flat_out = |pacing| {
-        phase(
-            &players,
-            base,
-            &students[..concurrency],
-            &maths,
-            seconds / 2,
-            pacing,
-        )
-    };
+    let flat_out = |pacing| phase(base, &students[..concurrency], &maths, seconds / 2, pacing);
     let cpu = support::cpu_seconds();
     let (flat, elapsed) = flat_out(Pacing::FlatOut).await;
     let pair_cpu = (support::cpu_seconds() - cpu) / flat.pairs.max(1) as f64;
