@@ -12,7 +12,9 @@
 //!   the CPU it took. The children are on the game screen already, so
 //!   their connections are open: each child plays through a client of
 //!   their own, as each plays in a browser of their own, which keeps its
-//!   connection from one phase to the next;
+//!   connection from one phase to the next. Then the same burst after a
+//!   pause longer than the server keeps a child's card, so that every
+//!   card is read again: a class starting together after a break;
 //! - flat out: 64 students with no pause, for throughput: ask+answer pairs
 //!   per second as a fraction of the trivial route's requests per second
 //!   at the same concurrency; then the same asking ahead as the game screen
@@ -38,6 +40,7 @@ use std::time::{Duration, Instant};
 
 use plytime_server::auth::password;
 use plytime_server::auth::tokens::TokenKeys;
+use plytime_server::game::players::FRESH_FOR;
 use plytime_shared::Role;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
@@ -319,6 +322,26 @@ async fn phase(
     (tally, elapsed)
 }
 
+/// Every student asking at the same instant, once: the latencies, and the
+/// CPU it took.
+async fn burst(base: &str, students: &[Student], maths: &str, when: &str) -> Tally {
+    let cpu = support::cpu_seconds();
+    let (burst, _) = phase(base, students, maths, 1, Pacing::Together).await;
+    let burst_cpu = support::cpu_seconds() - cpu;
+    println!(
+        "  burst (all {} {when}, once): {}",
+        students.len(),
+        latencies(&burst)
+    );
+    println!(
+        "    CPU (server and client): {:.0} µs a pair, {:.0} ms in all; the slowest call {:.0} ms",
+        burst_cpu / burst.pairs.max(1) as f64 * 1e6,
+        burst_cpu * 1e3,
+        burst.latencies_ms.last().copied().unwrap_or(0.0)
+    );
+    burst
+}
+
 /// Where the phases run: the servers' address, their database and the
 /// secret their id tokens are signed with.
 struct Target {
@@ -333,6 +356,8 @@ struct Figures {
     label: String,
     paced: Tally,
     burst: Tally,
+    /// The burst after a pause, when every card is read again.
+    after_pause: Tally,
     pairs_rate: f64,
     /// Flat out as the game screen plays: questions answered a second.
     ahead_rate: f64,
@@ -364,19 +389,9 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         "  paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
         latencies(&paced)
     );
-    let cpu = support::cpu_seconds();
-    let (burst, _) = phase(base, &students, &maths, 1, Pacing::Together).await;
-    let burst_cpu = support::cpu_seconds() - cpu;
-    println!(
-        "  burst (all {count} at the same instant, once): {}",
-        latencies(&burst)
-    );
-    println!(
-        "    CPU (server and client): {:.0} µs a pair, {:.0} ms in all; the slowest call {:.0} ms",
-        burst_cpu / burst.pairs.max(1) as f64 * 1e6,
-        burst_cpu * 1e3,
-        burst.latencies_ms.last().copied().unwrap_or(0.0)
-    );
+    let together = burst(base, &students, &maths, "at the same instant").await;
+    tokio::time::sleep(FRESH_FOR + Duration::from_secs(1)).await;
+    let after_pause = burst(base, &students, &maths, "after a pause, every card read").await;
     let concurrency = count.min(64);
     let cpu = support::cpu_seconds();
     let (trivial_rate, trivial_done) = trivial_rate(&client, base, concurrency, seconds / 2).await;
@@ -409,7 +424,8 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
     Figures {
         label: target.label.clone(),
         paced,
-        burst,
+        burst: together,
+        after_pause,
         pairs_rate,
         ahead_rate,
         trivial_rate,
@@ -420,26 +436,28 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
 /// The targets' figures side by side.
 fn print_beside(figures: &[Figures]) {
     println!(
-        "{:<12} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>9} {:>7}",
+        "{:<12} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>9} {:>7}",
         "",
         "paced p50",
         "paced p99",
         "burst p50",
         "burst p99",
+        "pause p99",
         "pairs/s",
         "ahead/s",
         "trivial/s",
         "errors"
     );
     for f in figures {
-        let errors = f.paced.errors + f.burst.errors + f.flat_errors;
+        let errors = f.paced.errors + f.burst.errors + f.after_pause.errors + f.flat_errors;
         println!(
-            "{:<12} {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>9.0} {:>9.0} {:>9.0} {:>7}",
+            "{:<12} {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>7.1} ms {:>9.0} {:>9.0} {:>9.0} {:>7}",
             f.label,
             support::percentile(&f.paced.latencies_ms, 0.5),
             support::percentile(&f.paced.latencies_ms, 0.99),
             support::percentile(&f.burst.latencies_ms, 0.5),
             support::percentile(&f.burst.latencies_ms, 0.99),
+            support::percentile(&f.after_pause.latencies_ms, 0.99),
             f.pairs_rate,
             f.ahead_rate,
             f.trivial_rate,

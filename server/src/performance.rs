@@ -11,7 +11,7 @@ use plytime_shared::game::estimate::{Estimate, borrowed};
 
 use crate::db::content::hierarchy::{self, EndcodeRow, NodeRow};
 use crate::db::content::{Level, stats};
-use crate::db::scores::EndcodeEstimate;
+use crate::db::scores::EndcodeEstimates;
 use crate::db::{Db, answers, now_millis, scores};
 use crate::game::engine;
 
@@ -83,7 +83,7 @@ fn from_children(children: &[PerformanceNode]) -> Scores {
 
 /// The student's own numbers behind the endcodes' scores.
 struct Progress {
-    estimates: HashMap<String, EndcodeEstimate>,
+    estimates: EndcodeEstimates,
     /// Each endcode's score when this week began.
     before_week: HashMap<String, f64>,
     /// Each endcode's answers in the last seven days.

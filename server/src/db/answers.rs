@@ -9,7 +9,7 @@ use plytime_shared::game::scoring::AnswerOutcome;
 use plytime_shared::game::time_allowance::standard_seconds;
 use sqlx::FromRow;
 
-use super::{Backend, Db, Tx, rows};
+use super::{Backend, Db, Tx, packed, rows};
 
 pub struct NewAnswer<'a> {
     pub id: &'a str,
@@ -97,7 +97,8 @@ pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Res
 }
 
 /// The questions each of `students` answered since `since`, with when
-/// (the last time, for a question answered twice), by student.
+/// (the last time, for a question answered twice), by student; packed
+/// (db/packed.rs), as a card's read takes a class's at once.
 pub async fn answered_since(
     db: &Db,
     students: &[&str],
@@ -109,17 +110,21 @@ pub async fn answered_since(
     }
     let sql = rows::marked_for(
         db.backend(),
-        format!(
-            "SELECT student_id, question_id, MAX(answered_at) FROM answers \
-             WHERE answered_at > $1 AND student_id IN {} GROUP BY student_id, question_id",
-            rows::placeholders_from(2, 1, students.len())
+        packed::select(
+            db.backend(),
+            "student_id, question_id, answered_at",
+            &format!(
+                "SELECT student_id, question_id, MAX(answered_at) AS answered_at FROM answers \
+                 WHERE answered_at > $1 AND student_id IN {} GROUP BY student_id, question_id",
+                rows::placeholders_from(2, 1, students.len())
+            ),
         ),
     );
-    let mut query = sqlx::query_as(&sql).bind(since);
+    let mut query = sqlx::query_scalar(&sql).bind(since);
     for student in students {
         query = query.bind(*student);
     }
-    let rows: Vec<(String, String, i64)> = query.fetch_all(db.read()).await?;
+    let rows: Vec<(String, String, i64)> = packed::fetch("answers", query, db.read()).await?;
     for (student, question, answered_at) in rows {
         found
             .entry(student)

@@ -7,7 +7,7 @@ use plytime_shared::game::clock::in_play;
 use plytime_shared::game::time_allowance::{TimeAllowance, playing_seconds};
 use sqlx::FromRow;
 
-use super::{Backend, Db, Tx, now_millis, people, rows};
+use super::{Backend, Db, Tx, now_millis, packed, people, rows};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct LibraryRow {
@@ -304,7 +304,8 @@ pub async fn unfinished_since(
     query.fetch_all(db.read()).await
 }
 
-/// The questions asked so far in each of `games`, by game.
+/// The questions asked so far in each of `games`, by game; packed
+/// (db/packed.rs), as a card's read takes a class's games at once.
 pub async fn asked_in_games(
     db: &Db,
     games: &[&str],
@@ -315,16 +316,21 @@ pub async fn asked_in_games(
     }
     let sql = rows::marked_for(
         db.backend(),
-        format!(
-            "SELECT game_summary_id, question_id FROM asked_questions WHERE game_summary_id IN {}",
-            rows::placeholders(1, games.len())
+        packed::select(
+            db.backend(),
+            "game_summary_id, question_id",
+            &format!(
+                "SELECT game_summary_id, question_id FROM asked_questions \
+                 WHERE game_summary_id IN {}",
+                rows::placeholders(1, games.len())
+            ),
         ),
     );
-    let mut query = sqlx::query_as(&sql);
+    let mut query = sqlx::query_scalar(&sql);
     for game in games {
         query = query.bind(*game);
     }
-    let found: Vec<(String, String)> = query.fetch_all(db.read()).await?;
+    let found: Vec<(String, String)> = packed::fetch("asked_questions", query, db.read()).await?;
     for (game, question) in found {
         asked.entry(game).or_default().insert(question);
     }

@@ -21,6 +21,7 @@ pub mod matching;
 mod migrations;
 pub mod mixes;
 pub mod notes;
+pub mod packed;
 pub mod parents;
 pub mod people;
 pub mod plan_changes;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use plytime_shared::game::estimate::{Estimate, Relative};
 use sqlx::FromRow;
 
-use super::{Backend, Db, Tx, rows};
+use super::{Backend, Db, Tx, packed, rows};
 
 /// A stored estimate, as read.
 #[derive(Debug, Clone, Copy, FromRow)]
@@ -34,6 +34,11 @@ impl StoredEstimate {
         }
     }
 }
+
+/// A child's endcode estimates by endcode id. The engine looks in them for
+/// every endcode of a focus on every question chosen, so they are keyed
+/// with a fast hash: the keys are content ids, not a caller's input.
+pub type EndcodeEstimates = HashMap<String, EndcodeEstimate, foldhash::fast::RandomState>;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct EndcodeEstimate {
@@ -88,44 +93,60 @@ const ENDCODE_ESTIMATES_WHERE: &str = "SELECT sc.student_id, sc.endcode_id, e.to
      JOIN topics tp ON tp.id = e.topic_id WHERE";
 
 /// Every endcode estimate of a student, by endcode id.
-pub async fn endcode_estimates(
-    db: &Db,
-    student_id: &str,
-) -> sqlx::Result<HashMap<String, EndcodeEstimate>> {
+pub async fn endcode_estimates(db: &Db, student_id: &str) -> sqlx::Result<EndcodeEstimates> {
     let mut of_student = endcode_estimates_of(db, &[student_id]).await?;
     Ok(of_student.remove(student_id).unwrap_or_default())
 }
 
-/// Every endcode estimate of each of `students`, by student and endcode.
+/// Every endcode estimate of each of `students`, by student and endcode,
+/// packed (db/packed.rs): a card's read takes a class's estimates at once.
 pub async fn endcode_estimates_of(
     db: &Db,
     students: &[&str],
-) -> sqlx::Result<HashMap<String, HashMap<String, EndcodeEstimate>>> {
-    let mut found: HashMap<String, HashMap<String, EndcodeEstimate>> = HashMap::new();
+) -> sqlx::Result<HashMap<String, EndcodeEstimates>> {
+    let mut found: HashMap<String, EndcodeEstimates> = HashMap::new();
     if students.is_empty() {
         return Ok(found);
     }
     let sql = rows::marked_for(
         db.backend(),
-        format!(
-            "{ENDCODE_ESTIMATES_WHERE} sc.student_id IN {}",
-            rows::placeholders(1, students.len())
+        packed::select(
+            db.backend(),
+            "student_id, endcode_id, topic_id, theme_id, score, uncertainty, answer_count, \
+             last_answered_at",
+            &format!(
+                "{ENDCODE_ESTIMATES_WHERE} sc.student_id IN {}",
+                rows::placeholders(1, students.len())
+            ),
         ),
     );
-    let mut query = sqlx::query_as(&sql);
+    let mut query = sqlx::query_scalar(&sql);
     for student in students {
         query = query.bind(*student);
     }
-    let rows: Vec<OfStudent> = query.fetch_all(db.read()).await?;
-    for row in rows {
-        let estimate = row.estimate;
+    let rows: Vec<PackedEstimate> =
+        packed::fetch("student_endcode_scores", query, db.read()).await?;
+    for (student_id, endcode_id, topic_id, theme_id, score, uncertainty, answer_count, at) in rows {
+        let estimate = EndcodeEstimate {
+            endcode_id: endcode_id.clone(),
+            topic_id,
+            theme_id,
+            score,
+            uncertainty,
+            answer_count,
+            last_answered_at: at,
+        };
         found
-            .entry(row.student_id)
+            .entry(student_id)
             .or_default()
-            .insert(estimate.endcode_id.clone(), estimate);
+            .insert(endcode_id, estimate);
     }
     Ok(found)
 }
+
+/// An endcode estimate with its student, packed: student, endcode, topic,
+/// theme, score, uncertainty, answer count, last answered at.
+type PackedEstimate = (String, String, String, String, f64, Option<f64>, i64, i64);
 
 /// Every subject estimate of each of `students`, by student and subject.
 pub async fn subject_estimates_of(

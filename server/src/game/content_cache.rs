@@ -24,6 +24,8 @@ const FRESH_FOR: Duration = Duration::from_secs(10);
 /// questions, as the engine chooses from them.
 pub struct Focus {
     pub playable: Vec<PlayableEndcode>,
+    /// The subjects of the playable endcodes, each once.
+    pub subjects: Vec<String>,
     pub candidates: HashMap<String, Vec<Candidate>>,
 }
 
@@ -61,8 +63,15 @@ impl ContentCache {
             let playable = hierarchy::playable_endcodes(db, focus).await?;
             let ids: Vec<&str> = playable.iter().map(|endcode| endcode.id.as_str()).collect();
             let candidates = questions::live_candidates(db, &ids).await?;
+            let mut subjects: Vec<String> = playable
+                .iter()
+                .map(|endcode| endcode.subject_id.clone())
+                .collect();
+            subjects.sort();
+            subjects.dedup();
             Ok(Arc::new(Focus {
                 playable,
+                subjects,
                 candidates,
             }))
         };

@@ -27,7 +27,7 @@ use super::fresh::Fresh;
 use super::recording::Moved;
 use crate::db::games::{self, GameRow, GameStart, LibraryRow, NewGame};
 use crate::db::people::{self, StudentOwners};
-use crate::db::scores::{self, EndcodeEstimate, StoredEstimate};
+use crate::db::scores::{self, EndcodeEstimates, StoredEstimate};
 use crate::db::{Db, answers};
 use crate::error::AppResult;
 
@@ -60,7 +60,7 @@ pub struct Card {
 
 /// The part of a card that answers and asks move.
 pub struct Playing {
-    pub endcodes: HashMap<String, EndcodeEstimate>,
+    pub endcodes: EndcodeEstimates,
     subjects: HashMap<String, StoredEstimate>,
     /// Questions answered within [`RECENT_MILLIS`], with when.
     answered: HashMap<String, i64>,

@@ -353,12 +353,16 @@ pub fn borrowed<'a>(
 }
 
 /// A child's endcode estimates pooled by topic and by theme: gathered once,
-/// then lent to every endcode not met yet (see [`borrowed`]).
+/// then lent to every endcode not met yet (see [`borrowed`]). Gathered for
+/// every question chosen and looked in for every endcode of its focus, so
+/// keyed with a fast hash: the keys are content ids, not a caller's input.
 #[derive(Debug, Default)]
 pub struct Neighbours<'a> {
-    topics: HashMap<&'a str, Pooled>,
-    themes: HashMap<&'a str, Pooled>,
+    topics: Pools<'a>,
+    themes: Pools<'a>,
 }
+
+type Pools<'a> = HashMap<&'a str, Pooled, foldhash::fast::RandomState>;
 
 /// Estimates pooled by their precision (inverse variance).
 #[derive(Debug, Default, Clone, Copy)]
@@ -406,9 +410,7 @@ impl<'a> Neighbours<'a> {
 
     /// [`borrowed`] from these neighbours.
     pub fn borrowed(&self, topic_id: &str, theme_id: &str, subject: Estimate) -> Estimate {
-        let pooled = |pools: &HashMap<&str, Pooled>, id: &str| {
-            pools.get(id).and_then(|pooled| pooled.estimate())
-        };
+        let pooled = |pools: &Pools, id: &str| pools.get(id).and_then(|pooled| pooled.estimate());
         let (score, uncertainty, spread) =
             if let Some((score, uncertainty)) = pooled(&self.topics, topic_id) {
                 (score, uncertainty, TOPIC_SPREAD)
