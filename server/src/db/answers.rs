@@ -108,16 +108,13 @@ pub async fn answered_since(
     if students.is_empty() {
         return Ok(found);
     }
-    let sql = rows::marked_for(
+    let sql = packed::select(
         db.backend(),
-        packed::select(
-            db.backend(),
-            "student_id, question_id, answered_at",
-            &format!(
-                "SELECT student_id, question_id, MAX(answered_at) AS answered_at FROM answers \
-                 WHERE answered_at > $1 AND student_id IN {} GROUP BY student_id, question_id",
-                rows::placeholders_from(2, 1, students.len())
-            ),
+        "student_id, question_id, answered_at",
+        &format!(
+            "SELECT student_id, question_id, MAX(answered_at) AS answered_at FROM answers \
+             WHERE answered_at > $1 AND student_id IN {} GROUP BY student_id, question_id",
+            rows::placeholders_from(2, 1, students.len())
         ),
     );
     let mut query = sqlx::query_scalar(&sql).bind(since);

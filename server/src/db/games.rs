@@ -314,16 +314,13 @@ pub async fn asked_in_games(
     if games.is_empty() {
         return Ok(asked);
     }
-    let sql = rows::marked_for(
+    let sql = packed::select(
         db.backend(),
-        packed::select(
-            db.backend(),
-            "game_summary_id, question_id",
-            &format!(
-                "SELECT game_summary_id, question_id FROM asked_questions \
-                 WHERE game_summary_id IN {}",
-                rows::placeholders(1, games.len())
-            ),
+        "game_summary_id, question_id",
+        &format!(
+            "SELECT game_summary_id, question_id FROM asked_questions \
+             WHERE game_summary_id IN {}",
+            rows::placeholders(1, games.len())
         ),
     );
     let mut query = sqlx::query_scalar(&sql);

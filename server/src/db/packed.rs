@@ -3,8 +3,7 @@
 //! every value on the way and again into the driver-neutral row: about 5 µs
 //! for a row of a handful of columns, where SQLite itself spent well under
 //! 1 µs finding it. A read of many small rows for many children at once (a
-//! class's cards, a batch of answers' estimates) spent most of its time
-//! handing rows over. Packed, the database builds one JSON array of the
+//! class's cards) spent most of its time handing rows over. Packed, the database builds one JSON array of the
 //! rows and hands over that one text value (docs/scaling.md).
 //!
 //! SQLite writes a float into JSON with 15 significant digits, so pack
@@ -15,13 +14,14 @@ use sqlx::Any;
 use sqlx::any::AnyArguments;
 use sqlx::query::QueryScalar;
 
-use super::{Backend, json};
+use super::{Backend, json, rows};
 
 /// A statement reading the rows of `select` packed into one JSON array of
 /// arrays, each holding the values of `columns` (names of `select`'s
-/// columns) in order; `[]` when it finds none.
+/// columns) in order; `[]` when it finds none. Its parameters are marked
+/// as `backend` prepares them fastest ([`rows::marked_for`]).
 pub fn select(backend: Backend, columns: &str, select: &str) -> String {
-    match backend {
+    let packed = match backend {
         Backend::Sqlite => {
             format!("SELECT json_group_array(json_array({columns})) FROM ({select}) AS found")
         }
@@ -29,7 +29,8 @@ pub fn select(backend: Backend, columns: &str, select: &str) -> String {
             "SELECT COALESCE(json_agg(json_build_array({columns}))::text, '[]') \
              FROM ({select}) AS found"
         ),
-    }
+    };
+    rows::marked_for(backend, packed)
 }
 
 /// The rows a [`select`] statement packed, each as a `T` (a tuple of the

@@ -108,16 +108,13 @@ pub async fn endcode_estimates_of(
     if students.is_empty() {
         return Ok(found);
     }
-    let sql = rows::marked_for(
+    let sql = packed::select(
         db.backend(),
-        packed::select(
-            db.backend(),
-            "student_id, endcode_id, topic_id, theme_id, score, uncertainty, answer_count, \
-             last_answered_at",
-            &format!(
-                "{ENDCODE_ESTIMATES_WHERE} sc.student_id IN {}",
-                rows::placeholders(1, students.len())
-            ),
+        "student_id, endcode_id, topic_id, theme_id, score, uncertainty, answer_count, \
+         last_answered_at",
+        &format!(
+            "{ENDCODE_ESTIMATES_WHERE} sc.student_id IN {}",
+            rows::placeholders(1, students.len())
         ),
     );
     let mut query = sqlx::query_scalar(&sql);
