@@ -8,6 +8,7 @@ pub mod api;
 pub mod content;
 pub mod game;
 pub mod role;
+pub mod safeguarding;
 pub mod schedule;
 pub mod typescript;
 pub mod validation;

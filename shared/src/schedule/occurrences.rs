@@ -57,6 +57,15 @@ pub fn weekly_occurrences(
         .collect()
 }
 
+/// The London calendar date of an instant: the day a family or a tutor
+/// would call it.
+pub fn london_date(instant: i64) -> NaiveDate {
+    chrono::DateTime::from_timestamp_millis(instant)
+        .unwrap_or_default()
+        .with_timezone(&London)
+        .date_naive()
+}
+
 /// The London day of week (0 = Monday) and minutes from midnight of an
 /// instant, for showing a session's weekly slot.
 pub fn london_slot(instant: i64) -> (i64, i64) {
