@@ -16,6 +16,7 @@ pub mod import;
 pub mod payments;
 pub mod performance;
 pub mod privacy;
+pub mod rate_limit;
 pub mod realtime;
 pub mod schedule;
 pub mod state;

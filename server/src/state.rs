@@ -12,10 +12,16 @@ use crate::game::content_cache::ContentCache;
 use crate::game::play_writer::PlayWriter;
 use crate::game::players::Players;
 use crate::payments::Payments;
+use crate::rate_limit::RateLimit;
 use crate::realtime::notes::NotesHub;
 use crate::realtime::rooms::RoomHub;
 use crate::storage::Storage;
 use crate::video::Video;
+
+/// A participant's register events: a join writes a handful at once, then
+/// one every couple of minutes and one per camera or microphone switch.
+const REGISTER_BURST: u32 = 30;
+const REGISTER_PER_SECOND: f64 = 0.5;
 
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -38,6 +44,8 @@ pub struct Inner {
     pub players: Arc<Players>,
     /// Asks and answers recorded, in batches.
     pub play_writer: PlayWriter,
+    /// Register events a participant may write, per session.
+    pub register_limit: RateLimit,
 }
 
 impl AppState {
@@ -75,6 +83,7 @@ impl AppState {
             content_cache: ContentCache::default(),
             players,
             play_writer,
+            register_limit: RateLimit::new(REGISTER_BURST, REGISTER_PER_SECOND),
         }))
     }
 }

@@ -8,13 +8,17 @@
 //! a request costs no query. It learns of its own endings at once, of other
 //! replicas' through NOTIFY (PostgreSQL), and reads the table at start and
 //! every few seconds in case an announcement was missed (docs/accounts.md).
+//!
+//! A browser's hand-off sign-in (`db::session_handoffs`) ends here too,
+//! with the sign-in that asked for it and with every sign-in of its
+//! account; its longer-lived token is checked against its row instead.
 
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
-use super::tokens::ID_TOKEN_SECONDS;
-use crate::db::{Backend, Db, ended_signins, now_millis, refresh_tokens};
+use super::tokens::{ID_TOKEN_SECONDS, Signin};
+use crate::db::{Backend, Db, ended_signins, now_millis, refresh_tokens, session_handoffs};
 use crate::realtime;
 
 /// PostgreSQL channel that carries ended sign-ins between replicas.
@@ -41,9 +45,23 @@ impl EndedSignins {
             .contains_key(family_id)
     }
 
+    /// Whether `signin` is still going, read from the database: for tokens
+    /// that outlive an id token (room passes, hand-off sign-ins), which
+    /// this replica's memory of recent endings does not cover.
+    pub async fn is_live(&self, db: &Db, signin: &Signin) -> sqlx::Result<bool> {
+        match signin {
+            Signin::Family(family_id) => {
+                Ok(!self.contains(family_id)
+                    && refresh_tokens::family_is_live(db, family_id).await?)
+            }
+            Signin::Handoff(signin_id) => session_handoffs::is_live(db, signin_id).await,
+        }
+    }
+
     /// Takes note of sign-ins this replica has just ended (and recorded),
-    /// and tells the other replicas.
+    /// ends the hand-offs they asked for, and tells the other replicas.
     pub async fn announce(&self, db: &Db, family_ids: &[String]) -> sqlx::Result<()> {
+        session_handoffs::end_made_by(db, family_ids).await?;
         let now = now_millis();
         self.remember(family_ids.iter().map(|family_id| (family_id.clone(), now)));
         if db.backend() == Backend::Postgres {
@@ -58,6 +76,7 @@ impl EndedSignins {
     /// parent's sign-ins as their child too): after a password change, and
     /// when a family closes its account.
     pub async fn end_every_signin_of(&self, db: &Db, account_ids: &[&str]) -> sqlx::Result<()> {
+        session_handoffs::end_of_accounts(db, account_ids).await?;
         let ended = refresh_tokens::revoke_all_for_accounts(db, account_ids).await?;
         self.announce(db, &ended).await
     }

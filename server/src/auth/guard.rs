@@ -8,7 +8,8 @@ use axum::http::{HeaderMap, header};
 use plytime_shared::Role;
 
 use super::session_only;
-use crate::db;
+use super::tokens::Signin;
+use crate::db::{self, session_handoffs};
 use crate::error::AppError;
 use crate::state::AppState;
 
@@ -34,6 +35,8 @@ pub struct Authenticated {
     pub acting_parent: Option<String>,
     /// The one session a handoff sign-in may open.
     pub session_only: Option<String>,
+    /// The sign-in the request was made under; `None` for the test user.
+    pub signin: Option<Signin>,
 }
 
 impl Authenticated {
@@ -62,11 +65,15 @@ impl FromRequestParts<AppState> for Authenticated {
                     .tokens
                     .verify(token)
                     .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
-                let signin_ended = match (&claims.fam, &claims.ses) {
-                    (Some(family_id), _) => state.ended_signins.contains(family_id),
-                    (None, Some(_)) => false,
-                    // Every sign-in's token names its sign-in.
-                    (None, None) => true,
+                // Every sign-in's token names its sign-in.
+                let signin = claims
+                    .signin()
+                    .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
+                let signin_ended = match &signin {
+                    Signin::Family(family_id) => state.ended_signins.contains(family_id),
+                    Signin::Handoff(signin_id) => {
+                        !session_handoffs::is_live(&state.db, signin_id).await?
+                    }
                 };
                 if signin_ended {
                     return Err(AppError::Unauthorized(SESSION_EXPIRED.into()));
@@ -87,6 +94,7 @@ impl FromRequestParts<AppState> for Authenticated {
                     must_change_password: claims.mcp,
                     acting_parent: claims.act,
                     session_only: claims.ses,
+                    signin: Some(signin),
                 }
             }
             None if state.config.test_auth => test_user(&parts.headers, state).await?,
@@ -97,7 +105,7 @@ impl FromRequestParts<AppState> for Authenticated {
     }
 }
 
-fn bearer_token(headers: &HeaderMap) -> Option<&str> {
+pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
@@ -126,6 +134,7 @@ async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticate
         must_change_password: false,
         acting_parent: None,
         session_only: None,
+        signin: None,
     })
 }
 

@@ -23,14 +23,37 @@ pub struct Claims {
     /// The one session a handoff sign-in may open (see `session_only`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ses: Option<String>,
-    /// The sign-in (refresh-token family) the token belongs to: once it
-    /// ends, the token is refused (see `ended_signins`). A handoff's
-    /// session-only token has none; it ends with its session.
+    /// The sign-in the token belongs to: once it ends, the token is
+    /// refused (see `ended_signins`). The refresh-token family, or for a
+    /// session-only token its hand-off sign-in (`db::session_handoffs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fam: Option<String>,
     pub iss: String,
     pub iat: i64,
     pub exp: i64,
+}
+
+impl Claims {
+    /// The sign-in the token was issued under; `None` for a token that
+    /// names none, which is refused.
+    pub fn signin(&self) -> Option<Signin> {
+        let id = self.fam.clone()?;
+        Some(match self.ses {
+            Some(_) => Signin::Handoff(id),
+            None => Signin::Family(id),
+        })
+    }
+}
+
+/// A sign-in: what ends on a sign-out or a password change, taking every
+/// token issued under it along.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum Signin {
+    /// An ordinary sign-in: a refresh-token family.
+    Family(String),
+    /// A browser signed in for one session from a hand-off code.
+    Handoff(String),
 }
 
 pub struct TokenKeys {
@@ -83,12 +106,14 @@ impl TokenKeys {
     }
 
     /// An id token that opens one session and nothing else, until
-    /// `expires` (epoch seconds): a web browser's sign-in from a handoff.
+    /// `expires` (epoch seconds): a web browser's sign-in `signin_id` from
+    /// a handoff.
     pub fn issue_session_only(
         &self,
         account_id: &str,
         role: Role,
         session_id: &str,
+        signin_id: &str,
         expires: i64,
     ) -> anyhow::Result<String> {
         self.sign(&Claims {
@@ -97,7 +122,7 @@ impl TokenKeys {
             mcp: false,
             act: None,
             ses: Some(session_id.to_string()),
-            fam: None,
+            fam: Some(signin_id.to_string()),
             iss: ISSUER.into(),
             iat: chrono::Utc::now().timestamp(),
             exp: expires,
@@ -136,25 +161,31 @@ pub struct RoomClaims {
     pub role: Role,
     /// The session.
     pub sid: String,
+    /// The sign-in that asked for the pass: the channel opens only while
+    /// it lasts. Passes of test users name none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signin: Option<Signin>,
     pub iss: String,
     pub iat: i64,
     pub exp: i64,
 }
 
 impl TokenKeys {
-    /// A room token for `account_id` in `session_id`, expiring at
-    /// `expires` (epoch seconds).
+    /// A room token for `account_id` in `session_id`, asked for under
+    /// `signin`, expiring at `expires` (epoch seconds).
     pub fn issue_room(
         &self,
         account_id: &str,
         role: Role,
         session_id: &str,
+        signin: Option<&Signin>,
         expires: i64,
     ) -> anyhow::Result<String> {
         self.sign(&RoomClaims {
             sub: account_id.to_string(),
             role,
             sid: session_id.to_string(),
+            signin: signin.cloned(),
             iss: ROOM_ISSUER.into(),
             iat: chrono::Utc::now().timestamp(),
             exp: expires,
@@ -215,7 +246,7 @@ mod tests {
         let keys = TokenKeys::new(b"secret");
         let later = chrono::Utc::now().timestamp() + 600;
         let room = keys
-            .issue_room("account-1", Role::Student, "session-1", later)
+            .issue_room("account-1", Role::Student, "session-1", None, later)
             .unwrap();
         let claims = keys.verify_room(&room).unwrap();
         assert_eq!(
@@ -231,7 +262,7 @@ mod tests {
             "an id token is no room token"
         );
         let ended = keys
-            .issue_room("account-1", Role::Student, "session-1", later - 1200)
+            .issue_room("account-1", Role::Student, "session-1", None, later - 1200)
             .unwrap();
         assert!(
             keys.verify_room(&ended).is_none(),

@@ -115,6 +115,20 @@ async fn revoke_families_in(
     ended_signins::record(tx, family_ids).await
 }
 
+/// Whether the sign-in `family_id` still has a refresh token that works:
+/// it has not been signed out, revoked or left to expire.
+pub async fn family_is_live(db: &Db, family_id: &str) -> sqlx::Result<bool> {
+    let live: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM refresh_tokens \
+         WHERE family_id = $1 AND revoked = 0 AND expires_at > $2 LIMIT 1",
+    )
+    .bind(family_id)
+    .bind(now_millis())
+    .fetch_optional(db.read())
+    .await?;
+    Ok(live.is_some())
+}
+
 /// Signs out: revokes the family of `token`, whatever state it is in, and
 /// answers the family ended (none for an unknown token).
 pub async fn revoke_family_of(db: &Db, token: &str) -> sqlx::Result<Vec<String>> {

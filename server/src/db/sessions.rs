@@ -1,6 +1,8 @@
 //! Session occurrences: materialised from bookings, listed, moved and
 //! handed over.
 
+use plytime_shared::schedule::status::OPEN_BEFORE_MINUTES;
+
 use super::constraints::{Constraint, unless_broken};
 use super::{Db, Tx, now_millis};
 
@@ -220,4 +222,23 @@ pub async fn former_tutors(tx: &mut Tx<'_>, student_id: &str) -> sqlx::Result<Ve
     .fetch_all(&mut **tx)
     .await?;
     Ok(rows.into_iter().map(|(tutor, _)| tutor).collect())
+}
+
+/// The student's sessions whose rooms are open at `now` (from 2 minutes
+/// before the start to the end), cancelled or not: a room a closing
+/// family was in must close however its session stands.
+pub async fn open_rooms_of_student(
+    db: &Db,
+    student_id: &str,
+    now: i64,
+) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT id FROM sessions WHERE student_id = $1 \
+         AND starts_at - $3 <= $2 AND starts_at + session_length * 60000 > $2",
+    )
+    .bind(student_id)
+    .bind(now)
+    .bind(OPEN_BEFORE_MINUTES * 60_000)
+    .fetch_all(db.write())
+    .await
 }

@@ -73,6 +73,20 @@ pub async fn write(db: &Db, session_id: &str, kept: &Kept, revision: i64) -> any
     Ok(written.rows_affected() == 1)
 }
 
+/// Whether the session's board may still be written: its family has not
+/// closed its account.
+pub async fn may_write(db: &Db, session_id: &str) -> sqlx::Result<bool> {
+    let open: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM sessions s JOIN students st ON st.id = s.student_id \
+         WHERE s.id = $1 AND st.closed_at IS NULL",
+    )
+    .bind(session_id)
+    // The writer's view: a closing a moment ago counts.
+    .fetch_optional(db.write())
+    .await?;
+    Ok(open.is_some())
+}
+
 /// The size of the session's whole scene, pictures included.
 pub async fn bytes(db: &Db, session_id: &str) -> anyhow::Result<usize> {
     Ok(read(db, session_id)

@@ -3,6 +3,7 @@
 use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use plytime_shared::Role;
 use plytime_shared::api::auth::{
     ChangePasswordRequest, RefreshRequest, SignInRequest, SignUpRequest, TokenResponse,
@@ -12,13 +13,14 @@ use plytime_shared::validation::{self, field_error};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::tokens::ID_TOKEN_SECONDS;
+use crate::auth::guard::bearer_token;
+use crate::auth::tokens::{ID_TOKEN_SECONDS, Signin};
 use crate::auth::{Authenticated, access, password};
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, AccountRow, NewAccount};
 use crate::db::refresh_tokens::{self, Grant, Refused};
 use crate::db::signin_failures::{self, Throttle};
-use crate::db::{people, signup_attempts};
+use crate::db::{people, session_handoffs, signup_attempts};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -215,13 +217,22 @@ async fn refresh(
 }
 
 /// Ends the sign-in that the refresh token belongs to: its refresh tokens
-/// and its id tokens stop working at once.
+/// and its id tokens stop working at once. A browser signed in from a
+/// hand-off has no refresh token: its id token, sent as usual, names the
+/// sign-in to end.
 #[utoipa::path(post, path = "/auth/signout", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = Success)))]
 async fn sign_out(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Json(request): Json<RefreshRequest>,
 ) -> AppResult<Json<Success>> {
+    let handoff = bearer_token(&headers)
+        .and_then(|token| state.tokens.verify(token))
+        .and_then(|claims| claims.signin());
+    if let Some(Signin::Handoff(signin_id)) = handoff {
+        session_handoffs::end_signin(&state.db, &signin_id).await?;
+    }
     let ended = refresh_tokens::revoke_family_of(&state.db, &request.refresh_token).await?;
     state.ended_signins.announce(&state.db, &ended).await?;
     Ok(Json(Success::YES))

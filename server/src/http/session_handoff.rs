@@ -12,8 +12,10 @@ use rand::RngCore;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::tokens::Signin;
 use crate::auth::{AuthUser, access};
-use crate::db::{accounts, now_millis, session_handoffs, session_views};
+use crate::db::session_handoffs::{self, NewHandoff};
+use crate::db::{accounts, now_millis, session_views};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -61,7 +63,18 @@ async fn create(
     rand::thread_rng().fill_bytes(&mut bytes);
     let code = hex::encode(bytes);
     let expires_at = now + CODE_MILLIS;
-    session_handoffs::create(&state.db, &code, &session.id, &user.uid, expires_at).await?;
+    let made_by_family = match &user.signin {
+        Some(Signin::Family(family_id)) => Some(family_id.as_str()),
+        _ => None,
+    };
+    let handoff = NewHandoff {
+        code: &code,
+        session_id: &session.id,
+        account_id: &user.uid,
+        made_by_family,
+        expires_at,
+    };
+    session_handoffs::create(&state.db, &handoff).await?;
     Ok(Json(SessionHandoff {
         code,
         expires_at: iso(expires_at),
@@ -69,7 +82,8 @@ async fn create(
 }
 
 /// Redeems a handoff code once: a sign-in (with no refresh token) that
-/// opens that one session's page and nothing else.
+/// opens that one session's page and nothing else, and ends with the
+/// sign-in that asked for the code.
 #[utoipa::path(post, path = "/auth/handoff", tag = "auth", request_body = HandoffRequest,
     responses((status = 200, body = TokenResponse), (status = 401, body = ErrorBody)))]
 async fn redeem_handoff(
@@ -78,20 +92,24 @@ async fn redeem_handoff(
 ) -> AppResult<Json<TokenResponse>> {
     let invalid = || AppError::Unauthorized(HANDOFF_INVALID.into());
     let now = now_millis();
-    let (session_id, account_id) = session_handoffs::redeem(&state.db, &request.code, now)
+    let redeemed = session_handoffs::redeem(&state.db, &request.code, now)
         .await?
         .ok_or_else(invalid)?;
-    let account = accounts::find_by_id(&state.db, &account_id)
+    let account = accounts::find_by_id(&state.db, &redeemed.account_id)
         .await?
         .ok_or_else(invalid)?;
-    let session = session_views::find(&state.db, &session_id)
+    let session = session_views::find(&state.db, &redeemed.session_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))?;
     let expires = session.ends_at() / 1000 + AFTER_THE_END_SECONDS;
     let role = account.role();
-    let id_token = state
-        .tokens
-        .issue_session_only(&account.id, role, &session.id, expires)?;
+    let id_token = state.tokens.issue_session_only(
+        &account.id,
+        role,
+        &session.id,
+        &redeemed.signin_id,
+        expires,
+    )?;
     Ok(Json(TokenResponse {
         id_token,
         refresh_token: String::new(),

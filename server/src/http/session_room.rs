@@ -1,6 +1,8 @@
 //! The live session room (docs/live-sessions.md): the room token, the
 //! register the participants write while in it, and the session channel.
 
+use std::time::Instant;
+
 use axum::extract::State;
 use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
 use axum::response::Response;
@@ -30,6 +32,8 @@ const MAX_CHANNEL_MESSAGE: usize = 2 * 1024 * 1024;
 
 pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
 pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";
+pub const TOO_MANY_REGISTER_EVENTS: &str =
+    "Too many register events: wait a few seconds and try again";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -89,6 +93,7 @@ async fn room(
             uid: &user.uid,
             role: user.role,
             name: &name,
+            signin: user.signin.as_ref(),
         },
     )?;
     Ok(Json(token))
@@ -101,7 +106,7 @@ async fn room(
     security(("bearer" = [])),
     responses((status = 200, body = Success), (status = 400, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 409, body = ErrorBody)))]
+        (status = 409, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn register(
     State(state): State<AppState>,
     user: AuthUser,
@@ -120,6 +125,10 @@ async fn register(
     }
     parse_iso("time", &event.time)?;
     open_room(&session)?;
+    let bucket = format!("{}/{}", session.id, user.uid);
+    if !state.register_limit.allow(&bucket, Instant::now()) {
+        return Err(AppError::TooManyRequests(TOO_MANY_REGISTER_EVENTS.into()));
+    }
     sessions::record_event(
         &state.db,
         &session.id,
@@ -164,6 +173,15 @@ async fn open_channel(
     // Checked again now: the session may have been handed to a substitute.
     if !takes_part(&session, &claims.sub) || claims.role == Role::Admin {
         return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
+    }
+    // A pass ends with the sign-in that asked for it (a sign-out, a
+    // password change, a closed family), not only with the session.
+    let signin_live = match &claims.signin {
+        Some(signin) => state.ended_signins.is_live(&state.db, signin).await?,
+        None => false,
+    };
+    if !signin_live {
+        return Err(AppError::Unauthorized(ROOM_TOKEN_INVALID.into()));
     }
     open_room(&session)?;
     let upgrade = upgrade.map_err(|_| AppError::bad_request(NOT_A_WEBSOCKET))?;

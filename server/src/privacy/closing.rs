@@ -7,7 +7,7 @@
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 
 use crate::db::family_erasure::{self, Erased, Family};
-use crate::db::subscriptions;
+use crate::db::{now_millis, sessions, subscriptions};
 use crate::email::Outgoing;
 use crate::error::AppResult;
 use crate::http::stored_files::PUBLIC_PREFIX;
@@ -40,6 +40,7 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
     for child in &family.children {
         state.players.forget(&child.id);
     }
+    close_open_rooms(state, family).await?;
     if let (Some(id), Some(email)) = (email_id, email) {
         state.mailer.deliver(&state.db, id, email);
     }
@@ -48,6 +49,18 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
     Ok(FamilyClosed {
         kept: KEPT_AFTER_CLOSING.map(str::to_string).to_vec(),
     })
+}
+
+/// Ends the live sessions the family's children are in, for both sides:
+/// nothing more of theirs may be drawn, said or written.
+async fn close_open_rooms(state: &AppState, family: &Family) -> AppResult<()> {
+    let now = now_millis();
+    for child in &family.children {
+        for session_id in sessions::open_rooms_of_student(&state.db, &child.id, now).await? {
+            state.rooms.close(&state.db, &session_id).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Deletes the files nothing names any more. A failure is logged: the

@@ -51,6 +51,9 @@ pub enum RoomMessage {
     Pointer {
         data: serde_json::Value,
     },
+    /// The server closes the room: every connection in it ends at once and
+    /// writes nothing more (its family's account was closed).
+    Closed,
 }
 
 /// How an envelope crosses between replicas.
@@ -102,6 +105,19 @@ impl RoomHub {
         };
         super::notify(db, NOTIFY_CHANNEL, &announcement).await?;
         Ok(())
+    }
+
+    /// Ends every connection in the session's room, on every replica,
+    /// without anything more being written for it.
+    pub async fn close(&self, db: &Db, session_id: &str) -> anyhow::Result<()> {
+        let envelope = Envelope {
+            session_id: session_id.to_string(),
+            uid: String::new(),
+            role: String::new(),
+            connection: String::new(),
+            message: RoomMessage::Closed,
+        };
+        self.publish(db, envelope).await
     }
 
     /// With PostgreSQL: takes room messages from every replica and

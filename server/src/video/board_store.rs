@@ -35,6 +35,8 @@ pub enum Saved {
     Kept(usize),
     /// Refused: the scene would grow beyond its bound.
     TooLarge,
+    /// Dropped: the session's family has closed its account.
+    Gone,
 }
 
 /// The folder of the session's pictures.
@@ -89,6 +91,11 @@ pub async fn save(
     session_id: &str,
     change: &Scene,
 ) -> anyhow::Result<Saved> {
+    // Checked before any picture is stored: after a closing, nothing of
+    // the family's may be written again, files included.
+    if !whiteboards::may_write(db, session_id).await? {
+        return Ok(Saved::Gone);
+    }
     for _ in 0..TRIES {
         let (mut kept, revision) = whiteboards::read(db, session_id).await?.unwrap_or_default();
         // A picture the board has keeps its first copy, so only new

@@ -48,6 +48,8 @@ enum Outcome {
     Replaced,
     /// The session is over.
     Ended,
+    /// The server closed the room; nothing more is written.
+    Closed,
 }
 
 /// What a connection does with a message of its room.
@@ -58,6 +60,7 @@ enum Reaction {
     /// Tell the client, and tell the newcomer this connection is here.
     SendAndAnnounce(ChannelEvent),
     Replaced,
+    Closed,
 }
 
 fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
@@ -100,6 +103,7 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
             from: envelope.connection.clone(),
             data: data.clone(),
         }),
+        RoomMessage::Closed => Reaction::Closed,
     }
 }
 
@@ -175,7 +179,11 @@ pub async fn serve(
     } else {
         Outcome::Lost
     };
-    // What was drawn last is kept however the connection ended.
+    if outcome == Outcome::Closed {
+        let _ = socket.send(Message::Close(None)).await;
+        return;
+    }
+    // What was drawn last is kept however else the connection ended.
     let _ = board.save(&db).await;
     // Written before the departure is announced, so whoever hears of it
     // finds it in the register.
@@ -265,6 +273,7 @@ async fn relay(
                         send(socket, &ChannelEvent::Replaced).await;
                         return Outcome::Replaced;
                     }
+                    Reaction::Closed => return Outcome::Closed,
                 }
             }
             _ = sleep_until(end) => {

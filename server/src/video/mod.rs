@@ -15,7 +15,7 @@ use plytime_shared::Role;
 use plytime_shared::api::rooms::{IceServer, RoomToken, VideoCheck, VideoProvider};
 use plytime_shared::schedule::status::{OPEN_BEFORE_MINUTES, is_open};
 
-use crate::auth::tokens::TokenKeys;
+use crate::auth::tokens::{Signin, TokenKeys};
 use crate::config::{Config, VideoProviderSetting};
 use crate::db::session_views::SessionRow;
 use crate::time::iso;
@@ -45,6 +45,8 @@ pub struct Participant<'a> {
     pub role: Role,
     /// What the others see them called.
     pub name: &'a str,
+    /// The sign-in they asked under: their pass ends with it.
+    pub signin: Option<&'a Signin>,
 }
 
 impl Video {
@@ -97,7 +99,7 @@ impl Video {
     ) -> anyhow::Result<RoomToken> {
         let opens = (session.starts_at - OPEN_BEFORE_MINUTES * 60_000) / 1000;
         let ends = session.ends_at() / 1000;
-        let channel_token = keys.issue_room(who.uid, who.role, &session.id, ends)?;
+        let channel_token = keys.issue_room(who.uid, who.role, &session.id, who.signin, ends)?;
         let mut room = RoomToken {
             token: String::new(),
             channel_token: channel_token.clone(),

@@ -61,6 +61,7 @@ impl BoardKeeper {
                 Ok(())
             }
             Ok(Saved::TooLarge) => Err(SCENE_TOO_LARGE),
+            Ok(Saved::Gone) => Ok(()),
             Err(error) => {
                 // Kept for the next try rather than lost.
                 tracing::warn!(error = %error, session = %self.session_id, "whiteboard not saved yet");

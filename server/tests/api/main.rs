@@ -20,6 +20,7 @@ mod pictures;
 mod privacy;
 mod profile;
 mod review;
+mod room_signins;
 mod session_channel;
 mod session_handoff;
 mod session_room;

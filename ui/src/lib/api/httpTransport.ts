@@ -217,9 +217,13 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const session = readSession();
       clearSession();
       if (!session) return;
-      await publicCall(auth.signOut, {
-        body: { refresh_token: session.refreshToken },
-      }).catch(() => undefined);
+      // A browser signed in from a hand-off has no refresh token: its id
+      // token names the sign-in the server ends.
+      await performCall(
+        auth.signOut,
+        { body: { refresh_token: session.refreshToken } },
+        (request) => sendRaw(request, session.idToken),
+      ).catch(() => undefined);
     },
   };
 }
