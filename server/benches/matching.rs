@@ -13,9 +13,10 @@
 use std::time::{Duration, Instant};
 
 use plytime_server::db::Db;
-use plytime_server::db::matching::{Wanted, candidates, free_slots};
+use plytime_server::db::matching::{Bookable, Wanted, candidates, free_slots};
 use plytime_server::subscriptions::offer::{Restriction, offer};
 use plytime_shared::api::subscriptions::PreferredTime;
+use plytime_shared::safeguarding::dbs::DbsPolicy;
 use plytime_shared::schedule::matching::{FreeSlot, best_slots, rank};
 use plytime_shared::schedule::slots::{ApproxTime, MINUTES_PER_DAY, SLOT_MINUTES};
 
@@ -25,6 +26,7 @@ const RUNS: usize = 5;
 
 async fn seed(db: &Db) -> String {
     let subject = "bench-maths".to_string();
+    let dbs_issued = (chrono::Utc::now().date_naive() - chrono::Days::new(100)).to_string();
     let mut tx = db.write().begin().await.unwrap();
     sqlx::query("INSERT INTO subjects (id, name, created_at) VALUES ($1, 'Maths', 0)")
         .bind(&subject)
@@ -44,13 +46,16 @@ async fn seed(db: &Db) -> String {
         .unwrap();
         sqlx::query(
             "INSERT INTO tutors (id, account_id, first_name, last_name, email, subject_id, \
-             ideal_hours, created_at) VALUES ($1, $2, 'T', 'Utor', $3, $4, $5, 0)",
+             ideal_hours, dbs_issue_date, created_at) \
+             VALUES ($1, $2, 'T', 'Utor', $3, $4, $5, $6, 0)",
         )
         .bind(&id)
         .bind(&account)
         .bind(format!("tutor{tutor}@bench.test"))
         .bind(&subject)
         .bind(2 + (tutor % 39) as i64)
+        // Checked recently: every tutor can be offered.
+        .bind(dbs_issued.as_str())
         .execute(&mut *tx)
         .await
         .unwrap();
@@ -112,12 +117,16 @@ async fn plain_scan(db: &Db) -> usize {
 async fn every_slot_ranked(db: &Db, subject: &str, wishes: &[PreferredTime]) -> usize {
     let preferences: Vec<_> = wishes.iter().map(|w| (w.day, w.approx_time)).collect();
     let now = chrono::Utc::now().timestamp_millis();
+    let bookable = Bookable::today(DbsPolicy::default());
     let ranked = rank(
-        candidates(db.read(), subject, None, now).await.unwrap(),
+        candidates(db.read(), subject, None, bookable, now)
+            .await
+            .unwrap(),
         50.0,
         80.0,
     );
-    let free = free_slots(db.read(), subject, None, Wanted::Parts(&preferences), now);
+    let wanted = Wanted::Parts(&preferences);
+    let free = free_slots(db.read(), subject, None, wanted, bookable, now);
     best_slots(&ranked, free.await.unwrap(), &preferences).len()
 }
 
@@ -168,10 +177,16 @@ async fn main() {
     ];
     for (name, wishes, goal_ms) in scenarios {
         let (time, offered) = median(|| async {
-            offer(&db, &subject, Restriction::Anyone, &wishes)
-                .await
-                .unwrap()
-                .len()
+            offer(
+                &db,
+                &subject,
+                Restriction::Anyone,
+                &wishes,
+                Bookable::today(DbsPolicy::default()),
+            )
+            .await
+            .unwrap()
+            .len()
         })
         .await;
         let (before, ranked) = median(|| every_slot_ranked(&db, &subject, &wishes)).await;

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::builder::FalseyValueParser;
 use clap::{Args, Parser, Subcommand};
+use plytime_shared::safeguarding::dbs::{DEFAULT_DBS_VALID_YEARS, DbsPolicy};
 
 #[derive(Debug, Clone, Parser)]
 #[command(
@@ -152,6 +153,13 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
     pub jitsi_subject: Option<String>,
 
+    /// Years a tutor's DBS certificate stays current from its issue date:
+    /// without a current one a tutor is not offered, booked or let into a
+    /// room (docs/safeguarding.md).
+    #[arg(long, env = "PLYTIME_DBS_VALID_YEARS", default_value_t = DEFAULT_DBS_VALID_YEARS,
+        value_parser = clap::value_parser!(u32).range(1..=10))]
+    pub dbs_valid_years: u32,
+
     // Files in an S3 bucket rather than the data directory. Last, as its
     // help heading holds for every flag after it.
     #[command(flatten)]
@@ -244,6 +252,13 @@ impl Config {
             .unwrap_or_else(|| self.database_url())
     }
 
+    /// How long a tutor's DBS check stays current.
+    pub fn dbs_policy(&self) -> DbsPolicy {
+        DbsPolicy {
+            valid_years: self.dbs_valid_years,
+        }
+    }
+
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| {
             format!(
@@ -285,6 +300,7 @@ impl Config {
             jitsi_app_secret: None,
             jitsi_audience: "jitsi".into(),
             jitsi_subject: None,
+            dbs_valid_years: DEFAULT_DBS_VALID_YEARS,
             command: None,
         }
     }

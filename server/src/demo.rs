@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use anyhow::Context;
+use chrono::Days;
 use plytime_shared::Role;
 
 use crate::auth::password;
@@ -21,16 +22,22 @@ use plytime_shared::api::game::GameMode;
 use plytime_shared::api::subscriptions::{ChosenSlot, SESSION_LENGTH};
 use plytime_shared::api::tokens::Prize;
 use plytime_shared::api::tutors::{Availability, AvailabilitySlot};
+use plytime_shared::safeguarding::dbs::DbsPolicy;
+use plytime_shared::schedule::occurrences::london_date;
 use plytime_shared::schedule::slots::{DAYS_PER_WEEK, slot_times};
 
 pub const PASSWORD: &str = "plytime-demo";
 pub const ADMIN_EMAIL: &str = "admin@plytime.test";
 pub const PARENT_EMAIL: &str = "parent@plytime.test";
+/// The demo's safeguarding lead: an admin with that right.
+pub const SAFEGUARDING_EMAIL: &str = "safeguarding@plytime.test";
 pub const TUTORS: [(&str, &str, &str); 2] = [
     ("tutor@plytime.test", "Priya", "Shah"),
     ("tutor2@plytime.test", "Owen", "Hughes"),
 ];
 /// (username, first name, school year)
+/// How long ago the demo tutors' DBS certificates were issued.
+const DEMO_DBS_AGE_DAYS: u64 = 365;
 pub const STUDENTS: [(&str, &str, i64); 2] = [("ada", "Ada", 3), ("ben", "Ben", 5)];
 
 /// The demo game library: speed_standard games of several lengths, alone
@@ -144,7 +151,15 @@ pub async fn seed(db: &Db) -> anyhow::Result<()> {
         account(Role::Admin, ADMIN_EMAIL, Some("Plytime Admin")),
     )
     .await?;
+    let lead = accounts::insert(
+        &mut *tx,
+        account(Role::Admin, SAFEGUARDING_EMAIL, Some("Safeguarding Lead")),
+    )
+    .await?;
+    accounts::set_safeguarding_lead(&mut *tx, &lead, true).await?;
 
+    // Checked a year ago, so the demo tutors are bookable for two more.
+    let dbs_issued = (london_date(now_millis()) - Days::new(DEMO_DBS_AGE_DAYS)).to_string();
     for (email, first_name, last_name) in TUTORS {
         let account_id = accounts::insert(&mut *tx, account(Role::Tutor, email, None)).await?;
         let tutor = NewTutor {
@@ -155,6 +170,7 @@ pub async fn seed(db: &Db) -> anyhow::Result<()> {
             phone_number: Some("020 7946 0000"),
             postcode: Some("SW1A 1AA"),
             subject_id: None,
+            dbs_issue_date: Some(&dbs_issued),
         };
         people::insert_tutor(&mut *tx, tutor).await?;
     }
@@ -273,7 +289,7 @@ pub async fn seed_tutoring(db: &Db) -> anyhow::Result<()> {
         return Ok(());
     };
     for (email, ideal_hours, ranges) in TUTOR_WEEKS {
-        let Some(tutor) = tutors::find_by_email(db, email).await? else {
+        let Some(tutor) = tutors::find_by_email(db, DbsPolicy::default(), email).await? else {
             continue;
         };
         if tutor.subject.is_none() {
@@ -318,7 +334,7 @@ pub async fn seed_tutoring(db: &Db) -> anyhow::Result<()> {
 pub async fn seed_subscription(db: &Db, subject_id: &str) -> anyhow::Result<()> {
     let (Some(student), Some(tutor)) = (
         people::student_by_username(db, STUDENTS[0].0).await?,
-        tutors::find_by_email(db, TUTORS[0].0).await?,
+        tutors::find_by_email(db, DbsPolicy::default(), TUTORS[0].0).await?,
     ) else {
         return Ok(());
     };

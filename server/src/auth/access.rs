@@ -11,6 +11,7 @@ use plytime_shared::Role;
 use plytime_shared::api::sessions::NO_SUCH_SESSION;
 use plytime_shared::api::subscriptions::SubscriptionLevel;
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, Tutor};
+use plytime_shared::safeguarding::dbs::DbsPolicy;
 
 use super::Authenticated;
 use crate::db::people::StudentOwners;
@@ -60,8 +61,13 @@ fn owned(user: &Authenticated, owners: Option<&StudentOwners>) -> AppResult<()> 
 
 /// A tutor's profile and availability are theirs and the admins'. Looks the
 /// tutor up by tutor id or account id.
-pub async fn tutor(db: &Db, user: &Authenticated, id_or_uid: &str) -> AppResult<Tutor> {
-    let tutor = db::tutors::find(db, id_or_uid).await?;
+pub async fn tutor(
+    db: &Db,
+    policy: DbsPolicy,
+    user: &Authenticated,
+    id_or_uid: &str,
+) -> AppResult<Tutor> {
+    let tutor = db::tutors::find(db, policy, id_or_uid).await?;
     if user.is_admin() {
         return tutor.ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()));
     }
@@ -227,6 +233,6 @@ async fn is_parent(db: &Db, user: &Authenticated, parent_id: &str) -> AppResult<
 
 /// Whether the user's tutor record is `tutor_id`.
 async fn is_tutor(db: &Db, user: &Authenticated, tutor_id: Option<&str>) -> AppResult<bool> {
-    let tutor = db::tutors::find(db, &user.uid).await?;
-    Ok(tutor.is_some_and(|tutor| Some(tutor._id.as_str()) == tutor_id))
+    let own = db::tutors::id_of_account(db, &user.uid).await?;
+    Ok(own.is_some_and(|own| Some(own.as_str()) == tutor_id))
 }

@@ -6,6 +6,7 @@ use axum::extract::{FromRequestParts, OriginalUri};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use plytime_shared::Role;
+use plytime_shared::api::safeguarding::LEAD_ONLY;
 
 use super::session_only;
 use super::tokens::Signin;
@@ -159,6 +160,35 @@ impl FromRequestParts<AppState> for AuthUser {
             return Err(AppError::Forbidden(PASSWORD_CHANGE_REQUIRED.into()));
         }
         Ok(AuthUser(user))
+    }
+}
+
+/// A signed-in safeguarding lead: an admin with that right
+/// (docs/safeguarding.md). Other admins, and the TEST role, are refused.
+#[derive(Debug, Clone)]
+pub struct SafeguardingLead(pub AuthUser);
+
+impl Deref for SafeguardingLead {
+    type Target = Authenticated;
+
+    fn deref(&self) -> &Authenticated {
+        &self.0
+    }
+}
+
+impl FromRequestParts<AppState> for SafeguardingLead {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if user.role == Role::Admin
+            && user.acting_parent.is_none()
+            && db::accounts::is_safeguarding_lead(&state.db, &user.uid).await?
+        {
+            Ok(SafeguardingLead(user))
+        } else {
+            Err(AppError::Forbidden(LEAD_ONLY.into()))
+        }
     }
 }
 

@@ -9,4 +9,4 @@ pub mod password;
 pub mod session_only;
 pub mod tokens;
 
-pub use guard::{AdminUser, AuthUser, Authenticated};
+pub use guard::{AdminUser, AuthUser, Authenticated, SafeguardingLead};

@@ -175,3 +175,38 @@ pub async fn ensure_test_user(db: &Db, id: &str, email: &str) -> sqlx::Result<bo
         .await?;
     Ok(role.as_deref() == Some(Role::Test.as_str()))
 }
+
+/// Whether the account is a safeguarding lead (an admin with that right).
+pub async fn is_safeguarding_lead(db: &Db, id: &str) -> sqlx::Result<bool> {
+    let lead: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM accounts WHERE id = $1 AND role = 'ADMIN' AND safeguarding_lead = 1 \
+         AND closed_at IS NULL",
+    )
+    .bind(id)
+    .fetch_optional(db.read())
+    .await?;
+    Ok(lead.is_some())
+}
+
+/// Gives or takes an admin's safeguarding-lead right.
+pub async fn set_safeguarding_lead<'e, E>(executor: E, id: &str, lead: bool) -> sqlx::Result<()>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query("UPDATE accounts SET safeguarding_lead = $2 WHERE id = $1 AND role = 'ADMIN'")
+        .bind(id)
+        .bind(i64::from(lead))
+        .execute(executor)
+        .await?;
+    Ok(())
+}
+
+/// The e-mail addresses of the safeguarding leads, told of each new concern.
+pub async fn safeguarding_lead_emails(db: &Db) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT email FROM accounts WHERE role = 'ADMIN' AND safeguarding_lead = 1 \
+         AND closed_at IS NULL AND email IS NOT NULL ORDER BY email",
+    )
+    .fetch_all(db.read())
+    .await
+}

@@ -1,11 +1,14 @@
 //! What the matching reads: the tutors of a subject with the slots their
 //! bookings hold, and their free slots.
 
+use chrono::NaiveDate;
+use plytime_shared::safeguarding::dbs::DbsPolicy;
 use plytime_shared::schedule::matching::{Candidate, FreeSlot};
+use plytime_shared::schedule::occurrences::london_date;
 use plytime_shared::schedule::slots::ApproxTime;
 use sqlx::FromRow;
 
-use super::bookings;
+use super::{bookings, now_millis};
 
 #[derive(FromRow)]
 struct CandidateRow {
@@ -33,23 +36,56 @@ impl FreeSlotRow {
     }
 }
 
-/// Tutors of `subject_id` (or only `tutor_id` when given) and how many
-/// weekly slots their bookings hold (a pending booking until its hold ends).
+/// Which tutors may be offered and booked today: those with a current DBS
+/// check who are not suspended (docs/safeguarding.md).
+#[derive(Debug, Clone, Copy)]
+pub struct Bookable {
+    issued_after: NaiveDate,
+    today: NaiveDate,
+}
+
+impl Bookable {
+    pub fn today(policy: DbsPolicy) -> Bookable {
+        let today = london_date(now_millis());
+        Bookable {
+            issued_after: policy.issued_after(today),
+            today,
+        }
+    }
+
+    /// An SQL condition on the tutor `t`. The dates are formatted from
+    /// dates, never taken from text, and ISO dates compare as text.
+    fn condition(self) -> String {
+        format!(
+            "(t.dbs_issue_date > '{}' AND t.dbs_issue_date <= '{}' AND t.suspended_at IS NULL)",
+            self.issued_after, self.today
+        )
+    }
+}
+
+/// Bookable tutors of `subject_id` (or only `tutor_id` when given) and how
+/// many weekly slots their bookings hold (a pending booking until its hold
+/// ends).
 pub async fn candidates<'e, E>(
     executor: E,
     subject_id: &str,
     tutor_id: Option<&str>,
+    bookable: Bookable,
     now: i64,
 ) -> sqlx::Result<Vec<Candidate>>
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    let rows: Vec<CandidateRow> = sqlx::query_as(concat!(
-        "SELECT t.id AS tutor_id, t.ideal_hours, \
-         (SELECT COUNT(*) FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
-          WHERE b.tutor_id = t.id AND ",
-        bookings::booking_holds!(),
-        ") AS booked_slots FROM tutors t WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3)"
+    let rows: Vec<CandidateRow> = sqlx::query_as(&format!(
+        concat!(
+            "SELECT t.id AS tutor_id, t.ideal_hours, \
+             (SELECT COUNT(*) FROM bookings b JOIN subscriptions u ON u.id = b.subscription_id \
+              WHERE b.tutor_id = t.id AND ",
+            bookings::booking_holds!(),
+            ") AS booked_slots FROM tutors t \
+             WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3) AND {bookable}"
+        ),
+        bookable = bookable.condition()
     ))
     .bind(subject_id)
     .bind(now)
@@ -114,13 +150,14 @@ impl Wanted<'_> {
     }
 }
 
-/// The free (not deleted, not held) slots of the subject's tutors at the
-/// wanted times.
+/// The free (not deleted, not held) slots of the subject's bookable tutors
+/// at the wanted times.
 pub async fn free_slots<'e, E>(
     executor: E,
     subject_id: &str,
     tutor_id: Option<&str>,
     wanted: Wanted<'_>,
+    bookable: Bookable,
     now: i64,
 ) -> sqlx::Result<Vec<FreeSlot>>
 where
@@ -130,7 +167,8 @@ where
         "SELECT s.id AS slot_id, s.tutor_id, s.day_of_week, s.time \
          FROM tutor_slots s JOIN tutors t ON t.id = s.tutor_id \
          WHERE t.subject_id = $1 AND ($3 = '' OR t.id = $3) AND s.deleted = 0 \
-         AND {wanted} AND NOT EXISTS ({held})",
+         AND {bookable} AND {wanted} AND NOT EXISTS ({held})",
+        bookable = bookable.condition(),
         wanted = wanted.condition(),
         held = bookings::HOLDS_SLOT_S
     ))
@@ -196,15 +234,25 @@ where
         .await
 }
 
-/// The tutor behind a referral code (compared without regard to case).
-pub async fn referral_tutor<'e, E>(executor: E, code: &str) -> sqlx::Result<Option<String>>
+/// The tutor behind a referral code (compared without regard to case),
+/// and whether they are bookable.
+pub async fn referral_tutor<'e, E>(
+    executor: E,
+    code: &str,
+    bookable: Bookable,
+) -> sqlx::Result<Option<(String, bool)>>
 where
     E: sqlx::Executor<'e, Database = sqlx::Any>,
 {
-    sqlx::query_scalar("SELECT tutor_id FROM referral_codes WHERE code = $1")
-        .bind(code.trim().to_uppercase())
-        .fetch_optional(executor)
-        .await
+    let row: Option<(String, i64)> = sqlx::query_as(&format!(
+        "SELECT r.tutor_id, CASE WHEN {bookable} THEN 1 ELSE 0 END \
+         FROM referral_codes r JOIN tutors t ON t.id = r.tutor_id WHERE r.code = $1",
+        bookable = bookable.condition()
+    ))
+    .bind(code.trim().to_uppercase())
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(|(tutor_id, bookable)| (tutor_id, bookable == 1)))
 }
 
 /// Gives a tutor a referral code of the form `PTR-{FIRSTNAME}`, numbered

@@ -3,7 +3,7 @@
 use plytime_shared::api::review::{Note, NoteMessage};
 use sqlx::FromRow;
 
-use super::{Db, now_millis};
+use super::{Db, flagged_messages, now_millis};
 use crate::time::iso;
 
 #[derive(Debug, Clone, FromRow)]
@@ -15,6 +15,7 @@ struct NoteRow {
     sender_name: String,
     created_at: i64,
     message: String,
+    masked: i64,
 }
 
 impl From<NoteRow> for Note {
@@ -29,34 +30,47 @@ impl From<NoteRow> for Note {
             message: NoteMessage {
                 user_content: row.message,
             },
+            masked: row.masked != 0,
         }
     }
 }
 
-const COLUMNS: &str = "id, student_id, subject_id, sender_id, sender_name, created_at, message";
+const COLUMNS: &str =
+    "id, student_id, subject_id, sender_id, sender_name, created_at, message, masked";
 
 pub struct NewNote<'a> {
     pub student_id: &'a str,
     pub subject_id: &'a str,
     pub sender_id: &'a str,
     pub sender_name: &'a str,
+    /// What is kept and shown: contact details already masked.
     pub message: &'a str,
+    /// The words as written, when masking changed them: they go to the
+    /// safeguarding lead as a flagged message, in the same transaction.
+    pub unmasked: Option<&'a str>,
 }
 
 pub async fn insert(db: &Db, note: &NewNote<'_>) -> sqlx::Result<Note> {
     let id = uuid::Uuid::new_v4().to_string();
+    let now = now_millis();
+    let mut tx = db.write().begin().await?;
     sqlx::query(&format!(
-        "INSERT INTO notes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        "INSERT INTO notes ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
     ))
     .bind(&id)
     .bind(note.student_id)
     .bind(note.subject_id)
     .bind(note.sender_id)
     .bind(note.sender_name)
-    .bind(now_millis())
+    .bind(now)
     .bind(note.message)
-    .execute(db.write())
+    .bind(i64::from(note.unmasked.is_some()))
+    .execute(&mut *tx)
     .await?;
+    if let Some(original) = note.unmasked {
+        flagged_messages::insert(&mut tx, &id, note, original, now).await?;
+    }
+    tx.commit().await?;
     get(db, &id).await?.ok_or(sqlx::Error::RowNotFound)
 }
 

@@ -87,6 +87,7 @@ pub struct NewTutor<'a> {
     pub phone_number: Option<&'a str>,
     pub postcode: Option<&'a str>,
     pub subject_id: Option<&'a str>,
+    pub dbs_issue_date: Option<&'a str>,
 }
 
 pub async fn insert_tutor<'e, E>(executor: E, tutor: NewTutor<'_>) -> sqlx::Result<String>
@@ -96,7 +97,8 @@ where
     let id = uuid::Uuid::new_v4().to_string();
     sqlx::query(
         "INSERT INTO tutors (id, account_id, first_name, last_name, email, phone_number, \
-         postcode, subject_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+         postcode, subject_id, dbs_issue_date, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(&id)
     .bind(tutor.account_id)
@@ -106,6 +108,7 @@ where
     .bind(tutor.phone_number)
     .bind(tutor.postcode)
     .bind(tutor.subject_id)
+    .bind(tutor.dbs_issue_date)
     .bind(now_millis())
     .execute(executor)
     .await?;

@@ -38,6 +38,8 @@ pub struct SessionRow {
     pub school_year: i64,
     pub tutor_account: String,
     pub tutor_first_name: String,
+    /// The tutor is suspended by the safeguarding lead.
+    pub tutor_suspended: i64,
     pub parent_account: String,
 }
 
@@ -58,7 +60,9 @@ const SELECT: &str = "SELECT s.id, s.booking_id, s.subscription_id, s.student_id
      s.cancelled, s.rescheduled, s.substituted, s.room_id, u.payment_date, u.relative_level, \
      st.account_id AS student_account, st.first_name AS student_first_name, \
      st.last_name AS student_last_name, st.school_year, t.account_id AS tutor_account, \
-     t.first_name AS tutor_first_name, p.account_id AS parent_account \
+     t.first_name AS tutor_first_name, \
+     CASE WHEN t.suspended_at IS NULL THEN 0 ELSE 1 END AS tutor_suspended, \
+     p.account_id AS parent_account \
      FROM sessions s JOIN subscriptions u ON u.id = s.subscription_id \
      JOIN subjects sub ON sub.id = s.subject_id \
      JOIN students st ON st.id = s.student_id AND st.closed_at IS NULL \
@@ -217,6 +221,9 @@ fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
                 user: event.account_id,
             })
             .collect(),
+        // A session still to come whose tutor is suspended waits for an
+        // admin to hand it to another tutor (docs/safeguarding.md).
+        needs_substitute: row.tutor_suspended != 0 && row.cancelled == 0 && row.ends_at() > now,
         status,
         student_id: row.student_id,
         parent_id: row.parent_id,

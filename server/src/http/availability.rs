@@ -27,7 +27,7 @@ async fn get_availability(
     user: AuthUser,
     Path(tutor_id): Path<String>,
 ) -> AppResult<Json<Availability>> {
-    let tutor = access::tutor(&state.db, &user, &tutor_id).await?;
+    let tutor = access::tutor(&state.db, state.config.dbs_policy(), &user, &tutor_id).await?;
     Ok(Json(
         availability::week(&state.db, &tutor._id, now_millis()).await?,
     ))
@@ -47,7 +47,7 @@ async fn save_availability(
     Path(tutor_id): Path<String>,
     Json(week): Json<Availability>,
 ) -> AppResult<Json<Availability>> {
-    let tutor = access::tutor(&state.db, &user, &tutor_id).await?;
+    let tutor = access::tutor(&state.db, state.config.dbs_policy(), &user, &tutor_id).await?;
     week.problems().map_err(AppError::BadRequest)?;
     match availability::save(&state.db, &tutor._id, &week, now_millis()).await {
         Ok(()) => {}

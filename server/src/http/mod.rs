@@ -4,6 +4,7 @@
 mod admin;
 mod auth;
 mod availability;
+mod concerns;
 mod content;
 mod family;
 mod game;
@@ -15,6 +16,7 @@ mod performance;
 mod pictures;
 mod profile;
 mod review;
+mod safeguarding;
 mod session_handoff;
 mod session_room;
 mod session_whiteboard;
@@ -114,6 +116,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_room::router())
         .merge(session_handoff::router())
         .merge(session_whiteboard::router())
+        .merge(concerns::router())
+        .merge(safeguarding::router())
         .merge(sync::router())
         .merge(video_check::router())
 }

@@ -11,6 +11,7 @@ use plytime_shared::api::errors::{ErrorBody, Success};
 use plytime_shared::api::review::{
     MAX_NOTE_CHARS, NOTES_PAGE, NewNote, Note, NotesPage, NotesRead, UnreadNotes,
 };
+use plytime_shared::safeguarding::contact_details::mask_contact_details;
 use plytime_shared::validation::{self, field_error};
 use serde::Deserialize;
 use tokio_stream::StreamExt;
@@ -65,6 +66,10 @@ async fn post_note(
                 .unwrap_or(profile.login)
         })
         .unwrap_or_default();
+    // Every message here is between a child and their tutor: contact
+    // details are masked before anyone sees them (docs/safeguarding.md).
+    let written = body.message.trim();
+    let masked = mask_contact_details(written);
     let note = notes::insert(
         &state.db,
         &notes::NewNote {
@@ -72,10 +77,14 @@ async fn post_note(
             subject_id: &subject,
             sender_id: &user.uid,
             sender_name: &sender_name,
-            message: body.message.trim(),
+            message: &masked.text,
+            unmasked: masked.masked.then_some(written),
         },
     )
     .await?;
+    if masked.masked {
+        tracing::info!(note = note._id, "contact details masked in a message");
+    }
     state.notes_hub.publish(&state.db, note.clone()).await?;
     Ok(Json(note))
 }

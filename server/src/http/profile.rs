@@ -59,6 +59,8 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
         role: profile.role.parse().unwrap_or(Role::Anonymous),
         must_change_password: user.must_change_password,
         session_only: user.session_only.clone(),
+        safeguarding_lead: user.role == Role::Admin
+            && accounts::is_safeguarding_lead(&state.db, &user.uid).await?,
         acting_parent: acting_parent(&state, user.acting_parent.as_deref()).await?,
         user_data: UserData {
             _id: profile.record_id.unwrap_or(profile.id),

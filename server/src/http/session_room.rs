@@ -10,6 +10,8 @@ use plytime_shared::Role;
 use plytime_shared::api::errors::{ErrorBody, Success};
 use plytime_shared::api::rooms::RoomToken;
 use plytime_shared::api::sessions::{NO_SUCH_SESSION, REGISTER_TYPES, RegisterEvent};
+use plytime_shared::api::tutors::NO_SUCH_TUTOR;
+use plytime_shared::safeguarding::dbs::{DBS_NOT_CURRENT, DbsStatus};
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -18,7 +20,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::session_views::{self, SessionRow};
-use crate::db::{accounts, now_millis, sessions};
+use crate::db::{accounts, now_millis, sessions, tutors};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
@@ -32,6 +34,13 @@ const MAX_CHANNEL_MESSAGE: usize = 2 * 1024 * 1024;
 
 pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
 pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";
+pub const TUTOR_DBS_NOT_CURRENT: &str = "Your DBS check is not current, so you cannot open \
+     sessions until an admin records your new certificate";
+pub const TUTOR_SUSPENDED: &str = "Your account is suspended while a concern is looked into, \
+     so you cannot open sessions";
+pub const TUTOR_IS_SUSPENDED: &str = "This session's tutor is suspended: hand it to another tutor";
+pub const TUTOR_UNAVAILABLE: &str =
+    "Your tutor cannot take this session. We will find another tutor for you.";
 pub const TOO_MANY_REGISTER_EVENTS: &str =
     "Too many register events: wait a few seconds and try again";
 
@@ -48,6 +57,27 @@ fn open_room(session: &SessionRow) -> AppResult<()> {
         None => Ok(()),
         Some(reason) => Err(AppError::Conflict(reason.into())),
     }
+}
+
+/// A session's room opens only while its tutor's DBS check is current and
+/// they are not suspended (docs/safeguarding.md); each side is told what
+/// concerns them.
+async fn tutor_may_teach(state: &AppState, user: &AuthUser, session: &SessionRow) -> AppResult<()> {
+    let tutor = tutors::find(&state.db, state.config.dbs_policy(), &session.tutor_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))?;
+    let checked = matches!(tutor.dbs_status, DbsStatus::Current | DbsStatus::Expiring);
+    if checked && !tutor.suspended {
+        return Ok(());
+    }
+    let message = match (user.role, tutor.suspended) {
+        (Role::Student, _) => TUTOR_UNAVAILABLE,
+        (Role::Tutor, true) => TUTOR_SUSPENDED,
+        (Role::Tutor, false) => TUTOR_DBS_NOT_CURRENT,
+        (_, true) => TUTOR_IS_SUSPENDED,
+        (_, false) => DBS_NOT_CURRENT,
+    };
+    Err(AppError::Conflict(message.into()))
 }
 
 /// The name the other side sees.
@@ -85,6 +115,7 @@ async fn room(
         return Err(AppError::Forbidden(NOT_A_PARTICIPANT.into()));
     }
     open_room(&session)?;
+    tutor_may_teach(&state, &user, &session).await?;
     let name = display_name(&state, &user, &session).await?;
     let token = state.video.room_token(
         &state.tokens,

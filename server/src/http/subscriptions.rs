@@ -13,6 +13,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
+use crate::db::matching::Bookable;
 use crate::db::subscriptions;
 use crate::db::{parents, products};
 use crate::error::{AppError, AppResult};
@@ -66,14 +67,15 @@ async fn offer_slots(
     Json(request): Json<AvailabilityRequest>,
 ) -> AppResult<Json<Vec<TutorSlot>>> {
     user.require(&[Role::Parent, Role::Tutor])?;
-    offer::check_referral_code(&state.db, request.referral_code.as_deref()).await?;
+    let bookable = Bookable::today(state.config.dbs_policy());
+    offer::check_referral_code(&state.db, request.referral_code.as_deref(), bookable).await?;
     if plan_sessions(&request.session_option)? == 0 {
         return Ok(Json(Vec::new()));
     }
     let restriction = Restriction::of(request.tutor_id.as_deref());
     let wishes = request.availability.unwrap_or_default();
     Ok(Json(
-        offer::offer(&state.db, &request.subject, restriction, &wishes).await?,
+        offer::offer(&state.db, &request.subject, restriction, &wishes, bookable).await?,
     ))
 }
 
@@ -92,7 +94,14 @@ async fn offer_referral_slots(
     let wishes = request.availability.unwrap_or_default();
     let restriction = Restriction::Referral(&request.referral_code);
     Ok(Json(
-        offer::offer(&state.db, &request.subject, restriction, &wishes).await?,
+        offer::offer(
+            &state.db,
+            &request.subject,
+            restriction,
+            &wishes,
+            Bookable::today(state.config.dbs_policy()),
+        )
+        .await?,
     ))
 }
 

@@ -1,9 +1,12 @@
 //! Tutors' profiles: admins create and list them; a tutor keeps their own.
 
 use axum::extract::State;
+use chrono::NaiveDate;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, NewTutorBody, Tutor, TutorBody};
+use plytime_shared::safeguarding::dbs;
+use plytime_shared::schedule::occurrences::london_date;
 use plytime_shared::validation::field_error;
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -16,7 +19,8 @@ use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
 use crate::db::content::{Level, hierarchy};
 use crate::db::people::{self, NewTutor};
-use crate::db::{matching, tutors};
+use crate::db::tutors::AdminFields;
+use crate::db::{matching, now_millis, tutors};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Query};
@@ -49,6 +53,23 @@ async fn subject_exists(state: &AppState, subject_id: &str) -> AppResult<()> {
     }
 }
 
+/// The DBS issue date an admin records (blank: none), which cannot be in
+/// the future.
+fn recorded_dbs_date(body: &TutorBody) -> AppResult<Option<String>> {
+    let Some(date) = body.dbs_issue_date.as_deref().map(str::trim) else {
+        return Ok(None);
+    };
+    if date.is_empty() {
+        return Ok(None);
+    }
+    // A valid date: the body's own checks ran first.
+    if let Ok(issued) = date.parse::<NaiveDate>() {
+        dbs::issue_date_problem(issued, london_date(now_millis()))
+            .map_err(|message| AppError::bad_request(field_error("dbs_issue_date", message)))?;
+    }
+    Ok(Some(date.to_string()))
+}
+
 #[derive(Debug, Deserialize, IntoParams)]
 struct TutorQuery {
     /// The tutor's id (or account id); a tutor may leave it out for their own.
@@ -65,14 +86,14 @@ async fn get_tutor(
     Query(query): Query<TutorQuery>,
 ) -> AppResult<Json<Tutor>> {
     let id = query._id.unwrap_or_else(|| user.uid.clone());
-    let tutor = access::tutor(&state.db, &user, &id).await?;
+    let tutor = access::tutor(&state.db, state.config.dbs_policy(), &user, &id).await?;
     Ok(Json(with_picture_url(&state, tutor)))
 }
 
 #[utoipa::path(get, path = "/tutor/list", tag = "tutors", security(("bearer" = [])),
     responses((status = 200, body = Vec<Tutor>), (status = 403, body = ErrorBody)))]
 async fn list_tutors(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<Vec<Tutor>>> {
-    let list = tutors::list(&state.db).await?;
+    let list = tutors::list(&state.db, state.config.dbs_policy()).await?;
     Ok(Json(
         list.into_iter()
             .map(|tutor| with_picture_url(&state, tutor))
@@ -121,6 +142,8 @@ async fn create_tutor(
             phone_number: None,
             postcode: None,
             subject_id: Some(&body.subject),
+            // Recorded by an admin from the certificate, before any booking.
+            dbs_issue_date: None,
         },
     )
     .await?;
@@ -138,7 +161,7 @@ async fn create_tutor(
     let email_id = state.mailer.record(&mut tx, &message).await?;
     tx.commit().await?;
     state.mailer.deliver(&state.db, email_id, message);
-    tutors::find(&state.db, &tutor_id)
+    tutors::find(&state.db, state.config.dbs_policy(), &tutor_id)
         .await?
         .map(|tutor| Json(with_picture_url(&state, tutor)))
         .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))
@@ -155,20 +178,28 @@ async fn save_tutor(
     user: AuthUser,
     Json(body): Json<TutorBody>,
 ) -> AppResult<Json<Tutor>> {
-    let tutor = access::tutor(&state.db, &user, &body._id).await?;
+    let tutor = access::tutor(&state.db, state.config.dbs_policy(), &user, &body._id).await?;
     body.problems().map_err(AppError::BadRequest)?;
-    let subject = body.subject.clone().filter(|_| user.is_admin());
-    if let Some(subject) = &subject {
-        subject_exists(&state, subject).await?;
-    }
     let body = TutorBody {
         _id: tutor._id,
         ..body
     };
-    if !tutors::update(&state.db, &body, subject.as_deref()).await? {
+    let admin = if user.is_admin() {
+        let dbs_issue_date = recorded_dbs_date(&body)?;
+        AdminFields {
+            subject: body.subject.as_deref(),
+            dbs_issue_date: Some(dbs_issue_date),
+        }
+    } else {
+        AdminFields::default()
+    };
+    if let Some(subject) = admin.subject {
+        subject_exists(&state, subject).await?;
+    }
+    if !tutors::update(&state.db, &body, admin).await? {
         return Err(AppError::NotFound(NO_SUCH_TUTOR.into()));
     }
-    tutors::find(&state.db, &body._id)
+    tutors::find(&state.db, state.config.dbs_policy(), &body._id)
         .await?
         .map(|tutor| Json(with_picture_url(&state, tutor)))
         .ok_or_else(|| AppError::NotFound(NO_SUCH_TUTOR.into()))

@@ -10,7 +10,7 @@ use plytime_shared::schedule::slots::{is_day, is_slot_time};
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::Tx;
 use crate::db::availability::{self, SlotState};
-use crate::db::matching::Wanted;
+use crate::db::matching::{Bookable, Wanted};
 use crate::db::now_millis;
 use crate::db::session_views::SessionRow;
 use crate::db::sessions::{self, Replacement};
@@ -109,8 +109,15 @@ pub async fn substitute_one(state: &AppState, old: &SessionRow) -> AppResult<Str
     let (day, time) = london_slot(old.starts_at);
     let mut tx = state.db.write().begin().await?;
     let wanted = Wanted::Exactly(&[(day, time)]);
-    let (ranked, free) =
-        ranked_free_slots(&mut tx, &state.db, &old.subject_id, None, wanted).await?;
+    let (ranked, free) = ranked_free_slots(
+        &mut tx,
+        &state.db,
+        &old.subject_id,
+        None,
+        wanted,
+        Bookable::today(state.config.dbs_policy()),
+    )
+    .await?;
     let former = sessions::former_tutors(&mut tx, &old.student_id).await?;
     let ends_at = old.ends_at();
     for candidate in by_preference(ranked, &former, &old.tutor_id) {
@@ -201,8 +208,15 @@ pub async fn substitute_subscription(
     }
     let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
     let wanted = Wanted::Exactly(&chosen);
-    let (ranked, free) =
-        ranked_free_slots(&mut tx, &state.db, &subscription.subject_id, None, wanted).await?;
+    let (ranked, free) = ranked_free_slots(
+        &mut tx,
+        &state.db,
+        &subscription.subject_id,
+        None,
+        wanted,
+        Bookable::today(state.config.dbs_policy()),
+    )
+    .await?;
     let former = sessions::former_tutors(&mut tx, &subscription.student_id).await?;
     let preferred = by_preference(ranked, &former, &current);
     let tutor = tutor_for_all(&preferred, &free, &chosen)

@@ -13,7 +13,7 @@ use super::offer::{self, Restriction, ranked_free_slots};
 use super::{HOLD, NO_TUTOR_FOR_ALL};
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::content::{Level, hierarchy};
-use crate::db::matching::Wanted;
+use crate::db::matching::{Bookable, Wanted};
 use crate::db::subscriptions::{self, NewSubscriptionRow};
 use crate::db::{Tx, bookings, now_millis, products};
 use crate::error::{AppError, AppResult};
@@ -81,7 +81,15 @@ pub(super) async fn tutor_for(
 ) -> AppResult<String> {
     let chosen: Vec<(i64, i64)> = slots.iter().map(|s| (s.day_of_week, s.time)).collect();
     let wanted = Wanted::Exactly(&chosen);
-    let (ranked, free) = ranked_free_slots(tx, &state.db, subject_id, only, wanted).await?;
+    let (ranked, free) = ranked_free_slots(
+        tx,
+        &state.db,
+        subject_id,
+        only,
+        wanted,
+        Bookable::today(state.config.dbs_policy()),
+    )
+    .await?;
     tutor_for_all(&ranked, &free, &chosen)
         .map(|candidate| candidate.tutor_id.clone())
         .ok_or_else(|| AppError::Conflict(NO_TUTOR_FOR_ALL.into()))
@@ -145,7 +153,8 @@ pub async fn create(
     let weekly_cost = products::weekly_cost(&state.db, sessions)
         .await?
         .ok_or_else(|| AppError::bad_request(field_error("session_option", "Not on sale")))?;
-    offer::check_referral_code(&state.db, request.referral_code.as_deref()).await?;
+    let bookable = Bookable::today(state.config.dbs_policy());
+    offer::check_referral_code(&state.db, request.referral_code.as_deref(), bookable).await?;
     let restriction = Restriction::of(request.tutor_id.as_deref());
 
     let mut tx = state.db.write().begin().await?;
@@ -156,7 +165,7 @@ pub async fn create(
     {
         return Err(Conflict::Subscribed.error());
     }
-    let only = restriction.tutor(&mut *tx).await?;
+    let only = restriction.tutor(&mut *tx, bookable).await?;
     let tutor = if sessions > 0 {
         Some(
             tutor_for(

@@ -17,5 +17,8 @@ pub const HOLD: Duration = Duration::from_secs(30 * 60);
 
 pub const NO_SUCH_SUBSCRIPTION: &str = "No such subscription for parent";
 pub const NO_SUCH_REFERRAL: &str = "No such referral code";
+/// Said of a tutor whose DBS check is not current (or who is otherwise
+/// kept from new bookings), without saying why to the family.
+pub const NOT_TAKING_BOOKINGS: &str = "This tutor is not taking new bookings at the moment";
 pub const NO_TUTOR_FOR_ALL: &str =
     "No one tutor is free at all of those times. Please choose your times again.";

@@ -8,8 +8,8 @@ use plytime_shared::api::subscriptions::{PreferredTime, TutorSlot};
 use plytime_shared::schedule::matching::{self, Candidate, FreeSlot};
 use plytime_shared::schedule::slots::{ApproxTime, is_day};
 
-use super::NO_SUCH_REFERRAL;
-use crate::db::matching::{self as queries, Wanted};
+use super::{NO_SUCH_REFERRAL, NOT_TAKING_BOOKINGS};
+use crate::db::matching::{self as queries, Bookable, Wanted};
 use crate::db::{Db, admin_variables, now_millis};
 use crate::error::{AppError, AppResult};
 
@@ -31,28 +31,33 @@ impl<'a> Restriction<'a> {
         }
     }
 
-    /// The one tutor allowed, if any; an unknown referral code is an error.
-    pub async fn tutor<'e, E>(&self, executor: E) -> AppResult<Option<String>>
+    /// The one tutor allowed, if any. An unknown referral code is an error,
+    /// and so is the code of a tutor who cannot be booked now.
+    pub async fn tutor<'e, E>(&self, executor: E, bookable: Bookable) -> AppResult<Option<String>>
     where
         E: sqlx::Executor<'e, Database = sqlx::Any>,
     {
         match self {
             Restriction::Anyone => Ok(None),
             Restriction::Tutor(id) => Ok(Some(id.to_string())),
-            Restriction::Referral(code) => queries::referral_tutor(executor, code)
-                .await?
-                .map(Some)
-                .ok_or_else(|| AppError::NotFound(NO_SUCH_REFERRAL.into())),
+            Restriction::Referral(code) => {
+                match queries::referral_tutor(executor, code, bookable).await? {
+                    Some((tutor, true)) => Ok(Some(tutor)),
+                    Some((_, false)) => Err(AppError::Conflict(NOT_TAKING_BOOKINGS.into())),
+                    None => Err(AppError::NotFound(NO_SUCH_REFERRAL.into())),
+                }
+            }
         }
     }
 }
 
-/// A referral code the parent gave must be one we issued, even when it
-/// only goes on record; an empty one is no code.
-pub async fn check_referral_code(db: &Db, code: Option<&str>) -> AppResult<()> {
+/// A referral code the parent gave must be one we issued, of a tutor who
+/// can be booked, even when it only goes on record; an empty one is no
+/// code.
+pub async fn check_referral_code(db: &Db, code: Option<&str>, bookable: Bookable) -> AppResult<()> {
     match code.map(str::trim).filter(|code| !code.is_empty()) {
         Some(code) => Restriction::Referral(code)
-            .tutor(db.read())
+            .tutor(db.read(), bookable)
             .await
             .map(|_| ()),
         None => Ok(()),
@@ -79,16 +84,26 @@ pub async fn ranked_free_slots(
     subject_id: &str,
     tutor_id: Option<&str>,
     wanted: Wanted<'_>,
+    bookable: Bookable,
 ) -> AppResult<(Vec<Candidate>, Vec<FreeSlot>)> {
     let now = now_millis();
     let thresholds = admin_variables::get(db).await?;
-    let candidates = queries::candidates(&mut *connection, subject_id, tutor_id, now).await?;
+    let candidates =
+        queries::candidates(&mut *connection, subject_id, tutor_id, bookable, now).await?;
     let ranked = matching::rank(
         candidates,
         thresholds.minimumCapacity,
         thresholds.desiredCapacity,
     );
-    let free = queries::free_slots(&mut *connection, subject_id, tutor_id, wanted, now).await?;
+    let free = queries::free_slots(
+        &mut *connection,
+        subject_id,
+        tutor_id,
+        wanted,
+        bookable,
+        now,
+    )
+    .await?;
     Ok((ranked, free))
 }
 
@@ -133,13 +148,20 @@ pub async fn offer(
     subject_id: &str,
     restriction: Restriction<'_>,
     wishes: &[PreferredTime],
+    bookable: Bookable,
 ) -> AppResult<Vec<TutorSlot>> {
     let preferences = preferences(wishes)?;
-    let tutor = restriction.tutor(db.read()).await?;
+    let tutor = restriction.tutor(db.read(), bookable).await?;
     let mut connection = db.read().acquire().await?;
     let now = now_millis();
     let thresholds = admin_variables::get(db).await?;
-    let candidates = queries::candidates(&mut *connection, subject_id, tutor.as_deref(), now);
+    let candidates = queries::candidates(
+        &mut *connection,
+        subject_id,
+        tutor.as_deref(),
+        bookable,
+        now,
+    );
     let ranked = matching::rank(
         candidates.await?,
         thresholds.minimumCapacity,

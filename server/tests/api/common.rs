@@ -388,3 +388,8 @@ pub fn birth_date_for_year(year: i64) -> String {
     };
     format!("{}-11-15", i64::from(september) - year - 5)
 }
+
+/// A DBS issue date that is current today: a tutor with it can be booked.
+pub fn current_dbs_date() -> String {
+    (chrono::Utc::now().date_naive() - chrono::Days::new(100)).to_string()
+}

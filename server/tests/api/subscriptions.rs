@@ -762,9 +762,10 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
 /// slots, with the same tutors, as ranking every free slot of the subject.
 #[tokio::test]
 async fn reading_tutors_best_first_offers_what_reading_every_slot_would() {
-    use plytime_server::db::matching::{Wanted, candidates, free_slots};
+    use plytime_server::db::matching::{Bookable, Wanted, candidates, free_slots};
     use plytime_server::subscriptions::offer::{Restriction, offer};
     use plytime_shared::api::subscriptions::PreferredTime;
+    use plytime_shared::safeguarding::dbs::DbsPolicy;
     use plytime_shared::schedule::matching::{best_slots, rank};
     use plytime_shared::schedule::slots::ApproxTime;
 
@@ -792,7 +793,7 @@ async fn reading_tutors_best_first_offers_what_reading_every_slot_would() {
         .unwrap();
         sqlx::query(
             "INSERT INTO tutors (id, account_id, first_name, last_name, email, subject_id, \
-             ideal_hours, created_at) VALUES ($1, $2, 'T', $3, $4, $5, $6, 0)",
+             ideal_hours, dbs_issue_date, created_at) VALUES ($1, $2, 'T', $3, $4, $5, $6, $7, 0)",
         )
         .bind(&id)
         .bind(&account)
@@ -800,6 +801,7 @@ async fn reading_tutors_best_first_offers_what_reading_every_slot_would() {
         .bind(format!("spread{tutor}@example.com"))
         .bind(subject)
         .bind(1 + tutor % 7)
+        .bind(crate::common::current_dbs_date())
         .execute(db.write())
         .await
         .unwrap();
@@ -831,17 +833,21 @@ async fn reading_tutors_best_first_offers_what_reading_every_slot_would() {
         })
         .collect();
     for wishes in [Vec::new(), late_afternoons] {
-        let offered = offer(&db, subject, Restriction::Anyone, &wishes)
+        let bookable = Bookable::today(DbsPolicy::default());
+        let offered = offer(&db, subject, Restriction::Anyone, &wishes, bookable)
             .await
             .unwrap();
         let preferences: Vec<_> = wishes.iter().map(|w| (w.day, w.approx_time)).collect();
         let now = chrono::Utc::now().timestamp_millis();
         let ranked = rank(
-            candidates(db.read(), subject, None, now).await.unwrap(),
+            candidates(db.read(), subject, None, bookable, now)
+                .await
+                .unwrap(),
             50.0,
             80.0,
         );
-        let every = free_slots(db.read(), subject, None, Wanted::Parts(&preferences), now);
+        let wanted = Wanted::Parts(&preferences);
+        let every = free_slots(db.read(), subject, None, wanted, bookable, now);
         let expected = best_slots(&ranked, every.await.unwrap(), &preferences);
         let got: Vec<(i64, i64, String)> = offered
             .iter()

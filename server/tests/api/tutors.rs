@@ -40,7 +40,7 @@ async fn admin_creates_tutor(server: &TestServer, email: &str) -> (String, Tutor
 }
 
 /// The body that saves `tutor`'s profile unchanged.
-fn body_of(tutor: &Tutor) -> TutorBody {
+pub fn body_of(tutor: &Tutor) -> TutorBody {
     TutorBody {
         _id: tutor._id.clone(),
         first_name: tutor.first_name.clone(),

@@ -15,6 +15,7 @@ pub mod privacy;
 pub mod profile;
 pub mod review;
 pub mod rooms;
+pub mod safeguarding;
 pub mod sessions;
 pub mod subscriptions;
 pub mod sync;

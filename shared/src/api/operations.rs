@@ -35,7 +35,8 @@ pub mod auth {
         Operation::new(Method::Post, "/api/auth/act_as/{student_id}", "act_as");
 
     /// Redeems a handoff code once: a sign-in (with no refresh token) that
-    /// opens that one session's page and nothing else.
+    /// opens that one session's page and nothing else, and ends with the
+    /// sign-in that asked for the code.
     pub const REDEEM_HANDOFF: Operation<crate::api::rooms::HandoffRequest, crate::api::auth::TokenResponse> =
         Operation::new(Method::Post, "/api/auth/handoff", "redeem_handoff");
 
@@ -55,7 +56,9 @@ pub mod auth {
         Operation::new(Method::Post, "/api/auth/signin", "sign_in");
 
     /// Ends the sign-in that the refresh token belongs to: its refresh tokens
-    /// and its id tokens stop working at once.
+    /// and its id tokens stop working at once. A browser signed in from a
+    /// hand-off has no refresh token: its id token, sent as usual, names the
+    /// sign-in to end.
     pub const SIGN_OUT: Operation<crate::api::auth::RefreshRequest, crate::api::errors::Success> =
         Operation::new(Method::Post, "/api/auth/signout", "sign_out");
 
@@ -355,6 +358,41 @@ pub mod review {
     /// A student's answers in a window (a week by default), newest first.
     pub const LIST_ANSWERS: Operation<NoBody, Vec<crate::api::review::AnswerRecord>> =
         Operation::new(Method::Get, "/api/student/{student_id}/answers", "list_answers");
+}
+
+pub mod safeguarding {
+    use crate::api::operation::{Method, NoBody, Operation};
+
+    /// Raises a concern; the safeguarding leads are e-mailed at once (without
+    /// its words, which stay on the platform).
+    pub const RAISE: Operation<crate::api::safeguarding::NewConcern, crate::api::safeguarding::RaisedConcern> =
+        Operation::new(Method::Post, "/api/concern", "raise");
+
+    /// The concerns the caller raised, newest first.
+    pub const RAISED: Operation<NoBody, Vec<crate::api::safeguarding::RaisedConcern>> =
+        Operation::new(Method::Get, "/api/concern/mine", "raised");
+
+    pub const GET_CONCERN: Operation<NoBody, crate::api::safeguarding::Concern> =
+        Operation::new(Method::Get, "/api/safeguarding/concern/{concern_id}", "get_concern");
+
+    /// Records where a concern stands, the lead's notes and, to close it, the
+    /// outcome.
+    pub const UPDATE_CONCERN: Operation<crate::api::safeguarding::ConcernUpdate, crate::api::safeguarding::Concern> =
+        Operation::new(Method::Put, "/api/safeguarding/concern/{concern_id}", "update_concern");
+
+    pub const LIST_CONCERNS: Operation<NoBody, Vec<crate::api::safeguarding::Concern>> =
+        Operation::new(Method::Get, "/api/safeguarding/concerns", "list_concerns");
+
+    pub const MARK_FLAGGED_REVIEWED: Operation<NoBody, crate::api::errors::Success> =
+        Operation::new(Method::Put, "/api/safeguarding/flagged_message/{message_id}/reviewed", "mark_flagged_reviewed");
+
+    pub const LIST_FLAGGED: Operation<NoBody, Vec<crate::api::safeguarding::FlaggedMessage>> =
+        Operation::new(Method::Get, "/api/safeguarding/flagged_messages", "list_flagged");
+
+    /// Suspends a tutor while an open concern about them is looked into, or
+    /// lifts the suspension.
+    pub const SUSPEND: Operation<crate::api::safeguarding::Suspension, crate::api::errors::Success> =
+        Operation::new(Method::Put, "/api/safeguarding/tutor/{tutor_id}/suspension", "suspend");
 }
 
 pub mod sessions {

@@ -34,6 +34,9 @@ pub struct Me {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub acting_parent: Option<ActingParent>,
+    /// Admins only: they are a safeguarding lead, who reads the concerns.
+    #[serde(default)]
+    pub safeguarding_lead: bool,
 }
 
 /// The parent behind an act-as session: their first name for "Back to

@@ -123,6 +123,9 @@ pub struct Note {
     pub sender_name: String,
     pub timestamp: String,
     pub message: NoteMessage,
+    /// Contact details were taken out of the message before it was kept
+    /// (docs/safeguarding.md).
+    pub masked: bool,
 }
 
 /// `POST note/{student}/{subject}`.

@@ -63,6 +63,9 @@ pub struct Session {
     pub tutor: SessionTutor,
     pub register: Vec<RegisterEntry>,
     pub status: SessionStatus,
+    /// Still to come, with a tutor who is suspended: an admin hands it to
+    /// another tutor.
+    pub needs_substitute: bool,
 }
 
 /// The event types a session's register records.

@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 use super::content::Named;
 use super::parents::GENDERS;
+use crate::safeguarding::dbs::DbsStatus;
 use crate::schedule::slots::{self, DAYS_PER_WEEK};
 use crate::validation::{self, Problems};
 
@@ -63,8 +64,16 @@ pub struct Tutor {
     pub postcode: Option<String>,
     #[schema(required)]
     pub sort_code: Option<String>,
+    /// Set by admins from the certificate; a tutor cannot change it.
     #[schema(required)]
     pub dbs_issue_date: Option<String>,
+    /// Where the DBS check stands today, under the server's policy.
+    pub dbs_status: DbsStatus,
+    /// The first day the check is no longer current (`YYYY-MM-DD`).
+    #[schema(required)]
+    pub dbs_lapses_on: Option<String>,
+    /// Suspended by the safeguarding lead while a concern is looked into.
+    pub suspended: bool,
     #[schema(required)]
     pub profile_picture: Option<String>,
     /// The code (`PTR-…`) parents use to book with this tutor.
@@ -73,7 +82,7 @@ pub struct Tutor {
 }
 
 /// `PUT /api/tutor`: the whole profile. The e-mail and the picture are not
-/// changed by it; only an admin changes the subject.
+/// changed by it; only an admin changes the subject and the DBS issue date.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TutorBody {
     pub _id: String,

@@ -194,7 +194,8 @@ export interface paths {
         put?: never;
         /**
          * Redeems a handoff code once: a sign-in (with no refresh token) that
-         *     opens that one session's page and nothing else.
+         *     opens that one session's page and nothing else, and ends with the
+         *     sign-in that asked for the code.
          */
         post: operations["redeem_handoff"];
         delete?: never;
@@ -274,7 +275,9 @@ export interface paths {
         put?: never;
         /**
          * Ends the sign-in that the refresh token belongs to: its refresh tokens
-         *     and its id tokens stop working at once.
+         *     and its id tokens stop working at once. A browser signed in from a
+         *     hand-off has no refresh token: its id token, sent as usual, names the
+         *     sign-in to end.
          */
         post: operations["sign_out"];
         delete?: never;
@@ -349,6 +352,43 @@ export interface paths {
         };
         /** Settings the UI needs before anyone signs in. */
         get: operations["client_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raises a concern; the safeguarding leads are e-mailed at once (without
+         *     its words, which stay on the platform).
+         */
+        post: operations["raise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/concern/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The concerns the caller raised, newest first. */
+        get: operations["raised"];
         put?: never;
         post?: never;
         delete?: never;
@@ -843,6 +883,94 @@ export interface paths {
         put?: never;
         /** Marks an answer to a question asked in the game, once. */
         post: operations["answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safeguarding/concern/{concern_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_concern"];
+        /**
+         * Records where a concern stands, the lead's notes and, to close it, the
+         *     outcome.
+         */
+        put: operations["update_concern"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safeguarding/concerns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_concerns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safeguarding/flagged_message/{message_id}/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["mark_flagged_reviewed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safeguarding/flagged_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_flagged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/safeguarding/tutor/{tutor_id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspends a tutor while an open concern about them is looked into, or
+         *     lifts the suspension.
+         */
+        put: operations["suspend"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1978,6 +2106,44 @@ export interface components {
         CloseFamilyRequest: {
             password: string;
         };
+        /** @description A concern as the lead sees it. */
+        Concern: {
+            _id: string;
+            lead_notes: string | null;
+            outcome: string | null;
+            raised_at: string;
+            raised_by: components["schemas"]["ConcernPerson"];
+            /** @description The session it happened in, and when that started. */
+            session_id: string | null;
+            session_starts_at: string | null;
+            state: components["schemas"]["ConcernState"];
+            student: null | components["schemas"]["ConcernPerson"];
+            tutor: null | components["schemas"]["ConcernPerson"];
+            tutor_id: string | null;
+            /** @description Whether that tutor is suspended now. */
+            tutor_suspended: boolean;
+            updated_at: string;
+            what_happened: string;
+        };
+        /** @description Someone a concern names. */
+        ConcernPerson: {
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description Their account id. */
+            uid: string;
+        };
+        /**
+         * @description Where a concern stands.
+         * @enum {string}
+         */
+        ConcernState: "open" | "reviewing" | "closed";
+        /** @description `PUT /api/safeguarding/concern/{id}`: the lead's record of it. */
+        ConcernUpdate: {
+            lead_notes?: string | null;
+            /** @description Required to close. */
+            outcome?: string | null;
+            state: components["schemas"]["ConcernState"];
+        };
         /**
          * @description `GET student/{id}/content_pack/{subject_id}`: one subject's live
          *     questions, for one student to play offline.
@@ -2014,6 +2180,11 @@ export interface components {
              */
             time_allowance: components["schemas"]["TimeAllowance"];
         };
+        /**
+         * @description Where a tutor's DBS check stands today.
+         * @enum {string}
+         */
+        DbsStatus: "missing" | "expired" | "expiring" | "current";
         /** @enum {string} */
         Decision: "CORRECT" | "INCORRECT" | "PASSED";
         /** @description `DELETE student/{id}/mixes/{mix_id}`. */
@@ -2180,6 +2351,21 @@ export interface components {
              */
             parent_id: string;
         };
+        /**
+         * @description A message whose contact details were masked: what was shown, and what
+         *     was written.
+         */
+        FlaggedMessage: {
+            _id: string;
+            flagged_at: string;
+            /** @description What was written. */
+            original: string;
+            reviewed_at: string | null;
+            sender: components["schemas"]["ConcernPerson"];
+            /** @description What both sides saw. */
+            shown: string;
+            student: components["schemas"]["ConcernPerson"];
+        };
         /** @enum {string} */
         GameMode: "multiplayer" | "singleplayer";
         /**
@@ -2303,6 +2489,8 @@ export interface components {
             /** @description True until a one-time password has been replaced. */
             must_change_password: boolean;
             role: components["schemas"]["Role"];
+            /** @description Admins only: they are a safeguarding lead, who reads the concerns. */
+            safeguarding_lead?: boolean;
             /**
              * @description Set when this sign-in came from a session handoff: it opens that
              *     one session and nothing else.
@@ -2366,6 +2554,17 @@ export interface components {
         NamedBody: {
             name: string;
         };
+        /**
+         * @description `POST /api/concern`: what worried someone, and optionally the session
+         *     or child it was about.
+         */
+        NewConcern: {
+            /** @description The session it happened in, if it did. */
+            session_id?: string | null;
+            /** @description A parent's or a tutor's child it is about, when no session is named. */
+            student_id?: string | null;
+            what_happened: string;
+        };
         /** @description `POST note/{student}/{subject}`. */
         NewNote: {
             message: string;
@@ -2413,6 +2612,11 @@ export interface components {
          */
         Note: {
             _id: string;
+            /**
+             * @description Contact details were taken out of the message before it was kept
+             *     (docs/safeguarding.md).
+             */
+            masked: boolean;
             message: components["schemas"]["NoteMessage"];
             sender_id: string;
             sender_name: string;
@@ -2697,6 +2901,16 @@ export interface components {
         /** @enum {string} */
         QuestionStatus: "draft" | "review" | "approved" | "live" | "archived";
         /**
+         * @description A concern as the person who raised it sees it: that it was received and
+         *     where it stands, never the lead's notes.
+         */
+        RaisedConcern: {
+            _id: string;
+            raised_at: string;
+            state: components["schemas"]["ConcernState"];
+            what_happened: string;
+        };
+        /**
          * @description `POST student/prize`. `student_id` is needed only when an admin or
          *     parent redeems for a student; a student redeems for themselves.
          */
@@ -2837,6 +3051,11 @@ export interface components {
              * @description London day of week (0 is Monday) and minutes from midnight.
              */
             day_of_week: number;
+            /**
+             * @description Still to come, with a tutor who is suspended: an admin hands it to
+             *     another tutor.
+             */
+            needs_substitute: boolean;
             paid: boolean;
             parent_id: string;
             /** @description The accounts expected in the room: the student's and the tutor's. */
@@ -3000,6 +3219,12 @@ export interface components {
         Success: {
             success: boolean;
         };
+        /** @description `PUT /api/safeguarding/tutor/{tutor_id}/suspension`. */
+        Suspension: {
+            /** @description The open concern a suspension is for. */
+            concern_id?: string | null;
+            suspended: boolean;
+        };
         /**
          * @description `POST sync/answers`: at most `SYNC_PAGE_SIZE` answers of one student,
          *     oldest first.
@@ -3111,7 +3336,12 @@ export interface components {
             _id: string;
             bank_account: string | null;
             country: string;
+            /** @description Set by admins from the certificate; a tutor cannot change it. */
             dbs_issue_date: string | null;
+            /** @description The first day the check is no longer current (`YYYY-MM-DD`). */
+            dbs_lapses_on: string | null;
+            /** @description Where the DBS check stands today, under the server's policy. */
+            dbs_status: components["schemas"]["DbsStatus"];
             dob: string | null;
             email: string;
             first_name: string;
@@ -3124,11 +3354,13 @@ export interface components {
             referral_code: string | null;
             sort_code: string | null;
             subject?: components["schemas"]["Named"];
+            /** @description Suspended by the safeguarding lead while a concern is looked into. */
+            suspended: boolean;
             uid: string;
         };
         /**
          * @description `PUT /api/tutor`: the whole profile. The e-mail and the picture are not
-         *     changed by it; only an admin changes the subject.
+         *     changed by it; only an admin changes the subject and the DBS issue date.
          */
         TutorBody: {
             _id: string;
@@ -3906,6 +4138,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+        };
+    };
+    raise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewConcern"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaisedConcern"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    raised: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaisedConcern"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5142,6 +5448,232 @@ export interface operations {
             };
         };
     };
+    get_concern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                concern_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_concern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                concern_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcernUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_concerns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concern"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_flagged_reviewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_flagged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedMessage"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Suspension"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     cancel_session: {
         parameters: {
             query: {
@@ -5544,6 +6076,14 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

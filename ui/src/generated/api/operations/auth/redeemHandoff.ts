@@ -5,7 +5,7 @@ import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as HandoffRequest } from '../../validators/HandoffRequest.js';
 
-/** Redeems a handoff code once: a sign-in (with no refresh token) that opens that one session's page and nothing else. */
+/** Redeems a handoff code once: a sign-in (with no refresh token) that opens that one session's page and nothing else, and ends with the sign-in that asked for the code. */
 export const redeemHandoff: Operation<paths['/api/auth/handoff']['post']> = {
   method: 'POST',
   path: 'auth/handoff',

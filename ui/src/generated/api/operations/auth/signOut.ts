@@ -5,7 +5,7 @@ import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 import { validate as RefreshRequest } from '../../validators/RefreshRequest.js';
 
-/** Ends the sign-in that the refresh token belongs to: its refresh tokens and its id tokens stop working at once. */
+/** Ends the sign-in that the refresh token belongs to: its refresh tokens and its id tokens stop working at once. A browser signed in from a hand-off has no refresh token: its id token, sent as usual, names the sign-in to end. */
 export const signOut: Operation<paths['/api/auth/signout']['post']> = {
   method: 'POST',
   path: 'auth/signout',
