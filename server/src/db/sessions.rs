@@ -1,6 +1,8 @@
 //! Session occurrences: materialised from bookings, listed, moved and
 //! handed over.
 
+use std::collections::HashSet;
+
 use plytime_shared::schedule::status::OPEN_BEFORE_MINUTES;
 
 use super::constraints::{Constraint, unless_broken};
@@ -67,6 +69,25 @@ pub async fn insert_occurrence(
     .execute(db.write())
     .await;
     Ok(unless_broken(inserted, &[Constraint::TutorOneAtATime])?.is_some())
+}
+
+/// The occurrences (London dates) of a booking that already have their
+/// session, from `from_date` on: the job inserts only the others, so a
+/// refusal it meets is a real clash rather than a session it made before.
+pub async fn existing_occurrences(
+    db: &Db,
+    booking_id: &str,
+    from_date: &str,
+) -> sqlx::Result<HashSet<String>> {
+    let dates: Vec<String> = sqlx::query_scalar(
+        "SELECT occurrence FROM sessions \
+         WHERE booking_id = $1 AND replaces_id IS NULL AND occurrence >= $2",
+    )
+    .bind(booking_id)
+    .bind(from_date)
+    .fetch_all(db.read())
+    .await?;
+    Ok(dates.into_iter().collect())
 }
 
 /// Video rooms are named so that nobody can guess one.

@@ -539,3 +539,24 @@ async fn a_tutors_view_of_a_child_ends_with_the_familys_plan() {
         .await;
     assert_eq!(status, StatusCode::OK, "her own session stays hers to read");
 }
+
+#[tokio::test]
+async fn the_scheduling_job_adds_only_missing_sessions_and_meets_no_false_clash() {
+    let server = TestServer::with_starter_bank().await;
+    let db = server.db().await;
+    // The demo generated Ada's weeks when it seeded; a run a minute later
+    // finds every session in place.
+    let again = plytime_server::schedule::generate(&db, None).await.unwrap();
+    assert_eq!(again, plytime_server::schedule::Generated::default());
+
+    // One of Ada's sessions is deleted: the next run puts it back.
+    sqlx::query(
+        "DELETE FROM sessions WHERE id = (SELECT id FROM sessions \
+         WHERE cancelled = 0 ORDER BY starts_at DESC LIMIT 1)",
+    )
+    .execute(db.write())
+    .await
+    .unwrap();
+    let refilled = plytime_server::schedule::generate(&db, None).await.unwrap();
+    assert_eq!((refilled.added, refilled.clashes), (1, 0));
+}
