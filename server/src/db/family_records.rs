@@ -12,7 +12,7 @@ use super::Db;
 
 /// Each kind of record: its name in the export and the query that reads
 /// it, given the parent's id as `$1`.
-pub const KINDS: [(&str, &str); 15] = [
+pub const KINDS: [(&str, &str); 16] = [
     (
         "parent",
         "SELECT a.login, a.email, a.display_name, a.profile_picture, \
@@ -74,7 +74,7 @@ pub const KINDS: [(&str, &str); 15] = [
     ),
     (
         "messages",
-        "SELECT id, student_id, subject_id, sender_name, created_at, message \
+        "SELECT id, student_id, subject_id, sender_name, created_at, message, masked \
          FROM notes WHERE student_id IN (SELECT id FROM students WHERE parent_id = $1) \
          ORDER BY student_id, subject_id, created_at, id",
     ),
@@ -112,6 +112,16 @@ pub const KINDS: [(&str, &str); 15] = [
          weekly_cost_in_pence, payment_date AS last_payment_at \
          FROM subscriptions WHERE parent_id = $1 AND payment_date IS NOT NULL \
          ORDER BY created_at, id",
+    ),
+    (
+        // What the family raised, and where it stands; the lead's notes are
+        // the lead's (docs/safeguarding.md).
+        "concerns",
+        "SELECT c.id, c.session_id, c.student_id, c.what_happened, c.state, c.created_at \
+         FROM concerns c WHERE c.raised_by IN \
+         (SELECT account_id FROM parents WHERE id = $1 \
+          UNION SELECT account_id FROM students WHERE parent_id = $1) \
+         ORDER BY c.created_at, c.id",
     ),
     (
         "emails",

@@ -3,7 +3,7 @@
 //! contact details in messages are masked and flagged to the lead.
 
 use plytime_shared::api::operation::NoBody;
-use plytime_shared::api::operations::{notes, profile, safeguarding, sessions};
+use plytime_shared::api::operations::{notes, privacy, profile, safeguarding, sessions};
 use plytime_shared::api::review::NewNote;
 use plytime_shared::api::safeguarding::{
     ConcernState, ConcernUpdate, NewConcern, RaisedConcern, Suspension,
@@ -160,6 +160,13 @@ async fn a_child_a_parent_and_a_tutor_raise_concerns_that_only_the_lead_reads() 
         !seen.contains("Spoke to"),
         "the lead's notes stay with the lead"
     );
+
+    let (_, export) = server
+        .send(privacy::EXPORT_OWN, &[], Some(&demo.parent), &NoBody)
+        .await;
+    let exported = export["data"]["concerns"].as_array().unwrap();
+    assert_eq!(exported.len(), 2, "the parent's and Ada's, not Priya's");
+    assert!(!export.to_string().contains("Spoke to"));
 
     let emails: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM emails WHERE recipient = $1")
         .bind(LEAD)
