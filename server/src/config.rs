@@ -153,6 +153,11 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
     pub jitsi_subject: Option<String>,
 
+    /// The bearer token that reads `/metrics` (Prometheus's text format).
+    /// Unset: no metrics are served.
+    #[arg(long, env = "PLYTIME_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+
     /// Years a tutor's DBS certificate stays current from its issue date:
     /// without a current one a tutor is not offered, booked or let into a
     /// room (docs/safeguarding.md).
@@ -301,6 +306,7 @@ impl Config {
             jitsi_audience: "jitsi".into(),
             jitsi_subject: None,
             dbs_valid_years: DEFAULT_DBS_VALID_YEARS,
+            metrics_token: None,
             command: None,
         }
     }

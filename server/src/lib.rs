@@ -13,6 +13,7 @@ pub mod extract;
 pub mod game;
 pub mod http;
 pub mod import;
+pub mod metrics;
 pub mod payments;
 pub mod performance;
 pub mod privacy;

@@ -11,6 +11,7 @@ use crate::email::Mailer;
 use crate::game::content_cache::ContentCache;
 use crate::game::play_writer::PlayWriter;
 use crate::game::players::Players;
+use crate::metrics::Metrics;
 use crate::payments::Payments;
 use crate::rate_limit::RateLimit;
 use crate::realtime::notes::NotesHub;
@@ -46,6 +47,8 @@ pub struct Inner {
     pub play_writer: PlayWriter,
     /// Register events a participant may write, per session.
     pub register_limit: RateLimit,
+    /// What `/metrics` reports.
+    pub metrics: Metrics,
 }
 
 impl AppState {
@@ -84,6 +87,7 @@ impl AppState {
             players,
             play_writer,
             register_limit: RateLimit::new(REGISTER_BURST, REGISTER_PER_SECOND),
+            metrics: Metrics::default(),
         }))
     }
 }

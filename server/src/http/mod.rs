@@ -9,6 +9,7 @@ mod content;
 mod family;
 mod game;
 mod import;
+mod metrics;
 mod mixes;
 mod notes;
 mod parents;
@@ -140,6 +141,10 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         )
         // Signed by Stripe rather than authorised by a bearer token.
         .route("/payments/stripe/webhook", post(stripe_webhook::receive))
+        .route_layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            metrics::track,
+        ))
         .fallback(|| async { error_response(StatusCode::NOT_FOUND, "No such route") })
         .method_not_allowed_fallback(|| async {
             error_response(
@@ -156,6 +161,7 @@ pub fn router(state: AppState, ui_dir: &Path) -> Router {
         // The UI's calls are relative to `/api/`, so it reaches the root as
         // `/api/`; the document names it `/api`.
         .route("/api/", get(util::api_status))
+        .route("/metrics", get(metrics::scrape))
         .nest("/api", api)
         .merge(static_files::router())
         .merge(test_payments::router())

@@ -34,7 +34,9 @@ where
         let mut interval = tokio::time::interval(period);
         loop {
             interval.tick().await;
-            if let Err(error) = job(state.clone(), holder.clone()).await {
+            let outcome = job(state.clone(), holder.clone()).await;
+            state.metrics.job_ran(name, outcome.is_ok());
+            if let Err(error) = outcome {
                 tracing::error!(error = format!("{error:#}"), name, "background job failed");
             }
         }

@@ -15,6 +15,7 @@ mod errors_and_routes;
 mod extra_time;
 mod game;
 mod import;
+mod metrics;
 mod parents;
 mod password_change;
 mod pictures;
