@@ -153,6 +153,32 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
     pub jitsi_subject: Option<String>,
 
+    /// A folder for backups and the erasure ledger, ideally on another
+    /// disk or a mounted remote one. Unset: the file store's `backups/`
+    /// folder (docs/backups.md says why that alone is no backup).
+    #[arg(long, env = "PLYTIME_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
+    /// Minutes between scheduled backups of a SQLite server; `0` turns them
+    /// off.
+    #[arg(long, env = "PLYTIME_BACKUP_EVERY_MINUTES", default_value_t = 60)]
+    pub backup_every_minutes: u64,
+
+    /// How many of the newest backups are kept.
+    #[arg(long, env = "PLYTIME_BACKUP_KEEP_HOURLY", default_value_t = 48)]
+    pub backup_keep_hourly: usize,
+
+    /// Beyond those, the newest backup of each day is kept for this many
+    /// days.
+    #[arg(long, env = "PLYTIME_BACKUP_KEEP_DAILY", default_value_t = 30)]
+    pub backup_keep_daily: usize,
+
+    /// The key that seals backups: 64 hexadecimal digits (`openssl rand
+    /// -hex 32`). Kept apart from the backups; without it they are not
+    /// encrypted.
+    #[arg(long, env = "PLYTIME_BACKUP_KEY", hide_env_values = true)]
+    pub backup_key: Option<String>,
+
     /// The bearer token that reads `/metrics` (Prometheus's text format).
     /// Unset: no metrics are served.
     #[arg(long, env = "PLYTIME_METRICS_TOKEN", hide_env_values = true)]
@@ -238,6 +264,18 @@ pub enum Command {
         #[arg(long)]
         email: String,
     },
+    /// Takes a backup of the SQLite database and its files now, into the
+    /// backup location, and prints its name.
+    Backup,
+    /// Restores a backup (its name, or `latest`) into the data directory
+    /// and database the settings name, re-applying the erasure ledger.
+    Restore {
+        /// The backup's name, or `latest`.
+        backup: String,
+        /// Replace a database that is not empty.
+        #[arg(long)]
+        force: bool,
+    },
     /// Demo data only: moves Ada's next session to start in a moment, to
     /// try a live session at any hour.
     DemoSession {
@@ -307,6 +345,12 @@ impl Config {
             jitsi_subject: None,
             dbs_valid_years: DEFAULT_DBS_VALID_YEARS,
             metrics_token: None,
+            backup_dir: None,
+            // Off: a test or an embedding takes backups when it means to.
+            backup_every_minutes: 0,
+            backup_keep_hourly: 48,
+            backup_keep_daily: 30,
+            backup_key: None,
             command: None,
         }
     }

@@ -2,6 +2,7 @@
 //! subscriptions, scheduling and sessions, and the host of the web UI.
 
 pub mod auth;
+pub mod backup;
 pub mod config;
 pub mod conflicts;
 pub mod db;
@@ -33,9 +34,10 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 
 use crate::auth::tokens::TokenKeys;
+use crate::backup::BackupStore;
 use crate::config::Config;
 use crate::db::Db;
-use crate::state::AppState;
+use crate::state::{AppState, Services};
 use crate::storage::Storage;
 
 /// Opens the database (running migrations), the file store and the signing
@@ -50,6 +52,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     };
     let storage = Storage::from_config(&config)?;
     storage.check().await?;
+    let backups = BackupStore::from_config(&config, &storage)?;
     let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
     let payments = payments::Payments::from_config(&config)?;
     let video = video::Video::from_config(&config)?;
@@ -63,10 +66,13 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         config,
         db,
         TokenKeys::new(secret.as_bytes()),
-        storage,
-        mailer,
-        payments,
-        video,
+        Services {
+            storage,
+            backups,
+            mailer,
+            payments,
+            video,
+        },
     );
     // Before serving: a restart must not revive a signed-out id token.
     state.ended_signins.load(&state.db).await?;
@@ -89,6 +95,7 @@ pub async fn launch(
     let app = http::router(state.clone(), &ui_dir);
     schedule::job::spawn(state.clone());
     privacy::retention::spawn(state.clone());
+    backup::schedule::spawn(state.clone());
     tracing::info!(
         %address,
         database = state.db.backend().name(),

@@ -18,6 +18,13 @@ async fn main() -> anyhow::Result<()> {
     match config.command.clone() {
         Some(Command::CreateAdmin { email }) => create_admin(config, &email).await,
         Some(Command::DemoSession { minutes }) => demo_session(config, minutes).await,
+        Some(Command::Backup) => backup(config).await,
+        Some(Command::Restore { backup, force }) => {
+            let restored =
+                plytime_server::backup::restore::restore(&config, &backup, force).await?;
+            eprintln!("{}", restored.report());
+            Ok(())
+        }
         None => {
             let listener = tokio::net::TcpListener::bind(config.addr)
                 .await
@@ -89,6 +96,30 @@ async fn create_admin(config: Config, email: &str) -> anyhow::Result<()> {
     );
     tracing::info!(email, "admin created");
     eprintln!("Admin {email} created. One-time password: {one_time}");
+    Ok(())
+}
+
+/// Takes a backup now and says where it went.
+async fn backup(config: Config) -> anyhow::Result<()> {
+    let files = plytime_server::storage::Storage::from_config(&config)?;
+    let store = plytime_server::backup::BackupStore::from_config(&config, &files)?;
+    let db = db::Db::connect(&config.database_url()).await?;
+    let taken = plytime_server::backup::take::take(&db, &files, &store).await?;
+    db.close().await;
+    eprintln!(
+        "Backup {} taken: {} tables, {} rows, {} files, {} bytes{}, in {}.",
+        taken.name,
+        taken.tables.len(),
+        taken.rows(),
+        taken.files.len(),
+        taken.archive_bytes.unwrap_or(0),
+        if taken.sealed {
+            ", sealed"
+        } else {
+            ", not sealed (no PLYTIME_BACKUP_KEY)"
+        },
+        store.location()
+    );
     Ok(())
 }
 

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::auth::ended_signins::EndedSignins;
 use crate::auth::tokens::TokenKeys;
+use crate::backup::BackupStore;
 use crate::config::Config;
 use crate::db::Db;
 use crate::email::Mailer;
@@ -34,6 +35,8 @@ pub struct Inner {
     /// Sign-ins whose id tokens are refused before they expire.
     pub ended_signins: EndedSignins,
     pub storage: Storage,
+    /// Where backups and the erasure ledger are kept.
+    pub backups: BackupStore,
     pub mailer: Mailer,
     pub payments: Payments,
     pub notes_hub: NotesHub,
@@ -51,19 +54,28 @@ pub struct Inner {
     pub metrics: Metrics,
 }
 
+/// The services outside the database the server works with, each built
+/// from the configuration.
+pub struct Services {
+    pub storage: Storage,
+    pub backups: BackupStore,
+    pub mailer: Mailer,
+    pub payments: Payments,
+    pub video: Video,
+}
+
 impl AppState {
     /// Also starts listening for notes, room messages and ended sign-ins
     /// from other replicas (PostgreSQL), and the tasks recording asked
     /// questions and answers.
-    pub fn new(
-        config: Config,
-        db: Db,
-        tokens: TokenKeys,
-        storage: Storage,
-        mailer: Mailer,
-        payments: Payments,
-        video: Video,
-    ) -> Self {
+    pub fn new(config: Config, db: Db, tokens: TokenKeys, services: Services) -> Self {
+        let Services {
+            storage,
+            backups,
+            mailer,
+            payments,
+            video,
+        } = services;
         let notes_hub = NotesHub::default();
         notes_hub.listen(db.clone(), config.database_listen_url());
         let rooms = RoomHub::default();
@@ -78,6 +90,7 @@ impl AppState {
             tokens,
             ended_signins,
             storage,
+            backups,
             mailer,
             payments,
             notes_hub,

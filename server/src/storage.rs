@@ -23,6 +23,8 @@ pub struct Storage {
     store: Arc<dyn ObjectStore>,
     /// Where the files are, for the log.
     location: Arc<str>,
+    /// A folder rather than a bucket: backups copy its files.
+    local: bool,
 }
 
 impl Storage {
@@ -46,6 +48,7 @@ impl Storage {
         Ok(Storage {
             store: Arc::new(store),
             location: format!("folder {}", root.display()).into(),
+            local: true,
         })
     }
 
@@ -95,12 +98,36 @@ impl Storage {
         Ok(Storage {
             store,
             location: location.into(),
+            local: false,
         })
     }
 
     /// Where the files are, e.g. `S3 bucket plytime at https://…`.
     pub fn location(&self) -> &str {
         &self.location
+    }
+
+    /// A folder on this machine rather than a bucket.
+    pub fn is_local(&self) -> bool {
+        self.local
+    }
+
+    /// Every file under `folder` (empty: the whole store), at any depth,
+    /// with its size, in key order.
+    pub async fn walk(&self, folder: &str) -> anyhow::Result<Vec<(String, u64)>> {
+        let prefix = if folder.is_empty() {
+            None
+        } else {
+            Some(Self::key(folder)?)
+        };
+        let mut listed = self.store.list(prefix.as_ref());
+        let mut files = Vec::new();
+        while let Some(object) = listed.next().await {
+            let object = object?;
+            files.push((object.location.to_string(), object.size));
+        }
+        files.sort();
+        Ok(files)
     }
 
     /// Fails unless the store answers: a wrong bucket, address or key is

@@ -95,6 +95,14 @@ pub struct Db {
 /// (e.g. a backup) before giving up.
 const SQLITE_BUSY_TIMEOUT_MS: u64 = 30_000;
 
+/// The newest migration this build knows: a backup from a newer schema is
+/// not restored by it.
+pub fn latest_migration() -> i64 {
+    migrations::for_backend(Backend::Sqlite)
+        .last()
+        .map_or(0, |migration| migration.version)
+}
+
 impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
         sqlx::any::install_default_drivers();

@@ -4,6 +4,7 @@
 mod admin;
 mod auth;
 mod availability;
+mod backups;
 mod concerns;
 mod content;
 mod family;
@@ -112,6 +113,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(tutors::router())
         .merge(availability::router())
         .merge(admin::router())
+        .merge(backups::router())
         .merge(subscriptions::router())
         .merge(sessions::router())
         .merge(session_room::router())

@@ -6,12 +6,14 @@
 
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 
+use crate::backup::ledger::Erasure;
 use crate::db::family_erasure::{self, Erased, Family};
-use crate::db::{now_millis, sessions, subscriptions};
+use crate::db::{Db, now_millis, refresh_tokens, sessions, subscriptions};
 use crate::email::Outgoing;
 use crate::error::AppResult;
 use crate::http::stored_files::PUBLIC_PREFIX;
 use crate::state::AppState;
+use crate::storage::Storage;
 use crate::subscriptions::cancel;
 use crate::video::board_store;
 
@@ -44,7 +46,20 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
     if let (Some(id), Some(email)) = (email_id, email) {
         state.mailer.deliver(&state.db, id, email);
     }
-    delete_files(state, &erased).await;
+    delete_files(&state.storage, &erased).await;
+    let erasure = Erasure {
+        parent_id: family.parent_id.clone(),
+        closed_at_millis: now_millis(),
+    };
+    // Kept outside the database, so that restoring a backup taken before
+    // today cannot bring the family back (docs/backups.md).
+    if let Err(error) = state.backups.record_erasure(&erasure).await {
+        tracing::error!(
+            error = format!("{error:#}"),
+            parent = family.parent_id,
+            "could not add a closing to the erasure ledger"
+        );
+    }
     tracing::info!(parent = family.parent_id, "family account closed");
     Ok(FamilyClosed {
         kept: KEPT_AFTER_CLOSING.map(str::to_string).to_vec(),
@@ -63,16 +78,35 @@ async fn close_open_rooms(state: &AppState, family: &Family) -> AppResult<()> {
     Ok(())
 }
 
+/// Closes again, in a restored database, a family the erasure ledger says
+/// was closed: plans cancelled here (the payment provider was told at the
+/// time), sign-ins ended, personal data and files erased; no e-mail. False
+/// when the family is closed already.
+pub async fn close_again(db: &Db, storage: &Storage, parent_id: &str) -> anyhow::Result<bool> {
+    let Some(family) = family_erasure::family(db, parent_id).await? else {
+        return Ok(false);
+    };
+    for row in subscriptions::uncancelled_of_parent(db, &family.parent_id).await? {
+        subscriptions::cancel(db, &row.id).await?;
+    }
+    refresh_tokens::revoke_all_for_accounts(db, &family.accounts()).await?;
+    let mut tx = db.write().begin().await?;
+    let erased = family_erasure::erase(&mut tx, &family).await?;
+    tx.commit().await?;
+    delete_files(storage, &erased).await;
+    Ok(true)
+}
+
 /// Deletes the files nothing names any more. A failure is logged: the
 /// account is closed all the same, and the retention job deletes a
 /// whiteboard's files that are left over.
-async fn delete_files(state: &AppState, erased: &Erased) {
+async fn delete_files(storage: &Storage, erased: &Erased) {
     let pictures = erased
         .pictures
         .iter()
         .filter_map(|picture| picture.strip_prefix(PUBLIC_PREFIX));
     for key in pictures {
-        if let Err(error) = state.storage.delete(key).await {
+        if let Err(error) = storage.delete(key).await {
             tracing::warn!(
                 error = format!("{error:#}"),
                 "could not delete a closed family's picture"
@@ -81,7 +115,7 @@ async fn delete_files(state: &AppState, erased: &Erased) {
     }
     for session_id in &erased.boards {
         let folder = board_store::folder(session_id);
-        if let Err(error) = state.storage.delete_folder(&folder).await {
+        if let Err(error) = storage.delete_folder(&folder).await {
             tracing::warn!(
                 error = format!("{error:#}"),
                 "could not delete a closed family's whiteboard pictures"

@@ -4,98 +4,21 @@
 //! commit survives the process (docs/scaling.md).
 
 use std::collections::HashSet;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use plytime_server::config::Config;
 use plytime_server::db::Db;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, create_postgres_database, unique_name};
+use crate::server_process::ServerProcess;
 
 /// Games played at once (two each by the demo children), and how many
 /// answers to see acknowledged before the kill, so that it lands in the
 /// middle of a stream of commits.
 const PLAYERS: [&str; 4] = ["ada", "ben", "ada", "ben"];
 const ACKNOWLEDGED_BEFORE_KILL: usize = 60;
-
-/// The server binary running as a process of its own, so it can be killed.
-struct ServerProcess {
-    child: Child,
-    base: String,
-    data_dir: PathBuf,
-    database_url: Option<String>,
-}
-
-impl ServerProcess {
-    async fn start(data_dir: PathBuf, database_url: Option<String>, demo: bool) -> ServerProcess {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|listener| listener.local_addr())
-            .expect("a free port")
-            .port();
-        let content = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content");
-        let mut command = Command::new(env!("CARGO_BIN_EXE_plytime-server"));
-        command
-            .arg("--addr")
-            .arg(format!("127.0.0.1:{port}"))
-            .arg("--data-dir")
-            .arg(&data_dir)
-            .arg("--content-dir")
-            .arg(content)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        if demo {
-            command.arg("--demo");
-        }
-        if let Some(url) = &database_url {
-            command.arg("--database-url").arg(url);
-        }
-        let process = ServerProcess {
-            child: command.spawn().expect("start the server binary"),
-            base: format!("http://127.0.0.1:{port}"),
-            data_dir,
-            database_url,
-        };
-        process.wait_until_healthy().await;
-        process
-    }
-
-    async fn wait_until_healthy(&self) {
-        let client = reqwest::Client::new();
-        let deadline = Instant::now() + Duration::from_secs(120);
-        while Instant::now() < deadline {
-            let health = client.get(format!("{}/api/health", self.base)).send().await;
-            if health.is_ok_and(|response| response.status().is_success()) {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("the server process did not become healthy");
-    }
-
-    /// The URL the process opened, as its configuration makes it.
-    fn database_url(&self) -> String {
-        let mut config = Config::for_data_dir(self.data_dir.clone());
-        config.database_url = self.database_url.clone();
-        config.database_url()
-    }
-
-    /// SIGKILL: no shutdown, no flush, nothing finished in flight.
-    fn kill_9(&mut self) {
-        self.child.kill().expect("kill the server");
-        self.child.wait().expect("reap the server");
-    }
-}
-
-impl Drop for ServerProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// One child playing flat out until told to stop: ask, answer, and note
 /// each answer the server acknowledged as (game, question).
@@ -177,7 +100,7 @@ async fn acknowledged_answers_survive_kill_9_of_the_server() {
         Ok(server) if !server.is_empty() => Some(create_postgres_database(&server, &name).await),
         _ => None,
     };
-    let mut server = ServerProcess::start(data_dir.clone(), database_url.clone(), true).await;
+    let mut server = ServerProcess::start(data_dir.clone(), database_url.clone(), true, &[]).await;
     let db = Db::connect(&server.database_url())
         .await
         .expect("open the database");
@@ -217,7 +140,7 @@ async fn acknowledged_answers_survive_kill_9_of_the_server() {
 
     // The server comes back on the same data, and every acknowledged answer is there.
     db.close().await;
-    let restarted = ServerProcess::start(data_dir.clone(), database_url, false).await;
+    let restarted = ServerProcess::start(data_dir.clone(), database_url, false, &[]).await;
     let db = Db::connect(&restarted.database_url())
         .await
         .expect("open the database");

@@ -120,3 +120,29 @@ mod tests {
         );
     }
 }
+
+/// `GET /api/admin/backups`: a backup as the Backups screen lists it
+/// (docs/backups.md).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct BackupSummary {
+    pub name: String,
+    /// When it was taken (RFC 3339, UTC).
+    pub taken_at: String,
+    /// The archive's size.
+    pub bytes: i64,
+    pub rows: i64,
+    pub files: i64,
+    /// Sealed with the backup key.
+    pub sealed: bool,
+}
+
+/// `GET /api/admin/backups`: where backups go, and those kept.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Backups {
+    /// Where they are kept, for the admin to check it is not this disk.
+    pub location: String,
+    /// Minutes between scheduled backups; 0 when they are off.
+    pub every_minutes: i64,
+    /// Newest first.
+    pub backups: Vec<BackupSummary>,
+}

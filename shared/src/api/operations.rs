@@ -5,6 +5,17 @@
 pub mod admin {
     use crate::api::operation::{Method, NoBody, Operation};
 
+    pub const LIST_BACKUPS: Operation<NoBody, crate::api::admin::Backups> =
+        Operation::new(Method::Get, "/api/admin/backups", "list_backups");
+
+    /// Takes a backup now (SQLite; PostgreSQL is backed up with pgBackRest).
+    pub const BACK_UP_NOW: Operation<NoBody, crate::api::admin::BackupSummary> =
+        Operation::new(Method::Post, "/api/admin/backups", "back_up_now");
+
+    /// The backup's archive as stored.
+    pub const DOWNLOAD_BACKUP: Operation<NoBody, NoBody> =
+        Operation::new(Method::Get, "/api/admin/backups/{name}", "download_backup");
+
     /// The newest e-mails, for admins of a demo server, where no SMTP relay
     /// delivers them (one-time passwords for new students and tutors).
     pub const OUTBOX: Operation<NoBody, Vec<crate::api::admin::OutboxEmail>> =

@@ -19,6 +19,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_backups"];
+        put?: never;
+        /** Takes a backup now (SQLite; PostgreSQL is backed up with pgBackRest). */
+        post: operations["back_up_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backup's archive as stored. */
+        get: operations["download_backup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/family": {
         parameters: {
             query?: never;
@@ -2067,6 +2101,38 @@ export interface components {
                 value: string;
             };
         };
+        /**
+         * @description `GET /api/admin/backups`: a backup as the Backups screen lists it
+         *     (docs/backups.md).
+         */
+        BackupSummary: {
+            /**
+             * Format: int64
+             * @description The archive's size.
+             */
+            bytes: number;
+            /** Format: int64 */
+            files: number;
+            name: string;
+            /** Format: int64 */
+            rows: number;
+            /** @description Sealed with the backup key. */
+            sealed: boolean;
+            /** @description When it was taken (RFC 3339, UTC). */
+            taken_at: string;
+        };
+        /** @description `GET /api/admin/backups`: where backups go, and those kept. */
+        Backups: {
+            /** @description Newest first. */
+            backups: components["schemas"]["BackupSummary"][];
+            /**
+             * Format: int64
+             * @description Minutes between scheduled backups; 0 when they are off.
+             */
+            every_minutes: number;
+            /** @description Where they are kept, for the admin to check it is not this disk. */
+            location: string;
+        };
         /** @description `DELETE /api/subscription/{id}`. */
         CancelledSubscription: {
             subscription_id: string;
@@ -3458,6 +3524,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiStatus"];
+                };
+            };
+        };
+    };
+    list_backups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Backups"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    back_up_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSummary"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,0 +1,48 @@
+//! The erasure ledger: one object per family closing, kept beside the
+//! backups and outside the database, never rewritten. A restore re-applies
+//! every closing whose family the restored database still holds open (those
+//! made after its backup was taken), so a family that asked to be erased
+//! stays erased (docs/backups.md).
+
+use bytes::Bytes;
+use serde::{Deserialize, Serialize};
+
+use super::BackupStore;
+
+const FOLDER: &str = "erasures";
+
+/// One closing: which family, and when. Ids only, nothing personal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Erasure {
+    pub parent_id: String,
+    pub closed_at_millis: i64,
+}
+
+impl BackupStore {
+    /// Appends a closing to the ledger.
+    pub async fn record_erasure(&self, erasure: &Erasure) -> anyhow::Result<()> {
+        let key = self.path(&format!(
+            "{FOLDER}/{:015}-{}.json",
+            erasure.closed_at_millis, erasure.parent_id
+        ));
+        self.storage()
+            .put(&key, Bytes::from(serde_json::to_vec(erasure)?))
+            .await
+    }
+
+    /// Every closing in the ledger, oldest first.
+    pub async fn erasures(&self) -> anyhow::Result<Vec<Erasure>> {
+        let mut erasures = Vec::new();
+        for (key, _) in self.storage().walk(&self.path(FOLDER)).await? {
+            let Some(bytes) = self.storage().get(&key).await? else {
+                continue;
+            };
+            let erasure: Erasure = serde_json::from_slice(&bytes).map_err(|error| {
+                anyhow::anyhow!("the erasure ledger entry {key} is unreadable: {error}")
+            })?;
+            erasures.push(erasure);
+        }
+        erasures.sort_by_key(|erasure| erasure.closed_at_millis);
+        Ok(erasures)
+    }
+}

@@ -1,0 +1,118 @@
+//! Backups on a schedule, and which ones are kept: the newest hourly ones,
+//! then one a day for a month (the settings' numbers).
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use super::archive::Manifest;
+use super::take;
+use crate::db::{Backend, leases};
+use crate::schedule::job;
+use crate::state::AppState;
+
+const LEASE: &str = "backups";
+
+/// Starts the backup job when backups are on and the database is SQLite.
+pub fn spawn(state: AppState) {
+    let minutes = state.config.backup_every_minutes;
+    if minutes == 0 || state.db.backend() != Backend::Sqlite {
+        return;
+    }
+    let every = Duration::from_secs(minutes * 60);
+    job::every(
+        state,
+        every,
+        "backup job",
+        move |state, holder| async move {
+            // Held for the whole period: one replica backs up per period.
+            if !leases::take(&state.db, LEASE, &holder, every.as_millis() as i64).await? {
+                return Ok(());
+            }
+            take::take(&state.db, &state.storage, &state.backups).await?;
+            prune(&state).await
+        },
+    );
+}
+
+/// Deletes the backups the keeping rule lets go.
+pub async fn prune(state: &AppState) -> anyhow::Result<()> {
+    let backups = state.backups.list().await?;
+    let keep = kept(
+        &backups,
+        state.config.backup_keep_hourly,
+        state.config.backup_keep_daily,
+    );
+    for backup in backups.iter().filter(|backup| !keep.contains(&backup.name)) {
+        state.backups.delete(&backup.name).await?;
+        tracing::info!(backup = backup.name, "old backup deleted");
+    }
+    Ok(())
+}
+
+/// The names kept of `backups` (newest first): the newest `hourly`, and of
+/// the rest the newest of each day, for `daily` days.
+fn kept(backups: &[Manifest], hourly: usize, daily: usize) -> HashSet<String> {
+    let mut keep: HashSet<String> = backups
+        .iter()
+        .take(hourly)
+        .map(|backup| backup.name.clone())
+        .collect();
+    let mut days = HashSet::new();
+    for backup in backups.iter().skip(hourly) {
+        let day = backup.taken_at.get(..10).unwrap_or_default().to_string();
+        if days.len() < daily && days.insert(day) {
+            keep.insert(backup.name.clone());
+        }
+    }
+    keep
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    fn backup(taken_at: &str) -> Manifest {
+        Manifest {
+            name: taken_at.into(),
+            taken_at: taken_at.into(),
+            taken_at_millis: 0,
+            schema_version: 1,
+            tables: BTreeMap::new(),
+            database_sha256: String::new(),
+            files: Vec::new(),
+            files_copied: false,
+            sealed: false,
+            archive_sha256: None,
+            archive_bytes: None,
+        }
+    }
+
+    #[test]
+    fn keeps_the_newest_hourly_then_one_a_day() {
+        let backups: Vec<Manifest> = [
+            "2026-12-06T10:00",
+            "2026-12-06T09:00",
+            "2026-12-06T08:00",
+            "2026-12-05T23:00",
+            "2026-12-05T22:00",
+            "2026-12-04T23:00",
+            "2026-12-03T23:00",
+        ]
+        .into_iter()
+        .map(backup)
+        .collect();
+        let mut kept: Vec<String> = kept(&backups, 2, 2).into_iter().collect();
+        kept.sort();
+        assert_eq!(
+            kept,
+            [
+                "2026-12-05T23:00",
+                "2026-12-06T08:00",
+                "2026-12-06T09:00",
+                "2026-12-06T10:00"
+            ]
+        );
+    }
+}
