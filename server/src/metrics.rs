@@ -9,7 +9,10 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
+
+use crate::db::now_millis;
 
 /// Upper bounds of the latency histogram's buckets, in seconds.
 const LATENCY_BUCKETS: [f64; 11] = [
@@ -79,11 +82,17 @@ pub struct Gauges {
     pub read_idle: usize,
     pub write_connections: u32,
     pub write_idle: usize,
+    /// Live session rooms with someone in them, and their connections.
+    pub rooms: usize,
+    pub room_connections: usize,
 }
 
 pub struct Metrics {
     started: Instant,
     counts: Mutex<Counts>,
+    /// When this replica last took a backup (epoch milliseconds; 0: not
+    /// since it started).
+    last_backup: AtomicI64,
 }
 
 impl Default for Metrics {
@@ -91,6 +100,7 @@ impl Default for Metrics {
         Metrics {
             started: Instant::now(),
             counts: Mutex::default(),
+            last_backup: AtomicI64::new(0),
         }
     }
 }
@@ -106,6 +116,11 @@ impl Metrics {
         let stats = counts.route(method, route);
         *stats.statuses.entry(status).or_default() += 1;
         stats.latency.observe(took.as_secs_f64());
+    }
+
+    /// Notes a backup taken by this replica at `millis`.
+    pub fn backup_taken(&self, millis: i64) {
+        self.last_backup.store(millis, Ordering::Relaxed);
     }
 
     /// Counts one run of a background job.
@@ -169,6 +184,38 @@ impl Metrics {
         for ((job, outcome), count) in &counts.jobs {
             let labels = [("job", *job), ("outcome", *outcome)];
             line(&mut out, "plytime_job_runs_total", &labels, *count as f64);
+        }
+
+        family(
+            &mut out,
+            "plytime_rooms_open",
+            "gauge",
+            "Live session rooms with someone in them on this replica.",
+        );
+        line(&mut out, "plytime_rooms_open", &[], gauges.rooms as f64);
+        family(
+            &mut out,
+            "plytime_room_connections",
+            "gauge",
+            "Session channel connections on this replica.",
+        );
+        line(
+            &mut out,
+            "plytime_room_connections",
+            &[],
+            gauges.room_connections as f64,
+        );
+
+        let last_backup = self.last_backup.load(Ordering::Relaxed);
+        if last_backup > 0 {
+            family(
+                &mut out,
+                "plytime_backup_age_seconds",
+                "gauge",
+                "Seconds since this replica last took a backup.",
+            );
+            let age = (now_millis() - last_backup).max(0) as f64 / 1000.0;
+            line(&mut out, "plytime_backup_age_seconds", &[], age);
         }
 
         family(
@@ -256,6 +303,8 @@ mod tests {
             read_idle: 3,
             write_connections: 1,
             write_idle: 1,
+            rooms: 1,
+            room_connections: 2,
         }
     }
 
@@ -277,6 +326,7 @@ mod tests {
             r#"plytime_http_request_duration_seconds_count{method="GET",route="/api/session/{session_id}"} 3"#,
             r#"plytime_job_runs_total{job="scheduling job",outcome="failed"} 1"#,
             r#"plytime_db_connections{pool="read",state="busy"} 1"#,
+            "plytime_room_connections 2",
         ] {
             assert!(text.contains(expected), "{expected}\n{text}");
         }

@@ -66,6 +66,7 @@ async fn back_up_now(
         return Err(AppError::Conflict(take::POSTGRES_USES_PGBACKREST.into()));
     }
     let taken = take::take(&state.db, &state.storage, &state.backups).await?;
+    state.metrics.backup_taken(taken.taken_at_millis);
     tracing::info!(
         backup = taken.name,
         admin = admin.0.uid,

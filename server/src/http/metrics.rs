@@ -44,7 +44,10 @@ pub async fn scrape(State(state): State<AppState>, headers: HeaderMap) -> Respon
     if Sha256::digest(given.as_bytes()) != Sha256::digest(expected.as_bytes()) {
         return error_response(StatusCode::UNAUTHORIZED, "Metrics need the metrics token");
     }
+    let (rooms, room_connections) = state.rooms.occupancy();
     let gauges = Gauges {
+        rooms,
+        room_connections,
         read_connections: state.db.read().size(),
         read_idle: state.db.read().num_idle(),
         write_connections: state.db.write().size(),

@@ -82,6 +82,18 @@ impl RoomHub {
             .subscribe()
     }
 
+    /// Rooms with someone in them on this replica, and their connections.
+    pub fn occupancy(&self) -> (usize, usize) {
+        let rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        rooms
+            .values()
+            .map(|sender| sender.receiver_count())
+            .filter(|connections| *connections > 0)
+            .fold((0, 0), |(rooms, all), connections| {
+                (rooms + 1, all + connections)
+            })
+    }
+
     fn deliver(&self, envelope: Envelope) {
         let rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(sender) = rooms.get(&envelope.session_id) {
