@@ -1,8 +1,11 @@
 //! The API root, health, client settings and the UI's remote log.
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use plytime_shared::api::errors::{ErrorBody, Success};
-use plytime_shared::api::util::{ApiStatus, ClientConfig, Health, LogLevel, RemoteLogEntry};
+use plytime_shared::api::util::{
+    ApiStatus, ClientConfig, Health, LogLevel, Readiness, RemoteLogEntry,
+};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -19,6 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(api_status))
         .routes(routes!(health))
+        .routes(routes!(ready))
         .routes(routes!(client_config))
         .routes(routes!(remote_log))
 }
@@ -40,6 +44,42 @@ async fn health(State(state): State<AppState>) -> AppResult<Json<Health>> {
         status: "ok".into(),
         database: state.db.backend().name().into(),
     }))
+}
+
+/// Ready for traffic: the database and the file store both answer (503
+/// otherwise, saying which does not). Costlier than `/health`, which a
+/// liveness probe can call often.
+#[utoipa::path(get, path = "/ready", tag = "util",
+    responses((status = 200, body = Readiness), (status = 503, body = Readiness)))]
+async fn ready(State(state): State<AppState>) -> (StatusCode, Json<Readiness>) {
+    let outcome = |result: anyhow::Result<()>| match result {
+        Ok(()) => "ok".to_string(),
+        Err(error) => {
+            tracing::warn!(error = format!("{error:#}"), "a readiness check failed");
+            "does not answer".to_string()
+        }
+    };
+    let database = sqlx::query("SELECT 1")
+        .execute(state.db.read())
+        .await
+        .map(|_| ())
+        .map_err(anyhow::Error::from);
+    let database = outcome(database);
+    let files = outcome(state.storage.check().await);
+    let ready = database == "ok" && files == "ok";
+    let status = if ready {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (
+        status,
+        Json(Readiness {
+            ready,
+            database,
+            files,
+        }),
+    )
 }
 
 /// Settings the UI needs before anyone signs in.

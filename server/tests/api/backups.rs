@@ -8,12 +8,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use plytime_server::db::Backend;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::admin;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::common::{DEMO_PASSWORD, TestServer, unique_name};
+use crate::common::{DEMO_PASSWORD, TestServer, errors, unique_name};
 use crate::server_process::ServerProcess;
 
 const KEY: &str = "3f1c9a0b7e2d4c5a8b6f0e1d2c3b4a59687f6e5d4c3b2a1908f7e6d5c4b3a291";
@@ -196,6 +197,17 @@ async fn admins_list_take_and_download_backups_and_nobody_else_can() {
     assert!(listed.backups.is_empty());
     assert!(listed.location.contains("backups/"), "{}", listed.location);
 
+    if server.db().await.backend() == Backend::Postgres {
+        let (status, body) = server
+            .send(admin::BACK_UP_NOW, &[], Some(&admin), &NoBody)
+            .await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert_eq!(
+            errors(&body),
+            ["a PostgreSQL server is backed up with pgBackRest, not here (docs/backups.md)"]
+        );
+        return;
+    }
     let taken = server
         .expect_ok(admin::BACK_UP_NOW, &[], Some(&admin), &NoBody)
         .await;

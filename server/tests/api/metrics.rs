@@ -1,5 +1,5 @@
 //! `/metrics`: requests counted by route template and status, for the
-//! holder of the metrics token only.
+//! holder of the metrics token only; and `/api/ready`.
 
 use reqwest::StatusCode;
 
@@ -55,4 +55,21 @@ async fn metrics_count_requests_by_route_for_the_token_holder_only() {
 async fn without_a_token_there_are_no_metrics() {
     let server = TestServer::start().await;
     assert_eq!(scrape(&server, Some("")).await.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn ready_says_whether_the_database_and_the_files_answer() {
+    let server = TestServer::start().await;
+    let response = server
+        .client
+        .get(server.url("/api/ready"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(
+        body,
+        serde_json::json!({"ready": true, "database": "ok", "files": "ok"})
+    );
 }

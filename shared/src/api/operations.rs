@@ -587,6 +587,12 @@ pub mod util {
     pub const HEALTH: Operation<NoBody, crate::api::util::Health> =
         Operation::new(Method::Get, "/api/health", "health");
 
+    /// Ready for traffic: the database and the file store both answer (503
+    /// otherwise, saying which does not). Costlier than `/health`, which a
+    /// liveness probe can call often.
+    pub const READY: Operation<NoBody, crate::api::util::Readiness> =
+        Operation::new(Method::Get, "/api/ready", "ready");
+
     /// Records an error the UI showed to a user, in the server's log.
     pub const REMOTE_LOG: Operation<crate::api::util::RemoteLogEntry, crate::api::errors::Success> =
         Operation::new(Method::Post, "/api/util/log", "remote_log");

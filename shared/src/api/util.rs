@@ -16,6 +16,16 @@ pub struct Health {
     pub database: String,
 }
 
+/// `GET /api/ready`: whether each thing the server needs answers, for a
+/// load balancer deciding where to send traffic.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct Readiness {
+    pub ready: bool,
+    /// `ok`, or what went wrong.
+    pub database: String,
+    pub files: String,
+}
+
 /// Level of a remote log entry sent by the UI.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "UPPERCASE")]

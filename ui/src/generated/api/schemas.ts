@@ -104,6 +104,7 @@ export type QuestionBody = components['schemas']['QuestionBody'];
 export type QuestionSearchResult = components['schemas']['QuestionSearchResult'];
 export type QuestionStatus = components['schemas']['QuestionStatus'];
 export type RaisedConcern = components['schemas']['RaisedConcern'];
+export type Readiness = components['schemas']['Readiness'];
 export type RedeemRequest = components['schemas']['RedeemRequest'];
 export type ReferralAvailabilityRequest = components['schemas']['ReferralAvailabilityRequest'];
 export type RefreshRequest = components['schemas']['RefreshRequest'];

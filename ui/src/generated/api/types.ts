@@ -923,6 +923,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready for traffic: the database and the file store both answer (503
+         *     otherwise, saying which does not). Costlier than `/health`, which a
+         *     liveness probe can call often.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/safeguarding/concern/{concern_id}": {
         parameters: {
             query?: never;
@@ -2975,6 +2996,16 @@ export interface components {
             raised_at: string;
             state: components["schemas"]["ConcernState"];
             what_happened: string;
+        };
+        /**
+         * @description `GET /api/ready`: whether each thing the server needs answers, for a
+         *     load balancer deciding where to send traffic.
+         */
+        Readiness: {
+            /** @description `ok`, or what went wrong. */
+            database: string;
+            files: string;
+            ready: boolean;
         };
         /**
          * @description `POST student/prize`. `student_id` is needed only when an admin or
@@ -5609,6 +5640,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

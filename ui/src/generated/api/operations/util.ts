@@ -4,4 +4,5 @@
 export { apiStatus } from './util/apiStatus';
 export { clientConfig } from './util/clientConfig';
 export { health } from './util/health';
+export { ready } from './util/ready';
 export { remoteLog } from './util/remoteLog';
