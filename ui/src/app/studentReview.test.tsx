@@ -99,6 +99,22 @@ describe("the tutor's review of a student", () => {
     expect(await within(messagesSection()).findByText('Can we do fractions next?')).toBeVisible();
   });
 
+  it('tells the tutor when contact details were taken out of their message', async () => {
+    const server = reviewServer('TUTOR');
+    await server.open(REVIEW);
+    const section = await screen.findByRole('region', { name: 'Messages' }, { timeout: 5000 });
+    await userEvent.type(
+      await within(section).findByLabelText('Message'),
+      'Email me at tess@example.com{Enter}',
+    );
+    expect(await within(messagesSection()).findByRole('alert')).toHaveTextContent(
+      'Contact details were removed from your message. Phone numbers, e-mail addresses, links and usernames cannot be shared on Plytime, to keep children safe.',
+    );
+    expect(
+      await within(messagesSection()).findByText('Email me at [contact details removed]'),
+    ).toBeVisible();
+  });
+
   it('lets the tutor resolve a help request and edit mixes, but not mark answers reviewed', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
     const server = reviewServer('TUTOR');

@@ -13,12 +13,15 @@ type TextKey = {
  * - `text`: optional, trimmed, null when blank;
  * - `required`: must not be blank, trimmed;
  * - `date`: optional, YYYY-MM-DD;
+ * - `adminDate`: a `date` only an admin enters, shown read-only to the
+ *   tutor with `tutorNote` and left out of the tutor's own save;
  * - `gender`, `country`: chosen from a list;
  * - `subject`: chosen by an admin, shown read-only to the tutor;
  * - `signInAddress`: the e-mail, shown and never saved here.
  */
 type TutorField =
   | { name: TextKey; label: string; kind: 'text' | 'required' | 'date' | 'gender' | 'country' }
+  | { name: TextKey; label: string; kind: 'adminDate'; tutorNote: string }
   | { name: 'subject'; label: string; kind: 'subject' }
   | { name: 'email'; label: string; kind: 'signInAddress' };
 
@@ -39,7 +42,14 @@ export const TUTOR_FIELDS = [
   { name: 'country', label: 'Country', kind: 'country' },
   { name: 'gender', label: 'Gender', kind: 'gender' },
   { name: 'dob', label: 'Date of birth', kind: 'date' },
-  { name: 'dbs_issue_date', label: 'DBS issue date', kind: 'date' },
+  // Safeguarding rests on it (whether parents are offered the tutor), so
+  // the server takes it from an admin only, who reads the certificate.
+  {
+    name: 'dbs_issue_date',
+    label: 'DBS issue date',
+    kind: 'adminDate',
+    tutorNote: 'Recorded by Plytime from your DBS certificate',
+  },
   { name: 'bank_account', label: 'Bank account', kind: 'text' },
   { name: 'sort_code', label: 'Sort code', kind: 'text' },
 ] as const satisfies readonly TutorField[];
@@ -55,6 +65,7 @@ const CHECKS: Partial<Record<FieldKind, Validator[]>> = {
   required: [nonEmpty],
   country: [nonEmpty],
   date: [optional(date)],
+  adminDate: [optional(date)],
   gender: [optional(oneOf(GENDERS))],
 };
 
@@ -92,27 +103,34 @@ function savedText(kind: FieldKind, value: string): string | null {
   return kind === 'required' || trimmed !== '' ? trimmed : null;
 }
 
+/** Whether the body carries the field as text; an admin's date only when an admin saves. */
+function sentAsText(kind: FieldKind, asAdmin: boolean): boolean {
+  if (kind === 'subject' || kind === 'signInAddress') return false;
+  return kind !== 'adminDate' || asAdmin;
+}
+
 /**
- * The whole profile for PUT tutor. The subject is sent only by an admin
- * (the server ignores a tutor's anyway); empty optional fields are null.
+ * The whole profile for PUT tutor. The subject and the admin's dates are
+ * sent only by an admin (the server ignores a tutor's anyway); empty
+ * optional fields are null.
  */
 export function tutorBody(
   tutorId: string,
   values: TutorProfileValues,
-  withSubject: boolean,
+  asAdmin: boolean,
 ): TutorBody {
   // As a Pick of the table's fields, the compiler checks that every field
   // PUT tutor requires has a line in the table.
   const text = Object.fromEntries(
     TUTOR_FIELDS.flatMap((field) =>
-      field.kind === 'subject' || field.kind === 'signInAddress'
-        ? []
-        : [[field.name, savedText(field.kind, values[field.name])]],
+      sentAsText(field.kind, asAdmin)
+        ? [[field.name, savedText(field.kind, values[field.name])]]
+        : [],
     ),
   ) as Pick<TutorBody, SavedAsText>;
   return {
     _id: tutorId,
     ...text,
-    ...(withSubject && values.subject !== '' ? { subject: values.subject } : {}),
+    ...(asAdmin && values.subject !== '' ? { subject: values.subject } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -87,6 +87,19 @@ describe('read-only forms with Edit, Save and Cancel', () => {
       await screen.findByText('Error: postcode: Not a UK postcode, phone_number: Cannot be empty'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('shows a server message under the field it names until that field changes', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, ['postcode: Not a UK postcode']);
+    });
+    renderWithProviders(<ProfileForm onSave={onSave} />);
+    const input = await startEditing();
+    await userEvent.type(input, 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Not a UK postcode'));
+    await userEvent.type(input, 'Y');
+    expect(input).not.toHaveAccessibleDescription();
   });
 
   it('Cancel puts the saved values back', async () => {

@@ -17,7 +17,8 @@ export interface EditableFormOptions<Values> extends FormOptions<Values> {
  * A form that starts read-only with Edit, then offers Save and Cancel.
  * Save is possible only when something changed and everything is valid;
  * after a save the form is read-only again and a green toast says so; a
- * failed save keeps the edits and shows a red toast.
+ * failed save keeps the edits and shows a red toast, with each of the
+ * server's messages that names a field also under that field.
  */
 export function useEditableForm<Values extends object>(options: EditableFormOptions<Values>) {
   // Save stays disabled while invalid, so a changed field explains itself at once.
@@ -33,6 +34,7 @@ export function useEditableForm<Values extends object>(options: EditableFormOpti
       setEditing(options.startEditing ?? false);
       showSuccess(options.successText);
     } catch (error) {
+      form.showServerErrors(error);
       showError(error);
     } finally {
       form.setSubmitting(false);

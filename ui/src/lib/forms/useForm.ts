@@ -120,6 +120,11 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
     setCheckOnChange(true);
   }
 
+  /** A failed call's messages: under the fields they name, the rest in `otherErrors`. */
+  function showServerErrors(error: unknown) {
+    showErrors(serverFieldErrors(error, displayed));
+  }
+
   /**
    * Runs `handler` with valid values. A rejected handler's messages are
    * shown on the form (and logged), so handlers just throw.
@@ -132,7 +137,7 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
       try {
         await handler(values);
       } catch (error) {
-        showErrors(serverFieldErrors(error, displayed));
+        showServerErrors(error);
         logError(error);
       } finally {
         setSubmitting(false);
@@ -149,6 +154,7 @@ export function useForm<Values extends object>(options: FormOptions<Values>) {
     check: () => check(values),
     setErrors,
     showErrors,
+    showServerErrors,
     fieldErrors: grouped.byField,
     otherErrors: grouped.other,
     getInputProps,

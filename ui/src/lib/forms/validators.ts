@@ -113,6 +113,12 @@ export function minLength(length: number): Validator {
       : `Must be at least ${length} characters`;
 }
 
+/** The server's `at_most` checks: no more than `length` characters. */
+export function maxLength(length: number): Validator {
+  return (value) =>
+    typeof value === 'string' && [...value].length > length ? 'Is too long' : null;
+}
+
 /** Lets an empty value through; otherwise applies `rule`. */
 export function optional(rule: Validator): Validator {
   return (value) => (value === '' || value === null || value === undefined ? null : rule(value));

@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { useNotes } from '../hooks/useNotes';
 import { recipientOf } from '../noteList';
+import { MaskedMessageAlert } from './MaskedMessageAlert';
 import { NoteComposer } from './NoteComposer';
 import { NoteList } from './NoteList';
 
@@ -20,6 +21,9 @@ export const NOTES_ERROR = 'Error getting notes';
  * their child's (docs/authorization.md, "A child's messages and their
  * parent"): the notice takes the place of the box to write in, and nothing
  * is marked read, since the server lets a parent do neither.
+ *
+ * When the server took contact details out of the message just sent, an
+ * alert above the box says so until dismissed or the next send.
  */
 export function Messages({
   studentId,
@@ -34,7 +38,8 @@ export function Messages({
 }) {
   const readOnly = readOnlyNotice !== undefined;
   const notes = useNotes({ studentId, subjectId }, { markRead: !readOnly });
-  const ownSenderId = useAuth().user?.uid ?? '';
+  const user = useAuth().user;
+  const ownSenderId = user?.uid ?? '';
 
   function list() {
     if (notes.loading) return <Text>Loading...</Text>;
@@ -55,6 +60,9 @@ export function Messages({
     <Stack>
       {readOnly && <Text fw={600}>{readOnlyNotice}</Text>}
       {list()}
+      {notes.sentMasked && (
+        <MaskedMessageAlert forChild={user?.role === 'STUDENT'} onClose={notes.dismissMasked} />
+      )}
       {!readOnly && (
         <NoteComposer
           sending={notes.sending}

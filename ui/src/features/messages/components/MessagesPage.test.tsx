@@ -57,6 +57,42 @@ describe('Send', () => {
   });
 });
 
+describe('a message with contact details in it', () => {
+  const send = async (message: string) => {
+    await userEvent.type(screen.getByLabelText('Message'), `${message}{Enter}`);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+  };
+  const alert = () => screen.queryByRole('alert');
+
+  it('is sent without them, and the child is told why until the next message', async () => {
+    await openWithNotes(1);
+    await send('my email is ada@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We took out a phone number, e-mail, link or username. Please keep chatting here on Plytime!',
+    );
+    expect(messages().at(-1)).toContain('my email is [contact details removed]');
+
+    await send('See you on Tuesday');
+    await waitFor(() => expect(alert()).toBeNull());
+    expect(messages().at(-1)).toContain('See you on Tuesday');
+  });
+
+  it('leaves the alert once dismissed', async () => {
+    await openWithNotes(1);
+    await send('ada@example.com');
+    const shown = await screen.findByRole('alert');
+    await userEvent.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    expect(alert()).toBeNull();
+  });
+
+  it('says nothing when nothing was taken out', async () => {
+    await openWithNotes(1);
+    await send('What is 7 x 8?');
+    expect(messages().at(-1)).toContain('What is 7 x 8?');
+    expect(alert()).toBeNull();
+  });
+});
+
 describe('writing like a chat', () => {
   it('sends with Enter and starts a new line with Shift+Enter', async () => {
     const server = await openWithNotes(1);

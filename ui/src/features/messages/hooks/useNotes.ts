@@ -71,5 +71,11 @@ export function useNotes(channel: Channel, { markRead = true }: { markRead?: boo
     /** `onSent` runs once the server has the note (e.g. to clear the box). */
     send: (message: string, onSent: () => void) => send.mutate(message, { onSuccess: onSent }),
     sending: send.isPending,
+    /**
+     * The server took contact details out of the note just sent. A mutation
+     * keeps only its latest answer, so the next send clears it.
+     */
+    sentMasked: send.data?.masked === true,
+    dismissMasked: send.reset,
   };
 }

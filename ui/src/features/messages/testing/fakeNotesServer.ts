@@ -24,10 +24,20 @@ export function tutorNote(n: number, message = `Note ${n}`): Note {
     sender_name: 'Tess',
     timestamp: new Date(Date.UTC(2026, 2, 16, 9, n)).toISOString(),
     message: { user_content: message },
+    masked: false,
   };
 }
 
 const ok = (body: unknown): TransportResponse => ({ status: 200, body });
+
+/**
+ * The server masks every kind of contact detail before it keeps a note
+ * (docs/safeguarding.md); e-mail addresses are enough to stand for them here.
+ */
+function masked(message: string): Pick<Note, 'message' | 'masked'> {
+  const kept = message.replace(/\S+@\S+/g, '[contact details removed]');
+  return { message: { user_content: kept }, masked: kept !== message };
+}
 
 /** The parent's profile: Ada (the student above) is their child. */
 const PARENT_PROFILE = {
@@ -97,7 +107,8 @@ export function fakeNotesServer({
     if (request.method === 'GET') return state.loadFailure ?? page(new Map(request.query));
     await state.postDelay;
     const note: Note = {
-      ...tutorNote(state.notes.length + 100, (request.body as NewNote).message),
+      ...tutorNote(state.notes.length + 100),
+      ...masked((request.body as NewNote).message),
       sender_id: 'uid-STUDENT',
       sender_name: 'Ada',
       timestamp: new Date(Date.UTC(2026, 2, 17, 9, 0)).toISOString(),

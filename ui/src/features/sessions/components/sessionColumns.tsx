@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
 import { studentSessionPath, whiteboardPath } from '../paths';
+import { SessionStatus } from './SessionStatus';
 
 /** One column of a sessions table: its heading and what each row shows. */
 export interface SessionColumn {
@@ -23,6 +24,11 @@ const SUBJECT: SessionColumn = { header: 'Subject', cell: (s) => s.subject.name 
 const STUDENT: SessionColumn = { header: 'Student', cell: (s) => s.student.name };
 const TUTOR: SessionColumn = { header: 'Tutor', cell: (s) => s.tutor.first_name };
 const STATUS: SessionColumn = { header: 'Status', cell: (s) => s.status };
+/** Everyone but the child hears that the tutor is to be replaced (SessionStatus). */
+const STATUS_AND_SUBSTITUTE: SessionColumn = {
+  header: 'Status',
+  cell: (s) => <SessionStatus session={s} />,
+};
 const YEAR_LEVEL: SessionColumn = {
   header: 'Year / level',
   cell: (s) => `Year ${s.student.school_year} / ${s.relative_level}`,
@@ -40,10 +46,18 @@ export const WHITEBOARD: SessionColumn = {
 };
 
 /** Tutors and admins: Actions is added by the table that knows the view. */
-export const MANAGED_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, YEAR_LEVEL, STATUS];
+export const MANAGED_COLUMNS = [
+  DATE,
+  TIME,
+  LENGTH,
+  SUBJECT,
+  STUDENT,
+  YEAR_LEVEL,
+  STATUS_AND_SUBSTITUTE,
+];
 
 /** Parents have no actions, and want to know which tutor each child sees. */
-export const PARENT_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, TUTOR, STATUS];
+export const PARENT_COLUMNS = [DATE, TIME, LENGTH, SUBJECT, STUDENT, TUTOR, STATUS_AND_SUBSTITUTE];
 
 /** A child's row opens its session page. */
 const SESSION_DATE: SessionColumn = {
@@ -55,5 +69,9 @@ const SESSION_DATE: SessionColumn = {
   ),
 };
 
-/** /student/sessions shows Date, Time, Subject, Tutor, Status. */
+/**
+ * /student/sessions shows Date, Time, Subject, Tutor, Status. A change of
+ * tutor is for the adults to arrange, so a child's table does not say
+ * their tutor is to be replaced.
+ */
 export const STUDENT_COLUMNS = [SESSION_DATE, TIME, SUBJECT, TUTOR, STATUS];

@@ -122,8 +122,8 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
     'session/substitute': (request) =>
       replace(
         request,
-        { substituted: true, status: 'Substituted' },
-        { tutor: { _id: 'tutor-sam', first_name: 'Sam' } },
+        { substituted: true, status: 'Substituted', needs_substitute: false },
+        { tutor: { _id: 'tutor-sam', first_name: 'Sam' }, needs_substitute: false },
       ),
   };
 

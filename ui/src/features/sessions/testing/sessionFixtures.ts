@@ -33,6 +33,7 @@ export function aSession(start: string, overrides: Partial<Session> = {}): Sessi
     relative_level: 'On track',
     rescheduled: false,
     substituted: false,
+    needs_substitute: false,
     student: { _id: 'student-ada', name: 'Ada Lovelace', first_name: 'Ada', school_year: 3 },
     tutor: { _id: 'tutor-tom', first_name: 'Tom' },
     register: [],

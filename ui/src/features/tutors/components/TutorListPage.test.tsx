@@ -54,6 +54,48 @@ describe('the tutor list', () => {
   });
 });
 
+describe("the tutors' DBS checks", () => {
+  it('shows where each check stands, with a badge for those that need acting on', async () => {
+    openAs(
+      'ADMIN',
+      '/admin/tutors',
+      fakeTutorServer({
+        tutors: [
+          tutorNamed('Cal', { dbs_status: 'current', dbs_lapses_on: '2027-03-04' }),
+          tutorNamed('Eve', { dbs_status: 'expiring', dbs_lapses_on: '2026-05-01' }),
+          tutorNamed('Max', { dbs_status: 'expired', dbs_lapses_on: '2025-11-30' }),
+          tutorNamed('Nia', { dbs_status: 'missing', dbs_lapses_on: null }),
+          tutorNamed('Sue', {
+            dbs_status: 'current',
+            dbs_lapses_on: '2027-09-01',
+            suspended: true,
+          }),
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Tutors' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toContain('DBS');
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    /** The badge showing `text` in `name`'s row; null when the text is plain. */
+    const badge = (name: string, text: string) =>
+      within(row(name)).getByText(text).closest('.mantine-Badge-root');
+    /** The colour a badge is filled with, as Mantine sets it. */
+    const colour = (element: Element | null) =>
+      /--mantine-color-(\w+)-filled/.exec(element?.getAttribute('style') ?? '')?.[1];
+
+    expect(badge('Cal', 'Until 4 Mar 2027')).toBeNull();
+    expect(within(row('Cal')).queryByText(/Lapses|Expired|No DBS check|Suspended/)).toBeNull();
+    expect(colour(badge('Eve', 'Lapses 1 May 2026'))).toBe('orange');
+    expect(colour(badge('Max', 'Expired'))).toBe('red');
+    expect(colour(badge('Nia', 'No DBS check'))).toBe('red');
+    expect(badge('Sue', 'Until 1 Sep 2027')).toBeNull();
+    expect(colour(badge('Sue', 'Suspended'))).toBe('red');
+  });
+});
+
 describe('filtering the tutor list', () => {
   it('keeps the tutors whose name, e-mail or subject has the filter, and says how many', async () => {
     openList();

@@ -31,9 +31,15 @@ function subjectOptions(subjects: readonly Named[], current: Named | undefined) 
   ];
 }
 
+type Field = (typeof TUTOR_FIELDS)[number];
+type TextField = Exclude<Field, { kind: 'signInAddress' | 'subject' }>;
+
 interface TutorProfileFormProps {
   tutor: Tutor;
-  /** Given to admins, who may change the subject; a tutor sees it read-only. */
+  /**
+   * Given to admins, who may change the subject and the DBS issue date; a
+   * tutor sees both read-only.
+   */
   subjects?: readonly Named[];
   onSave: (body: TutorBody) => Promise<Tutor>;
 }
@@ -41,23 +47,35 @@ interface TutorProfileFormProps {
 /**
  * A tutor's profile: read-only until Edit, then Save (only when changed
  * and valid) or Cancel. The e-mail is the sign-in address and never
- * changes here.
+ * changes here. A refused save shows the server's messages under the
+ * fields they name.
  */
 export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormProps) {
-  const canChangeSubject = subjects !== undefined;
+  const asAdmin = subjects !== undefined;
   const form = useEditableForm<TutorProfileValues>({
     initialValues: tutorValues(tutor),
     validate: checkTutorProfile,
-    onSave: async (values) =>
-      tutorValues(await onSave(tutorBody(tutor._id, values, canChangeSubject))),
+    onSave: async (values) => tutorValues(await onSave(tutorBody(tutor._id, values, asAdmin))),
   });
   const readOnly = !form.editing;
   const countries = COUNTRIES.some((country) => country === form.values.country)
     ? COUNTRIES
     : [form.values.country, ...COUNTRIES];
 
-  const input = ({ name, label, kind }: (typeof TUTOR_FIELDS)[number]) => {
-    switch (kind) {
+  const textInput = ({ name, label, kind }: TextField) => (
+    <TextInput
+      key={name}
+      label={label}
+      withAsterisk={kind === 'required'}
+      placeholder={kind === 'date' || kind === 'adminDate' ? DATE_HINT : undefined}
+      readOnly={readOnly}
+      {...form.getInputProps(name)}
+    />
+  );
+
+  const input = (field: Field) => {
+    const { name, label, kind } = field;
+    switch (field.kind) {
       case 'signInAddress':
         return (
           <TextInput
@@ -69,7 +87,7 @@ export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormPr
           />
         );
       case 'subject':
-        return canChangeSubject ? (
+        return asAdmin ? (
           <NativeSelect
             key={name}
             label={label}
@@ -91,17 +109,20 @@ export function TutorProfileForm({ tutor, subjects, onSave }: TutorProfileFormPr
             {...form.getInputProps(name)}
           />
         );
-      default:
-        return (
+      case 'adminDate':
+        return asAdmin ? (
+          textInput(field)
+        ) : (
           <TextInput
             key={name}
             label={label}
-            withAsterisk={kind === 'required'}
-            placeholder={kind === 'date' ? DATE_HINT : undefined}
-            readOnly={readOnly}
-            {...form.getInputProps(name)}
+            value={form.values[name]}
+            readOnly
+            description={field.tutorNote}
           />
         );
+      default:
+        return textInput(field);
     }
   };
 

@@ -58,11 +58,22 @@ describe("the tutor's profile", () => {
     openProfile(tutorNamed('Tom'));
     await edit();
     await retype('Date of birth', '01/05/1980');
-    await retype('DBS issue date', '2024-02-30');
     expect(field('Date of birth')).toHaveAccessibleDescription('Is not a valid Date YYYY-MM-DD');
-    expect(field('DBS issue date')).toHaveAccessibleDescription('Is not a valid Date YYYY-MM-DD');
-    await retype('DBS issue date', '2024-02-29');
-    expect(field('DBS issue date')).not.toHaveAccessibleDescription();
+    await retype('Date of birth', '1980-02-29');
+    expect(field('Date of birth')).not.toHaveAccessibleDescription();
+  });
+
+  it('shows the DBS issue date read-only, as recorded by Plytime, and never sends it', async () => {
+    const app = openProfile(tutorNamed('Tom', { dbs_issue_date: '2025-01-10' }));
+    await edit();
+    const dbs = field('DBS issue date');
+    expect(dbs).toHaveValue('2025-01-10');
+    expect(dbs).toHaveAttribute('readonly');
+    expect(dbs).toHaveAccessibleDescription('Recorded by Plytime from your DBS certificate');
+    await retype(/^Postcode/, 'EH2 2AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(sentTo(app, 'PUT', 'tutor')[0]!.body).not.toHaveProperty('dbs_issue_date');
   });
 
   it("saves the whole profile, says 'Saved' and is read-only again", async () => {

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { Tutor } from '../../../generated/api/schemas';
 import { adminTutorPath } from '../paths';
+import { TutorStanding } from './TutorStanding';
 
 const COLUMNS: ResponsiveColumn<Tutor>[] = [
   { header: 'First name', cell: (tutor) => tutor.first_name },
   { header: 'Last name', cell: (tutor) => tutor.last_name },
   { header: 'E-mail', cell: (tutor) => tutor.email },
   { header: 'Subject', cell: (tutor) => tutor.subject?.name ?? '' },
+  { header: 'DBS', cell: (tutor) => <TutorStanding tutor={tutor} /> },
   {
     header: '',
     cell: (tutor) => (
@@ -20,7 +22,10 @@ const COLUMNS: ResponsiveColumn<Tutor>[] = [
   },
 ];
 
-/** First name, last name, e-mail, subject and a link to the profile. */
+/**
+ * First name, last name, e-mail, subject, where the DBS check stands (and
+ * a suspension) and a link to the profile.
+ */
 export function TutorTable({
   tutors,
   emptyText = 'No tutors yet',
