@@ -53,6 +53,12 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let storage = Storage::from_config(&config)?;
     storage.check().await?;
     let backups = BackupStore::from_config(&config, &storage)?;
+    // Before anyone is served: a database restored from before a closing
+    // must not show the closed family (docs/backups.md).
+    let reclosed = backup::ledger::reapply(&db, &storage, &backups).await?;
+    if reclosed > 0 {
+        tracing::info!(reclosed, "families closed again from the erasure ledger");
+    }
     let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
     let payments = payments::Payments::from_config(&config)?;
     let video = video::Video::from_config(&config)?;

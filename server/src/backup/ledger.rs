@@ -8,6 +8,9 @@ use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 
 use super::BackupStore;
+use crate::db::Db;
+use crate::privacy::closing;
+use crate::storage::Storage;
 
 const FOLDER: &str = "erasures";
 
@@ -45,4 +48,18 @@ impl BackupStore {
         erasures.sort_by_key(|erasure| erasure.closed_at_millis);
         Ok(erasures)
     }
+}
+
+/// Closes again every family in the ledger that the database holds open:
+/// run by a restore and before every server start, so a database brought
+/// back by any means (a PostgreSQL point-in-time restore too) never serves
+/// an erased family. Answers how many it closed.
+pub async fn reapply(db: &Db, files: &Storage, store: &BackupStore) -> anyhow::Result<usize> {
+    let mut closed = 0;
+    for erasure in store.erasures().await? {
+        if closing::close_again(db, files, &erasure.parent_id).await? {
+            closed += 1;
+        }
+    }
+    Ok(closed)
 }

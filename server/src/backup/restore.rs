@@ -8,11 +8,10 @@ use anyhow::{Context, bail, ensure};
 use bytes::Bytes;
 use sqlx::Connection;
 
-use super::BackupStore;
 use super::archive::{self, Manifest, Unzipped};
+use super::{BackupStore, ledger};
 use crate::config::Config;
 use crate::db::Db;
-use crate::privacy::closing;
 use crate::storage::Storage;
 
 /// What a restore did, for the operator.
@@ -70,12 +69,7 @@ pub async fn restore(config: &Config, wanted: &str, force: bool) -> anyhow::Resu
     }
     // Opening it runs the migrations forward.
     let db = Db::connect(&config.database_url()).await?;
-    let mut erasures = 0;
-    for erasure in store.erasures().await? {
-        if closing::close_again(&db, &files, &erasure.parent_id).await? {
-            erasures += 1;
-        }
-    }
+    let erasures = ledger::reapply(&db, &files, &store).await?;
     db.close().await;
     Ok(Restored {
         backup,
