@@ -27,6 +27,7 @@ describe('the admin home', () => {
       ['Import', '/admin/subjects_import'],
       ['Variables', '/admin/variables'],
       ['Families', '/admin/families'],
+      ['Backups', '/admin/backups'],
       ['API status', '/admin/api_status'],
     ]);
   });

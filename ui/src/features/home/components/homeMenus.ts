@@ -19,6 +19,7 @@ export const HOME_MENUS: Record<HomeArea, readonly { label: string; to: string }
     { label: 'Import', to: '/admin/subjects_import' },
     { label: 'Variables', to: '/admin/variables' },
     { label: 'Families', to: '/admin/families' },
+    { label: 'Backups', to: '/admin/backups' },
     { label: 'API status', to: '/admin/api_status' },
   ],
 };

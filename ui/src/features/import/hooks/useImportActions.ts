@@ -5,7 +5,7 @@ import type { DriveItem } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { useBusy } from '../../../lib/busy';
 import { logError } from '../../../lib/remoteLog';
-import { saveBlob } from '../../../lib/saveFile';
+import { saveDownload } from '../../../lib/saveFile';
 import { showSuccess } from '../../../lib/toasts';
 import {
   downloadResults,
@@ -79,16 +79,14 @@ export function useImportActions(folder: string) {
 
   function download(kind: ImportKind): Promise<void> {
     return attempt('Cannot download when busy', async () => {
-      const { blob, fileName } = await downloadTemplate(kind);
-      saveBlob(blob, fileName ?? `template${SUFFIXES[kind]}`);
+      saveDownload(await downloadTemplate(kind), `template${SUFFIXES[kind]}`);
     });
   }
 
   /** `resultsFile` is the name the status gives it, should the server suggest none. */
   function openResults(resultsFile: string): Promise<void> {
     return attempt('Cannot download when busy', async () => {
-      const { blob, fileName } = await downloadResults();
-      saveBlob(blob, fileName ?? resultsFile);
+      saveDownload(await downloadResults(), resultsFile);
     });
   }
 
