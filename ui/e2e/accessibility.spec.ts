@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { newPersonPage } from './accounts';
 import { answerShownQuestion, apiToken, shownQuestion, startQuickRace } from './gameAnswers';
 import { chooseRadio, tabTo, typeAnswer } from './keyboard';
 import { adasLastSessions, FAKE_MEDIA } from './liveSessions';
 import { adaAndMaths, settle, signedIn, walkSubscriptionWizard } from './screens';
-import { ADMIN, PARENT, STUDENT, TUTOR } from './signin';
+import { ADMIN, PARENT, SAFEGUARDING_LEAD, STUDENT, TUTOR } from './signin';
 
 /*
  * axe-core on every route of every role (docs/screens.md lists them), and on
@@ -177,6 +178,7 @@ test('an admin’s routes', async ({ page }) => {
     '/admin/subjects',
     '/admin/subjects_import',
     '/admin/variables',
+    '/admin/backups',
     '/admin/api_status',
   ]) {
     await visit(page, path);
@@ -190,6 +192,33 @@ test('an admin’s routes', async ({ page }) => {
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('region', { name: /^Family of/ })).toBeVisible();
   await expectAccessible(page, 'a family');
+});
+
+test('a concern told by a child, and the safeguarding lead’s routes', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signedIn(page, STUDENT);
+  await page.getByRole('button', { name: 'Tell us if something worried you' }).click();
+  const told = page.getByRole('dialog', { name: 'Tell us what worried you' });
+  await expect(told.getByRole('textbox')).toBeFocused();
+  await expectAccessible(page, 'the concern dialog');
+  await told.getByRole('textbox').fill('Someone in a game asked for my address.');
+  await told.getByRole('button', { name: 'Send' }).click();
+  await expect(told.getByRole('status')).toBeVisible();
+  await expectAccessible(page, 'a concern sent');
+
+  const lead = await newPersonPage(browser);
+  await signedIn(lead, SAFEGUARDING_LEAD);
+  await expectAccessible(lead, 'the safeguarding lead’s home');
+  await visit(lead, '/admin/safeguarding');
+  await lead.getByRole('tab', { name: 'Flagged messages' }).click();
+  await expectAccessible(lead, 'the flagged messages');
+  await lead.getByRole('tab', { name: 'Concerns' }).click();
+  await lead
+    .getByRole('row', { name: /^Concern raised by Ada/ })
+    .first()
+    .click();
+  await expect(lead).toHaveURL(/\/admin\/safeguarding\/concern\/[^/]+$/);
+  await expectAccessible(lead, 'a concern');
 });
 
 /** Seconds left on the game clock ('0:42' → 42). */

@@ -17,6 +17,14 @@ export const ADMIN: DemoAccount = {
   home: '/admin',
   staff: true,
 };
+/** An admin with the safeguarding lead's right: reads the concerns raised. */
+export const SAFEGUARDING_LEAD: DemoAccount = {
+  card: 'Admin (staff)',
+  login: 'safeguarding@plytime.test',
+  displayName: 'Safeguarding Lead',
+  home: '/admin',
+  staff: true,
+};
 export const TUTOR: DemoAccount = {
   card: 'Tutor',
   login: 'tutor@plytime.test',

@@ -4,6 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 import { Fallback, SignedInOnly, SignedOutOnly } from '../components/routing/guards';
 import { roleRoute } from '../components/routing/roleRoute';
 import { adminRoutes } from '../features/admin/routes';
+import { backupRoutes } from '../features/backups/routes';
 import { contentRoutes } from '../features/content/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { gameRoutes } from '../features/game/routes';
@@ -18,6 +19,7 @@ import {
 } from '../features/performance/routes';
 import { privacyRoutes } from '../features/privacy/routes';
 import { questionRoutes } from '../features/questions/routes';
+import { safeguardingRoutes } from '../features/safeguarding/routes';
 import { sessionRoutes, tutorSessionRoute } from '../features/sessions/routes';
 import { subscriptionRoutes } from '../features/subscriptions/routes';
 import { tokenRoutes } from '../features/tokens/routes';
@@ -140,6 +142,8 @@ const appRoutes: RouteObject[] = [
     ),
   }),
   ...adminRoutes,
+  ...backupRoutes,
+  ...safeguardingRoutes,
   ...performanceRoutes,
   studentReviewRoute({
     heading: (studentId) => (

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { Role } from '../generated/api/schemas';
+import type { Me, Role } from '../generated/api/schemas';
 import type { HttpMethod, TransportRequest, TransportResponse } from '../lib/api/transport';
 import { signInRoleOf } from '../lib/auth/roles';
 import { storeRole } from '../lib/auth/storage';
@@ -12,8 +12,11 @@ export type Answer = (
   request: TransportRequest,
 ) => TransportResponse | Promise<TransportResponse> | undefined;
 
-/** Opens `path` signed in with `role` (as `meFor(role)`), with `answer` playing the server. */
-export function openAs(role: Role, path: string, answer: Answer) {
+/**
+ * Opens `path` signed in with `role` (as `meFor(role)`, or `me` where the
+ * profile matters), with `answer` playing the server.
+ */
+export function openAs(role: Role, path: string, answer: Answer, me: Me = meFor(role)) {
   storeRole(signInRoleOf(role) ?? 'admin');
   const transport = fakeTransport({
     restore: vi.fn(async () => ({ uid: `uid-${role}`, role, mustChangePassword: false })),
@@ -22,7 +25,7 @@ export function openAs(role: Role, path: string, answer: Answer) {
   transport.send = vi.fn(async (request: TransportRequest) => {
     return (await answer(request)) ?? fallback(request);
   });
-  const app = renderApp(path, { transport, fetchMe: async () => meFor(role) });
+  const app = renderApp(path, { transport, fetchMe: async () => me });
   void app.store.start();
   return app;
 }

@@ -1,3 +1,4 @@
+import { ReportConcernButton } from '../../features/concerns';
 import { HomePage } from '../../features/home/components/HomePage';
 import { ParentMessagesButton } from '../../features/messages/components/ParentMessagesButton';
 import { ParentHome } from '../../features/parents/components/ParentHome';
@@ -6,7 +7,7 @@ import { ParentSessionTables } from '../../features/sessions/components/ParentSe
 /** The parent's home: their children, with each child's sessions and messages. */
 export function ParentHomeScreen() {
   return (
-    <HomePage area="parent">
+    <HomePage area="parent" actions={<ReportConcernButton />}>
       <ParentHome
         sessionTables={(parentId) => <ParentSessionTables parentId={parentId} />}
         studentActions={(student) => (

@@ -29,6 +29,8 @@ export interface AuthUser {
   sessionOnly: string | null;
   /** The parent who signed in as this student ('Login as'), to offer the way back to. */
   actingParent: ActingParent | null;
+  /** Admins only: they read the concerns raised and may suspend a tutor. */
+  safeguardingLead: boolean;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -61,6 +63,7 @@ export function toAuthUser(me: Me): AuthUser {
     subscriptionLevel: me.subscription_level,
     sessionOnly: me.session_only ?? null,
     actingParent: me.acting_parent ?? null,
+    safeguardingLead: me.safeguarding_lead ?? false,
   };
 }
 

@@ -9,15 +9,18 @@ import { type HomeArea, HOME_MENUS } from './homeMenus';
 
 export interface HomePageProps {
   area: HomeArea;
+  /** Buttons of other features beside Change picture (such as Report a concern). */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
 /**
  * A parent's, tutor's or admin's home: a greeting, the role's menu, the
- * picture control, and below them whatever the role's own feature shows
- * there (`children`). The student's home is `StudentHome`.
+ * picture control with what other features offer beside it (`actions`),
+ * and below them whatever the role's own feature shows there (`children`).
+ * The student's home is `StudentHome`.
  */
-export function HomePage({ area, children }: HomePageProps) {
+export function HomePage({ area, actions, children }: HomePageProps) {
   const { user } = useAuth();
   const { openPictureDialog } = useFrameActions();
   const menu = HOME_MENUS[area];
@@ -39,6 +42,7 @@ export function HomePage({ area, children }: HomePageProps) {
           <Button variant="light" onClick={openPictureDialog}>
             Change picture
           </Button>
+          {actions}
         </Group>
         {children}
       </Stack>

@@ -14,15 +14,17 @@ export interface StudentHomeProps {
   nextSession: ReactNode;
   /** Messages with the unread count (the messages feature). */
   messages: ReactNode;
+  /** The way to tell a grown-up at Plytime what worried them (the concerns feature). */
+  concern: ReactNode;
 }
 
 /**
  * /student, made for a 6 to 11 year old: a big Play with their best score
  * and tokens, then tiles for their next session, their messages, how they
- * are doing and the audio/video check, each saying what it is for. One
- * column on a phone, two from a tablet up.
+ * are doing, the audio/video check and telling us what worried them, each
+ * saying what it is for. One column on a phone, two from a tablet up.
  */
-export function StudentHome({ nextSession, messages }: StudentHomeProps) {
+export function StudentHome({ nextSession, messages, concern }: StudentHomeProps) {
   const { user } = useAuth();
   const { openPictureDialog } = useFrameActions();
   const { performance, diagnostics } = STUDENT_HOME_LINKS;
@@ -54,6 +56,12 @@ export function StudentHome({ nextSession, messages }: StudentHomeProps) {
             <Button component={Link} to={diagnostics.to} variant="light">
               {diagnostics.label}
             </Button>
+          </HomeCard>
+          <HomeCard
+            title="Feeling worried?"
+            description="If something in a lesson or a message upset you, a grown-up can help."
+          >
+            {concern}
           </HomeCard>
         </SimpleGrid>
         <Group>

@@ -1,8 +1,9 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
+import { ReportConcernButton } from '../../concerns';
 import { useRoomSession } from '../hooks/useRoomSession';
 import type { SessionChannel } from '../room/sessionChannel';
 import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
@@ -10,7 +11,8 @@ import { SessionRoom } from './SessionRoom';
 
 /**
  * /student/session/:session_id: the child's video session with their
- * tutor, and the whiteboard they share (read-only once it is over).
+ * tutor, and the whiteboard they share (read-only once it is over). During
+ * and after it the child can tell us if something in it worried them.
  */
 export function StudentSessionPage() {
   const { session_id: sessionId = '' } = useParams();
@@ -21,9 +23,12 @@ export function StudentSessionPage() {
     <PageFrame title="Session">
       <Stack mt="md">
         {typeof session === 'object' && (
-          <Title order={2}>
-            {session.subject.name} with {session.tutor.first_name}
-          </Title>
+          <Group justify="space-between" align="baseline">
+            <Title order={2}>
+              {session.subject.name} with {session.tutor.first_name}
+            </Title>
+            <ReportConcernButton sessionId={session._id} />
+          </Group>
         )}
         <SessionRoom session={session} side="student" onStatus={onStatus} onChannel={setChannel} />
         {typeof session === 'object' && showBoard && (

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/frame/PageFrame';
 import type { ExtraTab } from '../../../components/tabs/extraTab';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { useClientConfig } from '../../../lib/clientConfig';
+import { ReportConcernButton } from '../../concerns';
 import { useRoomSession } from '../hooks/useRoomSession';
 import type { SessionChannel } from '../room/sessionChannel';
 import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
@@ -26,9 +27,9 @@ export interface TutorSessionSlots {
 /**
  * /tutor/session/:session_id: the live session, opened from Open in the
  * tutor's or an admin's session menu, with the student's performance and
- * the whiteboard in tabs beneath the call. Admins can follow along but
- * join only a Jitsi room: the built-in call has room for the two
- * participants.
+ * the whiteboard in tabs beneath the call, and during and after it a way
+ * to report a concern about it. Admins can follow along but join only a
+ * Jitsi room: the built-in call has room for the two participants.
  */
 export function TutorSessionPage({ panels }: TutorSessionSlots) {
   const { session_id: sessionId = '' } = useParams();
@@ -75,6 +76,9 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
             <Text size="lg" c="dimmed">
               Year {session.student.school_year} · {session.subject.name} · {session.relative_level}
             </Text>
+            <Box ml="auto">
+              <ReportConcernButton sessionId={session._id} />
+            </Box>
           </Group>
         )}
         <SessionRoom

@@ -1,0 +1,3 @@
+// What other features may use of raising a concern (CONTRIBUTING.md,
+// "Where code may import from").
+export { ReportConcernButton } from './components/ReportConcernButton';
