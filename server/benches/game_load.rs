@@ -15,6 +15,8 @@
 //!   connection from one phase to the next. Then the same burst after a
 //!   pause longer than the server keeps a child's card, so that every
 //!   card is read again: a class starting together after a break;
+//!   On SQLite the paced phase runs again with backups taken back to back,
+//!   to show whether children feel a backup;
 //! - flat out: 64 students with no pause, for throughput: ask+answer pairs
 //!   per second as a fraction of the trivial route's requests per second
 //!   at the same concurrency; then the same asking ahead as the game screen
@@ -40,7 +42,11 @@ use std::time::{Duration, Instant};
 
 use plytime_server::auth::password;
 use plytime_server::auth::tokens::TokenKeys;
+use plytime_server::backup::{BackupStore, take};
+use plytime_server::config::Config;
+use plytime_server::db::Db;
 use plytime_server::game::players::FRESH_FOR;
+use plytime_server::storage::Storage;
 use plytime_shared::Role;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
@@ -349,6 +355,58 @@ struct Target {
     base: String,
     database_url: String,
     secret: String,
+    /// A server of this run on SQLite, which can be backed up while the
+    /// children play.
+    backups: Option<BackupContext>,
+}
+
+/// What a backup of the target takes: its database, files and location.
+struct BackupContext {
+    db: Db,
+    files: Storage,
+    store: BackupStore,
+}
+
+impl BackupContext {
+    async fn of(config: &Config) -> BackupContext {
+        let files = Storage::from_config(config).unwrap();
+        BackupContext {
+            db: Db::connect(&config.database_url()).await.unwrap(),
+            store: BackupStore::from_config(config, &files).unwrap(),
+            files,
+        }
+    }
+}
+
+/// The paced phase again with backups taken back to back throughout:
+/// whether the children feel them (docs/backups.md).
+async fn paced_during_backups(
+    backups: &BackupContext,
+    base: &str,
+    students: &[Student],
+    maths: &str,
+    seconds: u64,
+) -> (Tally, usize) {
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let backing_up = {
+        let done = done.clone();
+        let (db, files, store) = (
+            backups.db.clone(),
+            backups.files.clone(),
+            backups.store.clone(),
+        );
+        tokio::spawn(async move {
+            let mut taken = 0;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                take::take(&db, &files, &store).await.unwrap();
+                taken += 1;
+            }
+            taken
+        })
+    };
+    let (paced, _) = phase(base, students, maths, seconds, Pacing::Spread).await;
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    (paced, backing_up.await.unwrap())
 }
 
 /// One target's figures.
@@ -389,6 +447,15 @@ async fn measure(target: &Target, count: usize, seconds: u64) -> Figures {
         "  paced (every 3 s): {}; goal: p99 < 50 ms, 0 errors",
         latencies(&paced)
     );
+    if let Some(backups) = &target.backups {
+        let (during, taken) = paced_during_backups(backups, base, &students, &maths, seconds).await;
+        println!(
+            "  paced with {taken} backups taken back to back: p99 {:.1} ms against {:.1} ms without; errors {}",
+            support::percentile(&during.latencies_ms, 0.99),
+            support::percentile(&paced.latencies_ms, 0.99),
+            during.errors
+        );
+    }
     let together = burst(base, &students, &maths, "at the same instant").await;
     tokio::time::sleep(FRESH_FOR + Duration::from_secs(1)).await;
     let after_pause = burst(base, &students, &maths, "after a pause, every card read").await;
@@ -477,6 +544,7 @@ fn external_target() -> Option<Target> {
         base,
         database_url: setting("PLYTIME_LOAD_DATABASE_URL"),
         secret: setting("PLYTIME_LOAD_JWT_SECRET"),
+        backups: None,
     })
 }
 
@@ -497,11 +565,16 @@ async fn main() {
     let mut figures = Vec::new();
     for (label, postgres) in backends {
         let running = support::start_on("load", postgres.as_deref()).await;
+        let backups = match postgres {
+            None => Some(BackupContext::of(&running.config).await),
+            Some(_) => None,
+        };
         let target = Target {
             label: label.into(),
             base: running.base.clone(),
             database_url: running.config.database_url(),
             secret: support::SECRET.into(),
+            backups,
         };
         figures.push(measure(&target, count, seconds).await);
         running.stop().await;

@@ -70,15 +70,22 @@ pub fn zip(
     files: &[(String, Vec<u8>)],
 ) -> anyhow::Result<Vec<u8>> {
     let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
-    let options = SimpleFileOptions::default()
+    // The fastest deflate, for the database and the manifest: a backup
+    // shares the cores with children playing. The files (pictures,
+    // spreadsheets) are compressed already and are stored as they are.
+    let deflated = SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated)
+        .compression_level(Some(1))
         .large_file(true);
-    zip.start_file(MANIFEST_ENTRY, options)?;
+    let stored = SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .large_file(true);
+    zip.start_file(MANIFEST_ENTRY, deflated)?;
     zip.write_all(&serde_json::to_vec_pretty(manifest)?)?;
-    zip.start_file(DATABASE_ENTRY, options)?;
+    zip.start_file(DATABASE_ENTRY, deflated)?;
     zip.write_all(database)?;
     for (key, content) in files {
-        zip.start_file(format!("{FILES_FOLDER}{key}"), options)?;
+        zip.start_file(format!("{FILES_FOLDER}{key}"), stored)?;
         zip.write_all(content)?;
     }
     Ok(zip.finish()?.into_inner())
