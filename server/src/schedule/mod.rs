@@ -4,6 +4,9 @@
 pub mod changes;
 pub mod job;
 
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
 use plytime_shared::schedule::occurrences::weekly_occurrences;
 
 use crate::db::sessions::{self, ActiveBooking};
@@ -60,12 +63,24 @@ async fn generate_booking(db: &Db, booking: &ActiveBooking, now: i64) -> sqlx::R
             generated.added += 1;
         } else {
             generated.clashes += 1;
-            tracing::warn!(
-                booking = %booking.booking_id,
-                occurrence = %occurrence.date,
-                "not generated: the tutor has another session then"
-            );
+            if first_report(&booking.booking_id, &occurrence.date) {
+                tracing::warn!(
+                    booking = %booking.booking_id,
+                    occurrence = %occurrence.date,
+                    "not generated: the tutor has another session then"
+                );
+            }
         }
     }
     Ok(generated)
+}
+
+/// Whether this clash is new to this process: the job meets a clash every
+/// minute until someone moves a session, and says so once.
+fn first_report(booking_id: &str, occurrence: &str) -> bool {
+    static REPORTED: Mutex<BTreeSet<(String, String)>> = Mutex::new(BTreeSet::new());
+    REPORTED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert((booking_id.to_string(), occurrence.to_string()))
 }
