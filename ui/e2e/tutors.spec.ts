@@ -141,6 +141,22 @@ test('an admin adds a tutor, who sets availability; a parent books it, all three
   await expect(monday.getByText('09:45', { exact: true })).toBeVisible();
   await expect(availability.getByLabel('Ideal hours')).toHaveValue('6');
 
+  // 3b. Nobody can book a tutor before an admin records their DBS certificate
+  // (docs/safeguarding.md): the admin fills it in with the contact details.
+  await admin.goto('/admin/tutors');
+  await expect(listed).toContainText('No DBS check');
+  await listed.getByRole('link', { name: 'View profile' }).click();
+  const profile = admin.getByRole('region', { name: 'Tutor profile' });
+  await profile.getByRole('button', { name: 'Edit' }).click();
+  await field(profile, 'Phone number').fill('020 7946 0999');
+  await field(profile, 'Postcode').fill('SW1A 1AA');
+  const issued = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await field(profile, 'DBS issue date').fill(issued);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Saved', { exact: true })).toBeVisible();
+  await admin.goto('/admin/tutors');
+  await expect(listed).toContainText('Until');
+
   // 4. A new parent books the tutor's Monday 09:00 with the tutor's referral code.
   // No screen shows a tutor their code, so it is read as the admin would.
   const adminToken = await apiToken(request, 'admin', ADMIN.login);
