@@ -8,6 +8,11 @@ pub const CANNOT_BE_EMPTY: &str = "Cannot be empty";
 pub const NOT_A_VALID_EMAIL: &str = "Is not a valid email address";
 pub const PASSWORD_TOO_SHORT: &str = "Must be at least 8 characters";
 
+/// An optional text field as read: trimmed, and `None` when blank.
+pub fn given(value: Option<&str>) -> Option<&str> {
+    value.map(str::trim).filter(|value| !value.is_empty())
+}
+
 /// Whitespace-only counts as empty.
 pub fn non_empty(value: &str) -> Result<(), &'static str> {
     if value.trim().is_empty() {
@@ -168,6 +173,13 @@ pub fn field_error(field: &str, message: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_blank_optional_field_is_not_given() {
+        assert_eq!(given(None), None);
+        assert_eq!(given(Some("  \t")), None);
+        assert_eq!(given(Some(" PTR-OWEN ")), Some("PTR-OWEN"));
+    }
 
     #[test]
     fn empty_and_whitespace_are_empty() {

@@ -5,6 +5,7 @@ use plytime_shared::api::content::Named;
 use plytime_shared::api::tutors::{Tutor, TutorBody};
 use plytime_shared::safeguarding::dbs::{DbsPolicy, DbsStatus};
 use plytime_shared::schedule::occurrences::london_date;
+use plytime_shared::validation::given;
 use sqlx::FromRow;
 
 use super::{Db, now_millis};
@@ -145,13 +146,7 @@ pub struct AdminFields<'a> {
 
 /// Saves the editable profile fields, and those of `admin` that are given.
 pub async fn update(db: &Db, body: &TutorBody, admin: AdminFields<'_>) -> sqlx::Result<bool> {
-    let blank_is_none = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(str::trim)
-            .filter(|value| !value.is_empty())
-            .map(str::to_string)
-    };
+    let blank_is_none = |value: &Option<String>| given(value.as_deref()).map(str::to_string);
     let result = sqlx::query(
         "UPDATE tutors SET first_name = $1, last_name = $2, country = $3, bank_account = $4, \
          dob = $5, gender = $6, phone_number = $7, postcode = $8, sort_code = $9, \

@@ -6,7 +6,7 @@ use plytime_shared::api::admin::{
 };
 use plytime_shared::api::errors::{ErrorBody, Success};
 use plytime_shared::game::level::relative_offset;
-use plytime_shared::validation::{self, Problems, field_error};
+use plytime_shared::validation::{self, Problems, field_error, given};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
@@ -105,11 +105,7 @@ async fn list_scores(
 ) -> AppResult<Json<Vec<StudentSubjectScore>>> {
     let from = query._from.unwrap_or(0).max(0);
     let limit = query._limit.unwrap_or(PAGE).clamp(1, MAX_PAGE);
-    let student = query
-        .studentId
-        .as_deref()
-        .map(str::trim)
-        .filter(|id| !id.is_empty());
+    let student = given(query.studentId.as_deref());
     Ok(Json(
         score_admin::list(&state.db, student, from, limit).await?,
     ))

@@ -7,6 +7,7 @@ use axum::extract::State;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::safeguarding::{NewConcern, RaisedConcern};
+use plytime_shared::validation::given;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -35,15 +36,8 @@ struct About {
 /// in a concern. A child's own concern is always about them; a tutor is
 /// named when someone else raises a concern about their session.
 async fn about(state: &AppState, user: &AuthUser, body: &NewConcern) -> AppResult<About> {
-    let named = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(str::trim)
-            .filter(|value| !value.is_empty())
-            .map(str::to_string)
-    };
-    if let Some(session_id) = named(&body.session_id) {
-        let session = access::session(&state.db, user, &session_id).await?;
+    if let Some(session_id) = given(body.session_id.as_deref()) {
+        let session = access::session(&state.db, user, session_id).await?;
         let by_its_tutor = session.tutor_account == user.uid;
         return Ok(About {
             session_id: Some(session.id),
@@ -53,9 +47,9 @@ async fn about(state: &AppState, user: &AuthUser, body: &NewConcern) -> AppResul
     }
     let student_id = if user.role == Role::Student {
         people::student_id_of_account(&state.db, &user.uid).await?
-    } else if let Some(student_id) = named(&body.student_id) {
-        access::student(&state.db, user, &student_id).await?;
-        Some(student_id)
+    } else if let Some(student_id) = given(body.student_id.as_deref()) {
+        access::student(&state.db, user, student_id).await?;
+        Some(student_id.to_string())
     } else {
         None
     };

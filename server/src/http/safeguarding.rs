@@ -10,6 +10,7 @@ use plytime_shared::api::safeguarding::{
     SUSPEND_NEEDS_OPEN_CONCERN, Suspension,
 };
 use plytime_shared::api::tutors::NO_SUCH_TUTOR;
+use plytime_shared::validation::given;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -73,20 +74,12 @@ async fn update_concern(
     Json(update): Json<ConcernUpdate>,
 ) -> AppResult<Json<Concern>> {
     update.problems().map_err(AppError::BadRequest)?;
-    let text = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map(str::trim)
-            .filter(|value| !value.is_empty())
-            .map(str::to_string)
-    };
-    let (notes, outcome) = (text(&update.lead_notes), text(&update.outcome));
     let updated = concerns::update(
         &state.db,
         &id,
         update.state,
-        notes.as_deref(),
-        outcome.as_deref(),
+        given(update.lead_notes.as_deref()),
+        given(update.outcome.as_deref()),
     )
     .await?;
     if !updated {

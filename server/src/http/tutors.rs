@@ -7,7 +7,7 @@ use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, NewTutorBody, Tutor, TutorBody};
 use plytime_shared::safeguarding::dbs;
 use plytime_shared::schedule::occurrences::london_date;
-use plytime_shared::validation::field_error;
+use plytime_shared::validation::{field_error, given};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
@@ -56,12 +56,9 @@ async fn subject_exists(state: &AppState, subject_id: &str) -> AppResult<()> {
 /// The DBS issue date an admin records (blank: none), which cannot be in
 /// the future.
 fn recorded_dbs_date(body: &TutorBody) -> AppResult<Option<String>> {
-    let Some(date) = body.dbs_issue_date.as_deref().map(str::trim) else {
+    let Some(date) = given(body.dbs_issue_date.as_deref()) else {
         return Ok(None);
     };
-    if date.is_empty() {
-        return Ok(None);
-    }
     // A valid date: the body's own checks ran first.
     if let Ok(issued) = date.parse::<NaiveDate>() {
         dbs::issue_date_problem(issued, london_date(now_millis()))

@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use plytime_shared::api::subscriptions::{PreferredTime, TutorSlot};
 use plytime_shared::schedule::matching::{self, Candidate, FreeSlot};
 use plytime_shared::schedule::slots::{ApproxTime, is_day};
+use plytime_shared::validation::given;
 
 use super::{NO_SUCH_REFERRAL, NOT_TAKING_BOOKINGS};
 use crate::db::matching::{self as queries, Bookable, Wanted};
@@ -25,7 +26,7 @@ impl<'a> Restriction<'a> {
     /// (the UI then sends the tutor's id); a referral code alone is only
     /// recorded.
     pub fn of(tutor_id: Option<&'a str>) -> Restriction<'a> {
-        match tutor_id.map(str::trim).filter(|id| !id.is_empty()) {
+        match given(tutor_id) {
             Some(tutor) => Restriction::Tutor(tutor),
             None => Restriction::Anyone,
         }
@@ -55,7 +56,7 @@ impl<'a> Restriction<'a> {
 /// can be booked, even when it only goes on record; an empty one is no
 /// code.
 pub async fn check_referral_code(db: &Db, code: Option<&str>, bookable: Bookable) -> AppResult<()> {
-    match code.map(str::trim).filter(|code| !code.is_empty()) {
+    match given(code) {
         Some(code) => Restriction::Referral(code)
             .tutor(db.read(), bookable)
             .await
