@@ -9,7 +9,7 @@ use bytes::Bytes;
 use sqlx::Connection;
 
 use super::archive::{self, Manifest, Unzipped};
-use super::{BackupStore, ledger};
+use super::{BackupStore, ledger, take};
 use crate::config::Config;
 use crate::db::Db;
 use crate::storage::Storage;
@@ -112,7 +112,7 @@ async fn read_checked(store: &BackupStore, backup: &Manifest) -> anyhow::Result<
 
 fn sqlite_path(url: &str) -> anyhow::Result<PathBuf> {
     let Some(rest) = url.strip_prefix("sqlite://") else {
-        bail!(super::take::POSTGRES_USES_PGBACKREST);
+        bail!(take::POSTGRES_USES_PGBACKREST);
     };
     let path = rest.split('?').next().unwrap_or(rest);
     ensure!(
@@ -128,13 +128,9 @@ async fn has_tables(database: &std::path::Path) -> anyhow::Result<bool> {
     }
     let url = format!("sqlite://{}?mode=ro", database.display());
     let mut connection = sqlx::SqliteConnection::connect(&url).await?;
-    let tables: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    .fetch_one(&mut connection)
-    .await?;
+    let tables = take::table_names(&mut connection).await?;
     connection.close().await?;
-    Ok(tables > 0)
+    Ok(!tables.is_empty())
 }
 
 /// Writes the database beside its place and moves it there, leaving no

@@ -84,14 +84,8 @@ pub async fn take(db: &Db, files: &Storage, store: &BackupStore) -> anyhow::Resu
 async fn describe(snapshot: &Path) -> anyhow::Result<(i64, BTreeMap<String, i64>)> {
     let url = format!("sqlite://{}?mode=ro", snapshot.display());
     let mut connection = sqlx::SqliteConnection::connect(&url).await?;
-    let names: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
-         ORDER BY name",
-    )
-    .fetch_all(&mut connection)
-    .await?;
     let mut tables = BTreeMap::new();
-    for name in names {
+    for name in table_names(&mut connection).await? {
         // Names come from the schema, quoted as identifiers.
         let count: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM \"{name}\""))
             .fetch_one(&mut connection)
@@ -103,6 +97,18 @@ async fn describe(snapshot: &Path) -> anyhow::Result<(i64, BTreeMap<String, i64>
         .await?;
     connection.close().await?;
     Ok((version.unwrap_or(0), tables))
+}
+
+/// The tables of a SQLite database, its own bookkeeping left out.
+pub(super) async fn table_names(
+    connection: &mut sqlx::SqliteConnection,
+) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
+         ORDER BY name",
+    )
+    .fetch_all(connection)
+    .await
 }
 
 /// The file store's files, but not the backups kept in it: each with its
