@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a purpose needs, skipping those present.
-#   run   - building and running the server and web UI
+#   run   - building and running the server and web UI, and its media server
 #   test  - everything the test suites use: the desktop build, Xvfb and
 #           WebDriver for the desktop app, Chromium for browser tests
 set -euo pipefail
@@ -10,12 +10,15 @@ desktop=(libwebkit2gtk-4.1-dev libgtk-3-dev libayatana-appindicator3-dev librsvg
   libxdo-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev file)
 desktop_test=(xvfb xauth x11-utils dbus-x11 at-spi2-core webkit2gtk-driver gnome-keyring)
 browser_test=(chromium fonts-liberation)
+# Janus carries and records the built-in calls; janus-pp-rec and ffmpeg
+# turn its raw recordings into one file per session (docs/recordings.md).
+media=(janus janus-tools ffmpeg curl)
 # The local S3 server of the S3 test leg runs in a virtual environment.
 s3_test=(python3-venv)
 
 case "${1:-run}" in
-  run) wanted=("${build[@]}") ;;
-  test) wanted=("${build[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
+  run) wanted=("${build[@]}" "${media[@]}") ;;
+  test) wanted=("${build[@]}" "${media[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

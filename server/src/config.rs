@@ -153,6 +153,36 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_JITSI_SUBJECT")]
     pub jitsi_subject: Option<String>,
 
+    /// Built-in calls: the Janus media server's HTTP API
+    /// (`http://127.0.0.1:8188/janus`), through which calls are recorded
+    /// (docs/recordings.md). Unset or unreachable: the browsers connect to
+    /// each other and the room says the session is not being recorded.
+    #[arg(long, env = "PLYTIME_JANUS_URL")]
+    pub janus_url: Option<String>,
+
+    /// Janus's `api_secret`: the server's alone, never sent to a browser.
+    #[arg(long, env = "PLYTIME_JANUS_SECRET", hide_env_values = true)]
+    pub janus_secret: Option<String>,
+
+    /// The folder where Janus writes its raw recordings (`.mjr`), which
+    /// this server reads when a session ends: the same path on both, so
+    /// Janus runs on this machine or shares the folder. Default: the data
+    /// directory's `recordings-raw` folder.
+    #[arg(long, env = "PLYTIME_RECORDINGS_RAW_DIR")]
+    pub recordings_raw_dir: Option<PathBuf>,
+
+    /// The key recordings are encrypted with: 64 hexadecimal digits
+    /// (`openssl rand -hex 32`). Unset: a key generated once and kept in
+    /// the database.
+    #[arg(long, env = "PLYTIME_RECORDING_KEY", hide_env_values = true)]
+    pub recording_key: Option<String>,
+
+    /// Days a session's recording is kept; one under an open concern is
+    /// kept until the concern is closed.
+    #[arg(long, env = "PLYTIME_RECORDING_RETENTION_DAYS", default_value_t = 90,
+        value_parser = clap::value_parser!(u32).range(1..=3650))]
+    pub recording_retention_days: u32,
+
     /// A folder for backups and the erasure ledger, ideally on another
     /// disk or a mounted remote one. Unset: the file store's `backups/`
     /// folder (docs/backups.md says why that alone is no backup).
@@ -302,6 +332,13 @@ impl Config {
         }
     }
 
+    /// Where Janus writes raw recordings and this server reads them.
+    pub fn recordings_raw_dir(&self) -> PathBuf {
+        self.recordings_raw_dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("recordings-raw"))
+    }
+
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| {
             format!(
@@ -343,6 +380,11 @@ impl Config {
             jitsi_app_secret: None,
             jitsi_audience: "jitsi".into(),
             jitsi_subject: None,
+            janus_url: None,
+            janus_secret: None,
+            recordings_raw_dir: None,
+            recording_key: None,
+            recording_retention_days: 90,
             dbs_valid_years: DEFAULT_DBS_VALID_YEARS,
             metrics_token: None,
             backup_dir: None,

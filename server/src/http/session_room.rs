@@ -20,7 +20,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::session_views::{self, SessionRow};
-use crate::db::{accounts, now_millis, sessions, tutors};
+use crate::db::{accounts, now_millis, recording_consent, sessions, tutors};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
@@ -117,7 +117,7 @@ async fn room(
     open_room(&session)?;
     tutor_may_teach(&state, &user, &session).await?;
     let name = display_name(&state, &user, &session).await?;
-    let token = state.video.room_token(
+    let mut token = state.video.room_token(
         &state.tokens,
         &session,
         Participant {
@@ -127,6 +127,8 @@ async fn room(
             signin: user.signin.as_ref(),
         },
     )?;
+    let allowed = recording_consent::allowed(&state.db, &session).await?;
+    token.recorded = state.video.records(allowed).await;
     Ok(Json(token))
 }
 
@@ -216,8 +218,12 @@ async fn open_channel(
     }
     open_room(&session)?;
     let upgrade = upgrade.map_err(|_| AppError::bad_request(NOT_A_WEBSOCKET))?;
+    let recorded = recording_consent::allowed(&state.db, &session).await?;
     let member = Member {
         session_id: session.id.clone(),
+        media: recorded
+            .then(|| state.video.media_room(&session.id, claims.role))
+            .flatten(),
         uid: claims.sub,
         role: claims.role,
         ends_at: session.ends_at(),

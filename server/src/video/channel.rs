@@ -14,11 +14,13 @@ use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
 use plytime_shared::Role;
-use plytime_shared::api::rooms::{ChannelEvent, ChannelRequest, PresenceState};
+use plytime_shared::api::rooms::{ChannelEvent, ChannelRequest, MediaEvent, PresenceState};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, interval, sleep_until};
 
 use crate::db::{Db, now_millis, sessions};
+use crate::media::MediaRoom;
+use crate::media::bridge::Bridge;
 use crate::realtime::rooms::{Envelope, RoomHub, RoomMessage};
 use crate::storage::Storage;
 use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
@@ -36,6 +38,9 @@ pub struct Member {
     pub role: Role,
     /// The session's end, epoch milliseconds.
     pub ends_at: i64,
+    /// The recorded call's room, when the call goes through the media
+    /// server (docs/recordings.md).
+    pub media: Option<MediaRoom>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -179,6 +184,14 @@ pub async fn serve(
     } else {
         Outcome::Lost
     };
+    if matches!(outcome, Outcome::Closed | Outcome::Ended) {
+        // Nobody may stay in the media room: its recording ends here.
+        if let Some(media) = &connection.member.media
+            && let Err(error) = media.close().await
+        {
+            tracing::warn!(%error, "could not close a session's media room");
+        }
+    }
     if outcome == Outcome::Closed {
         let _ = socket.send(Message::Close(None)).await;
         return;
@@ -217,6 +230,8 @@ async fn relay(
     let mut save = interval(SAVE_EVERY);
     let mut last_heard = Instant::now();
     let mut said_bye = false;
+    // Opened by the browser's first `publish`, again after a failure.
+    let mut bridge: Option<Bridge> = None;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -242,6 +257,13 @@ async fn relay(
                             connection.publish(RoomMessage::Pointer { data }).await;
                         }
                         Ok(ChannelRequest::Bye) => said_bye = true,
+                        Ok(ChannelRequest::Media { media }) => {
+                            let Some(room) = &connection.member.media else { continue };
+                            let open = bridge.get_or_insert_with(|| Bridge::open(room.clone()));
+                            if !open.send(media).await {
+                                bridge = None;
+                            }
+                        }
                         Err(error) => tracing::debug!(%error, "unreadable channel message"),
                     },
                     Message::Close(_) => {
@@ -276,6 +298,15 @@ async fn relay(
                     Reaction::Closed => return Outcome::Closed,
                 }
             }
+            event = next_media(&mut bridge) => match event {
+                Some(media) => {
+                    if !send(socket, &ChannelEvent::Media { media }).await {
+                        return Outcome::Lost;
+                    }
+                }
+                // It stopped, having said why: the browser publishes again.
+                None => bridge = None,
+            },
             _ = sleep_until(end) => {
                 send(socket, &ChannelEvent::Ended).await;
                 return Outcome::Ended;
@@ -299,6 +330,14 @@ async fn relay(
     }
 }
 
+/// The bridge's next word for the browser; never, without a bridge.
+async fn next_media(bridge: &mut Option<Bridge>) -> Option<MediaEvent> {
+    match bridge {
+        Some(bridge) => bridge.next().await,
+        None => std::future::pending().await,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -311,6 +350,7 @@ mod tests {
             uid: "child".into(),
             role: Role::Student,
             ends_at: 0,
+            media: None,
         }
     }
 

@@ -18,6 +18,7 @@ use plytime_shared::schedule::status::{OPEN_BEFORE_MINUTES, is_open};
 use crate::auth::tokens::{Signin, TokenKeys};
 use crate::config::{Config, VideoProviderSetting};
 use crate::db::session_views::SessionRow;
+use crate::media::{MediaRoom, MediaServer};
 use crate::time::iso;
 
 pub const NOT_A_PARTICIPANT: &str = "Only the session's tutor and student take part in it";
@@ -35,6 +36,8 @@ pub enum Video {
     Builtin {
         stun_urls: Vec<String>,
         turn: Option<turn::TurnRelay>,
+        /// Carries and records the calls when configured and up.
+        media: Option<MediaServer>,
     },
     Jitsi(jitsi::JitsiRooms),
 }
@@ -64,6 +67,7 @@ impl Video {
                 Ok(Video::Builtin {
                     stun_urls: config.stun_urls.clone(),
                     turn,
+                    media: MediaServer::from_config(config)?,
                 })
             }
             VideoProviderSetting::Jitsi => {
@@ -108,9 +112,12 @@ impl Video {
             ice_servers: Vec::new(),
             jitsi_domain: None,
             expires_at: iso(session.ends_at()),
+            recorded: false,
         };
         match self {
-            Video::Builtin { stun_urls, turn } => {
+            Video::Builtin {
+                stun_urls, turn, ..
+            } => {
                 room.token = channel_token;
                 room.ice_servers =
                     ice_servers(stun_urls, turn.as_ref(), who.uid, ends + TURN_GRACE_SECONDS);
@@ -140,11 +147,38 @@ impl Video {
 }
 
 impl Video {
+    /// The media server that carries and records built-in calls, if any.
+    pub fn media_server(&self) -> Option<&MediaServer> {
+        match self {
+            Video::Builtin { media, .. } => media.as_ref(),
+            Video::Jitsi(_) => None,
+        }
+    }
+
+    /// Whether a participant joining the session's built-in call now goes
+    /// through the media server, and so is recorded: not when the child's
+    /// parent objected, nor while the media server is down (the browsers
+    /// then connect to each other, and the room says so).
+    pub async fn records(&self, recording_allowed: bool) -> bool {
+        match self.media_server() {
+            Some(media) if recording_allowed => media.is_up().await,
+            _ => false,
+        }
+    }
+
+    /// The participant's way into the session's recorded room.
+    pub fn media_room(&self, session_id: &str, role: Role) -> Option<MediaRoom> {
+        self.media_server()
+            .map(|media| media.room(session_id, role))
+    }
+
     /// What the Audio/Video Check of `uid` tries to reach: the ICE servers
     /// (TURN credentials for a few minutes) or the Jitsi server.
     pub fn check(&self, uid: &str) -> VideoCheck {
         match self {
-            Video::Builtin { stun_urls, turn } => VideoCheck {
+            Video::Builtin {
+                stun_urls, turn, ..
+            } => VideoCheck {
                 provider: VideoProvider::Builtin,
                 ice_servers: ice_servers(
                     stun_urls,

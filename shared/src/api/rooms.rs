@@ -55,6 +55,10 @@ pub struct RoomToken {
     pub jitsi_domain: Option<String>,
     /// When the room closes (the session's end), ISO 8601.
     pub expires_at: String,
+    /// Built-in only: the call goes through the server's media server,
+    /// which records it (docs/recordings.md). When false the two browsers
+    /// connect to each other and nothing is recorded: the room says so.
+    pub recorded: bool,
 }
 
 /// `GET /api/video/check`: what the Audio/Video Check tries to reach.
@@ -104,6 +108,45 @@ pub enum ChannelRequest {
     },
     /// Leaving on purpose: the client has written its own `disconnect`.
     Bye,
+    /// A recorded call's media, negotiated with the server's media server
+    /// rather than with the other participant.
+    Media { media: MediaRequest },
+}
+
+/// A session description (`{type, sdp}` in the browser), complete with
+/// its ICE candidates: the recorded call does not trickle them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct SessionDescription {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub sdp: String,
+}
+
+/// A participant's side of a recorded call (docs/recordings.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MediaRequest {
+    /// The offer of this participant's camera and microphone, send-only.
+    Publish { description: SessionDescription },
+    /// The answer to an `offer` of the other participant's media.
+    Answer { description: SessionDescription },
+}
+
+/// The media server's side of a recorded call.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MediaEvent {
+    /// The answer to `publish`: this participant's media is being sent
+    /// and recorded.
+    Published { description: SessionDescription },
+    /// The other participant's media, receive-only: answer it.
+    Offer { description: SessionDescription },
+    /// The other participant's media stopped (they left or lost their
+    /// connection); another `offer` comes when they are back.
+    Unsubscribed,
+    /// The media server could not be reached or refused: the client
+    /// drops its media connections and publishes again a little later.
+    Failed { message: String },
 }
 
 /// What the server sends on the session channel.
@@ -142,6 +185,8 @@ pub enum ChannelEvent {
     Replaced,
     /// The session is over; the channel closes.
     Ended,
+    /// The recorded call's media server speaking to this participant.
+    Media { media: MediaEvent },
 }
 
 /// `POST /api/session/{id}/handoff`: a one-time code that signs a web
