@@ -14,12 +14,14 @@ pub mod extract;
 pub mod game;
 pub mod http;
 pub mod import;
+pub mod media;
 pub mod metrics;
 pub mod payments;
 pub mod performance;
 pub mod privacy;
 pub mod rate_limit;
 pub mod realtime;
+pub mod recordings;
 pub mod schedule;
 pub mod state;
 pub mod storage;
@@ -62,6 +64,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
     let payments = payments::Payments::from_config(&config)?;
     let video = video::Video::from_config(&config)?;
+    let recording_key = recordings::RecordingKey::load(&config, &db).await?;
     if config.demo {
         demo::seed(&db).await?;
         demo::seed_catalogue(&db).await?;
@@ -78,6 +81,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
             mailer,
             payments,
             video,
+            recording_key,
         },
     );
     // Before serving: a restart must not revive a signed-out id token.
@@ -102,6 +106,7 @@ pub async fn launch(
     schedule::job::spawn(state.clone());
     privacy::retention::spawn(state.clone());
     backup::schedule::spawn(state.clone());
+    recordings::job::spawn(state.clone());
     tracing::info!(
         %address,
         database = state.db.backend().name(),

@@ -17,6 +17,7 @@ use crate::payments::Payments;
 use crate::rate_limit::RateLimit;
 use crate::realtime::notes::NotesHub;
 use crate::realtime::rooms::RoomHub;
+use crate::recordings::RecordingKey;
 use crate::storage::Storage;
 use crate::video::Video;
 
@@ -43,6 +44,8 @@ pub struct Inner {
     /// Live session channels.
     pub rooms: RoomHub,
     pub video: Video,
+    /// What session recordings are encrypted with (docs/recordings.md).
+    pub recording_key: RecordingKey,
     pub content_cache: ContentCache,
     /// The children playing now.
     pub players: Arc<Players>,
@@ -62,6 +65,7 @@ pub struct Services {
     pub mailer: Mailer,
     pub payments: Payments,
     pub video: Video,
+    pub recording_key: RecordingKey,
 }
 
 impl AppState {
@@ -75,6 +79,7 @@ impl AppState {
             mailer,
             payments,
             video,
+            recording_key,
         } = services;
         let notes_hub = NotesHub::default();
         notes_hub.listen(db.clone(), config.database_listen_url());
@@ -96,6 +101,7 @@ impl AppState {
             notes_hub,
             rooms,
             video,
+            recording_key,
             content_cache: ContentCache::default(),
             players,
             play_writer,

@@ -1,9 +1,10 @@
 //! Files (profile pictures, question images, import spreadsheets and their
-//! results, whiteboard pictures) behind one interface (docs/storage.md): a
+//! results, whiteboard pictures, session recordings) behind one interface (docs/storage.md): a
 //! folder of the data directory by default, or an S3 bucket (Amazon S3 or
 //! an S3-compatible server) when one is configured.
 
 use std::net::IpAddr;
+use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -13,7 +14,7 @@ use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as StorePath;
 use object_store::prefix::PrefixStore;
-use object_store::{ObjectStore, PutPayload};
+use object_store::{ObjectStore, PutPayload, WriteMultipart};
 use tokio_stream::StreamExt;
 
 use crate::config::{Config, S3Settings};
@@ -164,6 +165,43 @@ impl Storage {
         }
     }
 
+    /// Bytes `range` of a file, or `None` when there is no such file: a
+    /// recording is played back a few chunks at a time
+    /// (docs/recordings.md). The range must lie inside the file.
+    pub async fn get_range(&self, key: &str, range: Range<u64>) -> anyhow::Result<Option<Bytes>> {
+        let Ok(path) = Self::key(key) else {
+            return Ok(None);
+        };
+        match self.store.get_range(&path, range).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// The size of a file, or `None` when there is no such file.
+    pub async fn size(&self, key: &str) -> anyhow::Result<Option<u64>> {
+        let Ok(path) = Self::key(key) else {
+            return Ok(None);
+        };
+        match self.store.head(&path).await {
+            Ok(meta) => Ok(Some(meta.size)),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// Starts writing a file piece by piece, for files too large to hold in
+    /// memory at once. Nothing is visible under `key` until
+    /// [`Upload::finish`].
+    pub async fn upload(&self, key: &str) -> anyhow::Result<Upload> {
+        let upload = self.store.put_multipart(&Self::key(key)?).await?;
+        Ok(Upload(WriteMultipart::new_with_chunk_size(
+            upload,
+            UPLOAD_PART_BYTES,
+        )))
+    }
+
     /// The folders and files directly inside `folder` (a key prefix without
     /// the trailing slash; empty for the top), each as its full key.
     pub async fn list(&self, folder: &str) -> anyhow::Result<Listing> {
@@ -214,6 +252,36 @@ impl Storage {
         for path in paths {
             self.delete_path(&path).await?;
         }
+        Ok(())
+    }
+}
+
+/// The parts a large file is uploaded in: S3's smallest part but the last.
+const UPLOAD_PART_BYTES: usize = 5 * 1024 * 1024;
+/// Parts on their way at once: enough to keep a bucket busy, few enough to
+/// bound the memory an upload holds.
+const UPLOADS_IN_FLIGHT: usize = 2;
+
+/// A file being written piece by piece ([`Storage::upload`]).
+pub struct Upload(WriteMultipart);
+
+impl Upload {
+    /// Adds the next bytes, waiting while too many parts are in flight.
+    pub async fn write(&mut self, bytes: &[u8]) -> anyhow::Result<()> {
+        self.0.wait_for_capacity(UPLOADS_IN_FLIGHT).await?;
+        self.0.write(bytes);
+        Ok(())
+    }
+
+    /// Makes the file visible under its key.
+    pub async fn finish(self) -> anyhow::Result<()> {
+        self.0.finish().await?;
+        Ok(())
+    }
+
+    /// Throws away what was written.
+    pub async fn abort(self) -> anyhow::Result<()> {
+        self.0.abort().await?;
         Ok(())
     }
 }

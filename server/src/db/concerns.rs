@@ -88,6 +88,7 @@ struct ConcernRow {
     state: String,
     lead_notes: Option<String>,
     outcome: Option<String>,
+    recording_id: Option<String>,
 }
 
 impl From<ConcernRow> for Concern {
@@ -118,12 +119,14 @@ impl From<ConcernRow> for Concern {
             lead_notes: row.lead_notes,
             outcome: row.outcome,
             updated_at: iso(row.updated_at),
+            recording_id: row.recording_id,
         }
     }
 }
 
 /// The name of whoever raised a concern: a tutor's or a child's own name,
-/// a parent's, else how they sign in.
+/// a parent's, else how they sign in. Every reader of this is a lead, who
+/// may watch the session's recording (docs/recordings.md).
 const SELECT: &str = "SELECT c.id, c.created_at, c.updated_at, c.raised_by, \
      a.role AS raiser_role, \
      COALESCE(rt.first_name || ' ' || rt.last_name, rs.first_name || ' ' || rs.last_name, \
@@ -132,14 +135,15 @@ const SELECT: &str = "SELECT c.id, c.created_at, c.updated_at, c.raised_by, \
      st.account_id AS student_account, st.first_name || ' ' || st.last_name AS student_name, \
      c.tutor_id, t.account_id AS tutor_account, t.first_name || ' ' || t.last_name AS tutor_name, \
      CASE WHEN t.suspended_at IS NULL THEN 0 ELSE 1 END AS tutor_suspended, \
-     c.state, c.lead_notes, c.outcome \
+     c.state, c.lead_notes, c.outcome, r.id AS recording_id \
      FROM concerns c JOIN accounts a ON a.id = c.raised_by \
      LEFT JOIN tutors rt ON rt.account_id = c.raised_by \
      LEFT JOIN students rs ON rs.account_id = c.raised_by \
      LEFT JOIN parents rp ON rp.account_id = c.raised_by \
      LEFT JOIN sessions s ON s.id = c.session_id \
      LEFT JOIN students st ON st.id = c.student_id \
-     LEFT JOIN tutors t ON t.id = c.tutor_id";
+     LEFT JOIN tutors t ON t.id = c.tutor_id \
+     LEFT JOIN recordings r ON r.session_id = c.session_id";
 
 /// Every concern, those still open first, newest first within each state.
 pub async fn list(db: &Db) -> sqlx::Result<Vec<Concern>> {

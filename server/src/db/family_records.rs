@@ -12,7 +12,7 @@ use super::Db;
 
 /// Each kind of record: its name in the export and the query that reads
 /// it, given the parent's id as `$1`.
-pub const KINDS: [(&str, &str); 16] = [
+pub const KINDS: [(&str, &str); 18] = [
     (
         "parent",
         "SELECT a.login, a.email, a.display_name, a.profile_picture, \
@@ -23,7 +23,7 @@ pub const KINDS: [(&str, &str); 16] = [
     (
         "children",
         "SELECT s.id, s.username, s.first_name, s.last_name, s.dob, s.gender, s.school, \
-         s.school_year, a.profile_picture, s.created_at \
+         s.school_year, a.profile_picture, s.recording_objected_at, s.created_at \
          FROM students s JOIN accounts a ON a.id = s.account_id WHERE s.parent_id = $1 \
          ORDER BY s.created_at, s.id",
     ),
@@ -112,6 +112,25 @@ pub const KINDS: [(&str, &str); 16] = [
          weekly_cost_in_pence, payment_date AS last_payment_at \
          FROM subscriptions WHERE parent_id = $1 AND payment_date IS NOT NULL \
          ORDER BY created_at, id",
+    ),
+    (
+        // The sessions' recordings: which there are, not the media
+        // (docs/recordings.md).
+        "recordings",
+        "SELECT r.id, r.session_id, s.student_id, s.starts_at AS session_starts_at, \
+         r.duration_ms, r.created_at \
+         FROM recordings r JOIN sessions s ON s.id = r.session_id WHERE s.parent_id = $1 \
+         ORDER BY s.starts_at, r.id",
+    ),
+    (
+        // Who watched them, the lead included, as the audit keeps it.
+        "recording_views",
+        "SELECT v.recording_id, v.session_id, a.role AS viewer_role, \
+         COALESCE(p.first_name || ' ' || p.last_name, a.display_name, a.login) AS viewer_name, \
+         v.viewed_at, v.address \
+         FROM recording_views v JOIN sessions s ON s.id = v.session_id \
+         JOIN accounts a ON a.id = v.viewer_id LEFT JOIN parents p ON p.account_id = v.viewer_id \
+         WHERE s.parent_id = $1 ORDER BY v.viewed_at, v.id",
     ),
     (
         // What the family raised, and where it stands; the lead's notes are

@@ -21,3 +21,14 @@ pub async fn take(db: &Db, name: &str, holder: &str, millis: i64) -> sqlx::Resul
     .await?;
     Ok(result.rows_affected() > 0)
 }
+
+/// Gives up the lease `name` if `holder` has it, so that a lease per piece
+/// of work leaves no row behind once the work is done.
+pub async fn release(db: &Db, name: &str, holder: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM job_leases WHERE name = $1 AND holder = $2")
+        .bind(name)
+        .bind(holder)
+        .execute(db.write())
+        .await
+        .map(drop)
+}

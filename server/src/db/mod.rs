@@ -28,6 +28,8 @@ pub mod parents;
 pub mod people;
 pub mod plan_changes;
 pub mod products;
+pub mod recording_consent;
+pub mod recordings;
 pub mod refresh_tokens;
 pub mod retention;
 pub mod room_messages;

@@ -4,6 +4,8 @@ use plytime_shared::api::parents::{ParentBody, ParentProfile, Student, StudentSu
 use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
+use crate::time::iso;
+
 use super::Db;
 
 #[derive(FromRow)]
@@ -27,11 +29,19 @@ struct StudentSummaryRow {
     last_name: String,
     school_year: i64,
     time_allowance: String,
+    recording_objected_at: Option<i64>,
 }
 
 /// The profile of a parent's account, with their students, or `None` while
 /// the parent has not created one.
-pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentProfile>> {
+///
+/// `recording_retention_days` is the server's setting, which the profile
+/// passes on.
+pub async fn profile(
+    db: &Db,
+    account_id: &str,
+    recording_retention_days: u32,
+) -> sqlx::Result<Option<ParentProfile>> {
     let row: Option<ParentRow> = sqlx::query_as(
         "SELECT p.id, p.account_id, p.first_name, p.last_name, a.email, p.country, p.postcode, \
          p.phone_number, p.email_opt_in \
@@ -44,8 +54,8 @@ pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentPro
         return Ok(None);
     };
     let students: Vec<StudentSummaryRow> = sqlx::query_as(
-        "SELECT id, username, first_name, last_name, school_year, time_allowance \
-         FROM students WHERE parent_id = $1 \
+        "SELECT id, username, first_name, last_name, school_year, time_allowance, \
+         recording_objected_at FROM students WHERE parent_id = $1 \
          ORDER BY created_at, first_name, id",
     )
     .bind(&row.id)
@@ -61,6 +71,7 @@ pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentPro
         postcode: row.postcode,
         phone_number: row.phone_number,
         email_opt_in: row.email_opt_in != 0,
+        recording_retention_days,
         students: students
             .into_iter()
             .map(|student| StudentSummary {
@@ -70,6 +81,8 @@ pub async fn profile(db: &Db, account_id: &str) -> sqlx::Result<Option<ParentPro
                 last_name: student.last_name,
                 school_year: student.school_year,
                 time_allowance: TimeAllowance::parse(&student.time_allowance),
+                recorded: student.recording_objected_at.is_none(),
+                recording_objected_at: student.recording_objected_at.map(iso),
             })
             .collect(),
     }))

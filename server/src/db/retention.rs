@@ -112,6 +112,16 @@ pub const SCHEDULE: [Rule; 9] = [
                 "DELETE FROM session_whiteboards WHERE session_id IN ",
                 their_sessions!()
             ),
+            // The audit of who watched the sessions' recordings (which
+            // went when the family closed) goes with the sessions.
+            concat!(
+                "DELETE FROM recording_views WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM recordings WHERE session_id IN ",
+                their_sessions!()
+            ),
             concat!("DELETE FROM sessions WHERE parent_id IN ", closed_before!()),
             concat!(
                 "DELETE FROM bookings WHERE subscription_id IN ",

@@ -228,5 +228,7 @@ fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
         student_id: row.student_id,
         parent_id: row.parent_id,
         tutor_id: row.tutor_id,
+        // Filled for the callers who may watch it (`recordings::access`).
+        recording_id: None,
     }
 }

@@ -17,6 +17,7 @@ mod parents;
 mod performance;
 mod pictures;
 mod profile;
+mod recordings;
 mod review;
 mod safeguarding;
 mod session_handoff;
@@ -121,6 +122,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_whiteboard::router())
         .merge(concerns::router())
         .merge(safeguarding::router())
+        .merge(recordings::router())
         .merge(sync::router())
         .merge(video_check::router())
 }

@@ -4,7 +4,7 @@ use axum::extract::State;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::parents::{
-    NewStudentBody, ParentBody, ParentProfile, Student, TimeAllowanceBody,
+    NewStudentBody, ParentBody, ParentProfile, RecordingChoice, Student, TimeAllowanceBody,
 };
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -13,8 +13,8 @@ use crate::auth::password::OneTimePassword;
 use crate::auth::{AuthUser, access};
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
-use crate::db::parents;
 use crate::db::people::{self, NewParent, NewStudent};
+use crate::db::{now_millis, parents, recording_consent};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
@@ -28,6 +28,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_parent, create_parent, save_parent))
         .routes(routes!(create_student))
         .routes(routes!(set_time_allowance))
+        .routes(routes!(set_recording))
 }
 
 fn parent(user: &AuthUser) -> AppResult<()> {
@@ -42,7 +43,7 @@ async fn get_parent(
     user: AuthUser,
 ) -> AppResult<Json<ParentProfile>> {
     parent(&user)?;
-    parents::profile(&state.db, &user.uid)
+    parents::profile(&state.db, &user.uid, state.config.recording_retention_days)
         .await?
         .map(Json)
         .ok_or_else(|| AppError::NotFound(NO_SUCH_PARENT.into()))
@@ -110,7 +111,7 @@ async fn create_student(
     parent(&user)?;
     body.problems(chrono::Utc::now().date_naive())
         .map_err(AppError::BadRequest)?;
-    let profile = parents::profile(&state.db, &user.uid)
+    let profile = parents::profile(&state.db, &user.uid, state.config.recording_retention_days)
         .await?
         .ok_or_else(|| AppError::bad_request(PROFILE_FIRST))?;
     let username = accounts::normalise_login(&body.username);
@@ -191,5 +192,25 @@ async fn set_time_allowance(
     people::set_time_allowance(&state.db, &student_id, body.time_allowance).await?;
     // The child's next game takes the new time at once.
     state.players.forget(&student_id);
+    get_parent(State(state), user).await
+}
+
+/// Lets one of the parent's children's sessions be recorded, or not
+/// (docs/recordings.md). An objection holds from the next time either
+/// side opens the room; the time it was made is kept.
+#[utoipa::path(put, path = "/parent/student/{student_id}/recording", tag = "parents",
+    request_body = RecordingChoice, params(("student_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn set_recording(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(student_id): Path<String>,
+    Json(body): Json<RecordingChoice>,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    access::student(&state.db, &user, &student_id).await?;
+    recording_consent::set_objection(&state.db, &student_id, !body.recorded, now_millis()).await?;
     get_parent(State(state), user).await
 }

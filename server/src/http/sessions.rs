@@ -16,6 +16,7 @@ use crate::db::session_views::{self, Owner, SessionRow};
 use crate::db::{now_millis, sessions};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
+use crate::recordings;
 use crate::schedule::changes;
 use crate::state::AppState;
 use crate::time::parse_iso;
@@ -115,11 +116,26 @@ async fn listed(
             session_views::past(&state.db, owner, from, after).await?
         }
     };
-    Ok(Json(session_views::hydrate(&state.db, rows).await?))
+    Ok(Json(viewed(state, user, rows).await?))
 }
 
-async fn hydrated(state: &AppState, row: SessionRow) -> AppResult<Session> {
-    let mut list = session_views::hydrate(&state.db, vec![row]).await?;
+/// The sessions as `user` sees them: with the recording of each that they
+/// may watch (docs/recordings.md).
+async fn viewed(
+    state: &AppState,
+    user: &AuthUser,
+    rows: Vec<SessionRow>,
+) -> AppResult<Vec<Session>> {
+    let mut recordings = recordings::access::watchable(&state.db, user, &rows).await?;
+    let mut sessions = session_views::hydrate(&state.db, rows).await?;
+    for session in &mut sessions {
+        session.recording_id = recordings.remove(&session._id);
+    }
+    Ok(sessions)
+}
+
+async fn hydrated(state: &AppState, user: &AuthUser, row: SessionRow) -> AppResult<Session> {
+    let mut list = viewed(state, user, vec![row]).await?;
     list.pop()
         .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))
 }
@@ -133,7 +149,7 @@ async fn get_session(
     Path(id): Path<String>,
 ) -> AppResult<Json<Session>> {
     let row = access::session(&state.db, &user, &id).await?;
-    Ok(Json(hydrated(&state, row).await?))
+    Ok(Json(hydrated(&state, &user, row).await?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -162,7 +178,7 @@ async fn cancel_session(
     }
     tx.commit().await?;
     let row = access::session(&state.db, &user, &row.id).await?;
-    Ok(Json(hydrated(&state, row).await?))
+    Ok(Json(hydrated(&state, &user, row).await?))
 }
 
 /// Moves one session to `new_session_date_time` with the same tutor.
@@ -185,7 +201,7 @@ async fn reschedule_session(
         })?;
     let id = changes::reschedule_one(&state, &row, new_time).await?;
     let row = access::session(&state.db, &user, &id).await?;
-    Ok(Json(hydrated(&state, row).await?))
+    Ok(Json(hydrated(&state, &user, row).await?))
 }
 
 /// Hands one session to another tutor free at that time.
@@ -203,7 +219,7 @@ async fn substitute_session(
     let row = session_views::find(&state.db, &id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_SESSION.into()))?;
-    Ok(Json(hydrated(&state, row).await?))
+    Ok(Json(hydrated(&state, &user, row).await?))
 }
 
 /// Moves one weekly slot of the subscription from now on.

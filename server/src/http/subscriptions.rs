@@ -118,7 +118,7 @@ async fn subscribe(
     Json(request): Json<NewSubscription>,
 ) -> AppResult<Json<PaymentRedirect>> {
     user.require(&[Role::Parent])?;
-    let parent = parents::profile(&state.db, &user.uid)
+    let parent = parents::profile(&state.db, &user.uid, state.config.recording_retention_days)
         .await?
         .ok_or_else(AppError::forbidden)?;
     Ok(Json(create::create(&state, &parent, &request).await?))

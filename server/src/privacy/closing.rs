@@ -1,8 +1,10 @@
 //! Closing a family's account, by the parent or by an admin on the family's
 //! request (docs/privacy.md): plans cancelled here and with the payment
 //! provider, every sign-in ended, personal data deleted or overwritten, a
-//! confirming e-mail, and the files of its pictures and whiteboards
-//! removed.
+//! confirming e-mail, and the files of its pictures, whiteboards and
+//! session recordings removed.
+
+use std::path::Path;
 
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 
@@ -12,6 +14,7 @@ use crate::db::{Db, now_millis, refresh_tokens, sessions, subscriptions};
 use crate::email::Outgoing;
 use crate::error::AppResult;
 use crate::http::stored_files::PUBLIC_PREFIX;
+use crate::recordings;
 use crate::state::AppState;
 use crate::storage::Storage;
 use crate::subscriptions::cancel;
@@ -47,6 +50,8 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
         state.mailer.deliver(&state.db, id, email);
     }
     delete_files(&state.storage, &erased).await;
+    let raw_dir = state.config.recordings_raw_dir();
+    delete_recordings(&state.db, &state.storage, Some(&raw_dir), family).await;
     let erasure = Erasure {
         parent_id: family.parent_id.clone(),
         closed_at_millis: now_millis(),
@@ -94,7 +99,25 @@ pub async fn close_again(db: &Db, storage: &Storage, parent_id: &str) -> anyhow:
     let erased = family_erasure::erase(&mut tx, &family).await?;
     tx.commit().await?;
     delete_files(storage, &erased).await;
+    // A raw folder left here goes when the recordings job finds its
+    // family closed.
+    delete_recordings(db, storage, None, &family).await;
     Ok(true)
+}
+
+/// Deletes the children's session recordings and, on the server that has
+/// them, the raw folders of their sessions (docs/recordings.md). A failure
+/// is logged: the retention job deletes a closed family's recordings that
+/// are left over.
+async fn delete_recordings(db: &Db, storage: &Storage, raw_dir: Option<&Path>, family: &Family) {
+    let erased = recordings::retention::erase_family(db, storage, raw_dir, &family.parent_id).await;
+    if let Err(error) = erased {
+        tracing::warn!(
+            error = format!("{error:#}"),
+            parent = family.parent_id,
+            "could not delete a closed family's recordings"
+        );
+    }
 }
 
 /// Deletes the files nothing names any more. A failure is logged: the
@@ -137,8 +160,9 @@ fn closing_letter(family: &Family) -> String {
     };
     format!(
         "Hello {parent},\n\nYour Plytime account{whose} are closed. Their profiles, answers, \
-         scores, games, tokens and messages are deleted; sessions still to come are cancelled \
-         and subscriptions have ended with no further payments.\n\nWhat we keep:\n- {kept}\n\n\
+         scores, games, tokens, messages and session recordings are deleted; sessions still to \
+         come are cancelled and subscriptions have ended with no further payments.\n\n\
+         What we keep:\n- {kept}\n\n\
          If you did not ask for this, please reply to this e-mail.\n",
         parent = family.first_name,
         kept = KEPT_AFTER_CLOSING.join("\n- "),

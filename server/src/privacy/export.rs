@@ -76,6 +76,12 @@ fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
         rows("registers").len(),
         rows("emails").len(),
     ));
+    lines.push(format!(
+        "{} session recordings kept (the videos themselves are not in this export), watched {} \
+         times.",
+        rows("recordings").len(),
+        rows("recording_views").len(),
+    ));
     lines.push(
         "The JSON file holds every one of these records in full; times are milliseconds since 1 January 1970 (UTC)."
             .into(),

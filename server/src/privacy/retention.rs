@@ -1,11 +1,13 @@
 //! The background job that applies the retention schedule
-//! (`db::retention::SCHEDULE`, docs/privacy.md) every hour, and deletes the
-//! files of the whiteboards it deleted. With several replicas a lease lets
-//! one run it at a time.
+//! (`db::retention::SCHEDULE`, docs/privacy.md) every hour, deletes the
+//! files of the whiteboards it deleted, and deletes session recordings past
+//! keeping (docs/recordings.md). With several replicas a lease lets one run
+//! it at a time.
 
 use std::time::Duration;
 
 use crate::db::{leases, retention};
+use crate::recordings;
 use crate::schedule::job;
 use crate::state::AppState;
 use crate::video::board_store;
@@ -26,6 +28,23 @@ pub async fn run_once(state: &AppState, holder: &str) -> anyhow::Result<()> {
     let lease_millis = EVERY.as_millis() as i64 - 60_000;
     if !leases::take(&state.db, LEASE, holder, lease_millis).await? {
         return Ok(());
+    }
+    // Before the schedule, which deletes a closed family's old sessions:
+    // their recordings' files go first. A file store that does not answer
+    // holds up only this, not the rest of the schedule.
+    let swept = recordings::retention::sweep(
+        &state.db,
+        &state.storage,
+        state.config.recording_retention_days,
+    )
+    .await;
+    match swept {
+        Ok(0) => {}
+        Ok(recordings) => tracing::info!(recordings, "recordings past keeping deleted"),
+        Err(error) => tracing::error!(
+            error = format!("{error:#}"),
+            "recordings past keeping could not be deleted: tried again next hour"
+        ),
     }
     for (records, deleted) in retention::apply_all(&state.db).await? {
         if deleted > 0 {

@@ -241,3 +241,38 @@ fn the_keys_are_given_both_or_neither() {
         .to_string();
     assert_eq!(location, "S3 bucket files at https://s3.example.org");
 }
+
+#[tokio::test]
+async fn a_file_uploaded_in_pieces_reads_back_whole_and_by_range() {
+    for Backend { name, storage, .. } in &backends() {
+        // Larger than one upload part, so that it takes several.
+        let content: Vec<u8> = (0..(6 * 1024 * 1024 + 7))
+            .map(|n| (n % 251) as u8)
+            .collect();
+        let mut upload = storage.upload("recordings/s1").await.expect(name);
+        for piece in content.chunks(100_000) {
+            upload.write(piece).await.expect(name);
+        }
+        assert_eq!(storage.size("recordings/s1").await.unwrap(), None, "{name}");
+        upload.finish().await.expect(name);
+        assert_eq!(
+            storage.size("recordings/s1").await.unwrap(),
+            Some(content.len() as u64),
+            "{name}"
+        );
+        let range = storage
+            .get_range("recordings/s1", 5_000_000..5_300_000)
+            .await
+            .unwrap()
+            .expect(name);
+        assert_eq!(&range[..], &content[5_000_000..5_300_000], "{name}");
+        assert_eq!(
+            storage.get_range("recordings/none", 0..1).await.unwrap(),
+            None,
+            "{name}"
+        );
+        let abandoned = storage.upload("recordings/s2").await.expect(name);
+        abandoned.abort().await.expect(name);
+        assert_eq!(storage.get("recordings/s2").await.unwrap(), None, "{name}");
+    }
+}

@@ -22,6 +22,8 @@ mod password_change;
 mod pictures;
 mod privacy;
 mod profile;
+mod recording_consent;
+mod recordings;
 mod review;
 mod room_signins;
 mod safeguarding;

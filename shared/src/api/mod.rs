@@ -13,6 +13,7 @@ pub mod operations;
 pub mod parents;
 pub mod privacy;
 pub mod profile;
+pub mod recordings;
 pub mod review;
 pub mod rooms;
 pub mod safeguarding;

@@ -278,6 +278,12 @@ pub mod parents {
     pub const CREATE_STUDENT: Operation<crate::api::parents::NewStudentBody, crate::api::parents::Student> =
         Operation::new(Method::Post, "/api/parent/student", "create_student");
 
+    /// Lets one of the parent's children's sessions be recorded, or not
+    /// (docs/recordings.md). An objection holds from the next time either
+    /// side opens the room; the time it was made is kept.
+    pub const SET_RECORDING: Operation<crate::api::parents::RecordingChoice, crate::api::parents::ParentProfile> =
+        Operation::new(Method::Put, "/api/parent/student/{student_id}/recording", "set_recording");
+
     /// Gives one of the parent's children extra time in games, or takes it
     /// away (docs/games.md, "Extra time"). Games already started keep their
     /// clock; the next one uses the new allowance.
@@ -351,6 +357,25 @@ pub mod profile {
     /// An admin sets another user's picture (a tutor's, with `user_role` TUTOR).
     pub const UPLOAD_PICTURE_FOR: Operation<crate::api::profile::PictureUploadFor, crate::api::profile::PicturePath> =
         Operation::new(Method::Post, "/api/profile/{user_id}/picture", "upload_picture_for");
+}
+
+pub mod recordings {
+    use crate::api::operation::{Method, NoBody, Operation};
+
+    /// The session's recording as one WebM (VP8 and Opus: the tutor on the
+    /// left, the child on the right). Sends `Accept-Ranges: bytes` and answers
+    /// a `Range` of `bytes=a-b`, `bytes=a-` or `bytes=-n` with 206 and
+    /// `Content-Range`; a range past the end gets 416. Only the child's parent
+    /// and the safeguarding lead may watch; anyone else is told there is no
+    /// such recording. Every playback served is noted with who, when and from
+    /// where.
+    pub const PLAY_RECORDING: Operation<NoBody, NoBody> =
+        Operation::new(Method::Get, "/api/recording/{recording_id}", "play_recording");
+
+    /// Who watched the recording, when and from which address, oldest first:
+    /// for the same people who may watch it.
+    pub const RECORDING_VIEWS: Operation<NoBody, Vec<crate::api::recordings::RecordingView>> =
+        Operation::new(Method::Get, "/api/recording/{recording_id}/views", "recording_views");
 }
 
 pub mod review {

@@ -66,6 +66,13 @@ pub struct StudentSummary {
     pub school_year: i64,
     /// How much time the child's games give them (docs/games.md).
     pub time_allowance: TimeAllowance,
+    /// Whether the child's tutoring sessions are recorded: yes, unless the
+    /// parent objected (docs/recordings.md).
+    pub recorded: bool,
+    /// When the parent objected, ISO 8601; absent while sessions are recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub recording_objected_at: Option<String>,
 }
 
 /// `PUT /api/parent/student/{student_id}/time_allowance`: the extra time a
@@ -73,6 +80,13 @@ pub struct StudentSummary {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TimeAllowanceBody {
     pub time_allowance: TimeAllowance,
+}
+
+/// `PUT /api/parent/student/{student_id}/recording`: whether the parent
+/// lets their child's sessions be recorded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RecordingChoice {
+    pub recorded: bool,
 }
 
 /// `GET /api/parent`.
@@ -88,6 +102,9 @@ pub struct ParentProfile {
     pub phone_number: String,
     pub email_opt_in: bool,
     pub students: Vec<StudentSummary>,
+    /// Days a session's recording is kept (docs/recordings.md), for what
+    /// parents are told before they buy.
+    pub recording_retention_days: u32,
 }
 
 /// `POST /api/parent/student`.

@@ -132,6 +132,10 @@ pub struct Concern {
     #[schema(required)]
     pub outcome: Option<String>,
     pub updated_at: String,
+    /// The recording of the session it happened in, while one is kept
+    /// (docs/recordings.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recording_id: Option<String>,
 }
 
 /// `PUT /api/safeguarding/concern/{id}`: the lead's record of it.

@@ -66,6 +66,11 @@ pub struct Session {
     /// Still to come, with a tutor who is suspended: an admin hands it to
     /// another tutor.
     pub needs_substitute: bool,
+    /// The session's recording (`GET /api/recording/{id}`), only for those
+    /// who may watch it: the child's parent and the safeguarding lead
+    /// (docs/recordings.md). Absent for everyone else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recording_id: Option<String>,
 }
 
 /// The event types a session's register records.

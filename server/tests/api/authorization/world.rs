@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use plytime_server::recordings::{RecordingKey, store};
 use plytime_shared::api::auth::ChangePasswordRequest;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{
@@ -58,6 +59,8 @@ pub struct Objects {
     pub plan: Value,
     /// A session of the child's with their tutor, its room open now.
     pub session: String,
+    /// A recording of that session (as if made already).
+    pub recording: String,
     /// A wrong answer of the child's, not reviewed yet.
     pub answer: String,
     pub mix: String,
@@ -289,6 +292,7 @@ impl Objects {
         );
         let session = next_session(server, &members.child, &child).await;
         open_now(server, &session).await;
+        let recording = record(server, &session).await;
         let play = Play {
             server,
             token: &members.child,
@@ -310,6 +314,7 @@ impl Objects {
             plan: plan_of(&subscription),
             subscription: subscription._id,
             session,
+            recording,
             open_game,
             open_question,
             unsaved_game,
@@ -359,6 +364,20 @@ async fn next_session(server: &TestServer, token: &str, child: &str) -> String {
         .find(|session| !session.cancelled)
         .map(|session| session._id)
         .unwrap_or_else(|| panic!("no upcoming session for {child}"))
+}
+
+/// Stores a recording of the session, as the recordings job does once a
+/// session is over: no route makes one.
+async fn record(server: &TestServer, session: &str) -> String {
+    let db = server.db().await;
+    let key = RecordingKey::load(&server.config, &db).await.unwrap();
+    let file = std::env::temp_dir().join(format!("plytime-authz-{}", uuid::Uuid::new_v4()));
+    std::fs::write(&file, b"a recording").unwrap();
+    let id = store::store(&db, &server.storage(), &key, session, &file, 1000)
+        .await
+        .unwrap();
+    let _ = std::fs::remove_file(&file);
+    id
 }
 
 /// Moves a session to have begun a minute ago, so that its room is open

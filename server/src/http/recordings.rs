@@ -1,0 +1,132 @@
+//! Watching a session's recording (docs/recordings.md): the child's parent
+//! and the safeguarding lead play it, decrypted as it is sent, with byte
+//! ranges so that a video element can seek; every playback served is
+//! noted, and the same people see who watched.
+
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use plytime_shared::api::errors::ErrorBody;
+use plytime_shared::api::recordings::{RANGE_NOT_SATISFIABLE, RecordingView};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::AuthUser;
+use crate::db::recordings::{self, NewView};
+use crate::error::AppResult;
+use crate::extract::{Json, Path};
+use crate::recordings::access;
+use crate::recordings::range::{self, Asked};
+use crate::recordings::store::Sealed;
+use crate::state::AppState;
+
+/// The longest `Range` header the audit keeps.
+const MAX_RANGE_NOTED: usize = 100;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(play_recording))
+        .routes(routes!(recording_views))
+}
+
+/// The session's recording as one WebM (VP8 and Opus: the tutor on the
+/// left, the child on the right). Sends `Accept-Ranges: bytes` and answers
+/// a `Range` of `bytes=a-b`, `bytes=a-` or `bytes=-n` with 206 and
+/// `Content-Range`; a range past the end gets 416. Only the child's parent
+/// and the safeguarding lead may watch; anyone else is told there is no
+/// such recording. Every playback served is noted with who, when and from
+/// where.
+#[utoipa::path(get, path = "/recording/{recording_id}", tag = "recordings",
+    params(("recording_id" = String, Path)), security(("bearer" = [])),
+    responses(
+        (status = 200, content_type = "video/webm", description = "The whole recording"),
+        (status = 206, content_type = "video/webm", description = "The bytes asked for"),
+        (status = 404, body = ErrorBody), (status = 416, body = ErrorBody)))]
+async fn play_recording(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let recording = access::recording(&state.db, &user, &id).await?;
+    let sealed = Sealed::open(&state.storage, &state.recording_key, &recording).await?;
+    let len = sealed.len();
+    let asked_for = headers
+        .get(header::RANGE)
+        .and_then(|value| value.to_str().ok());
+    let (status, range) = match range::asked(asked_for, len) {
+        Asked::Whole => (StatusCode::OK, 0..len),
+        Asked::Part(range) => (StatusCode::PARTIAL_CONTENT, range),
+        Asked::Unsatisfiable => return Ok(unsatisfiable(len)),
+    };
+    let noted_range = asked_for.map(|text| text.chars().take(MAX_RANGE_NOTED).collect::<String>());
+    recordings::record_view(
+        &state.db,
+        &NewView {
+            recording: &recording,
+            viewer_id: &user.uid,
+            address: &peer.ip().to_string(),
+            range: noted_range.as_deref(),
+        },
+    )
+    .await?;
+    tracing::info!(
+        recording = recording.id,
+        viewer = user.uid,
+        range = noted_range,
+        "recording played"
+    );
+    let mut response = Response::new(Body::from_stream(sealed.stream(range.clone())));
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("video/webm"));
+    headers.insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    headers.insert(
+        header::CONTENT_LENGTH,
+        HeaderValue::from(range.end - range.start),
+    );
+    // A child's recording stays out of every shared cache.
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    if status == StatusCode::PARTIAL_CONTENT {
+        let content_range = format!("bytes {}-{}/{len}", range.start, range.end - 1);
+        if let Ok(value) = HeaderValue::from_str(&content_range) {
+            headers.insert(header::CONTENT_RANGE, value);
+        }
+    }
+    Ok(response)
+}
+
+fn unsatisfiable(len: u64) -> Response {
+    (
+        StatusCode::RANGE_NOT_SATISFIABLE,
+        [
+            (header::CONTENT_RANGE, format!("bytes */{len}")),
+            (header::ACCEPT_RANGES, "bytes".to_string()),
+        ],
+        Json(ErrorBody {
+            errors: vec![RANGE_NOT_SATISFIABLE.into()],
+        }),
+    )
+        .into_response()
+}
+
+/// Who watched the recording, when and from which address, oldest first:
+/// for the same people who may watch it.
+#[utoipa::path(get, path = "/recording/{recording_id}/views", tag = "recordings",
+    params(("recording_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Vec<RecordingView>), (status = 404, body = ErrorBody)))]
+async fn recording_views(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Vec<RecordingView>>> {
+    let recording = access::recording(&state.db, &user, &id).await?;
+    Ok(Json(recordings::views(&state.db, &recording.id).await?))
+}
