@@ -807,6 +807,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parent/student/{student_id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lets one of the parent's children's sessions be recorded, or not
+         *     (docs/recordings.md). An objection holds from the next time either
+         *     side opens the room; the time it was made is kept.
+         */
+        put: operations["set_recording"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parent/student/{student_id}/time_allowance": {
         parameters: {
             query?: never;
@@ -936,6 +957,51 @@ export interface paths {
          *     liveness probe can call often.
          */
         get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recording/{recording_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's recording as one WebM (VP8 and Opus: the tutor on the
+         *     left, the child on the right). Sends `Accept-Ranges: bytes` and answers
+         *     a `Range` of `bytes=a-b`, `bytes=a-` or `bytes=-n` with 206 and
+         *     `Content-Range`; a range past the end gets 416. Only the child's parent
+         *     and the safeguarding lead may watch; anyone else is told there is no
+         *     such recording. Every playback served is noted with who, when and from
+         *     where.
+         */
+        get: operations["play_recording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recording/{recording_id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who watched the recording, when and from which address, oldest first:
+         *     for the same people who may watch it.
+         */
+        get: operations["recording_views"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2200,6 +2266,11 @@ export interface components {
             outcome: string | null;
             raised_at: string;
             raised_by: components["schemas"]["ConcernPerson"];
+            /**
+             * @description The recording of the session it happened in, while one is kept
+             *     (docs/recordings.md).
+             */
+            recording_id?: string | null;
             /** @description The session it happened in, and when that started. */
             session_id: string | null;
             session_starts_at: string | null;
@@ -2841,6 +2912,12 @@ export interface components {
             last_name: string;
             phone_number: string;
             postcode: string;
+            /**
+             * Format: int32
+             * @description Days a session's recording is kept (docs/recordings.md), for what
+             *     parents are told before they buy.
+             */
+            recording_retention_days: number;
             students: components["schemas"]["StudentSummary"][];
             uid: string;
         };
@@ -3008,6 +3085,33 @@ export interface components {
             ready: boolean;
         };
         /**
+         * @description `PUT /api/parent/student/{student_id}/recording`: whether the parent
+         *     lets their child's sessions be recorded.
+         */
+        RecordingChoice: {
+            recorded: boolean;
+        };
+        /** @description One playback of a recording, as the audit log keeps it. */
+        RecordingView: {
+            _id: string;
+            /** @description The address the request came from. */
+            address: string;
+            /**
+             * @description The `Range` header asked for (`bytes=0-1023`); none for the whole
+             *     file.
+             */
+            range: string | null;
+            /** @description ISO 8601. */
+            viewed_at: string;
+            viewer_name: string;
+            viewer_role: components["schemas"]["Role"];
+            /**
+             * @description Who watched: their account id, name and role (a safeguarding lead
+             *     is an admin).
+             */
+            viewer_uid: string;
+        };
+        /**
          * @description `POST student/prize`. `student_id` is needed only when an admin or
          *     parent redeems for a student; a student redeems for themselves.
          */
@@ -3101,6 +3205,12 @@ export interface components {
             /** @description Jitsi only: the Jitsi Meet server, e.g. `meet.example.org`. */
             jitsi_domain?: string;
             provider: components["schemas"]["VideoProvider"];
+            /**
+             * @description Built-in only: the call goes through the server's media server,
+             *     which records it (docs/recordings.md). When false the two browsers
+             *     connect to each other and nothing is recorded: the room says so.
+             */
+            recorded: boolean;
             /** @description The room's name: unguessable, with no personal data in it. */
             room_id: string;
             /** @description Built-in: the same as `channel_token`. Jitsi: the participant's JWT. */
@@ -3157,6 +3267,12 @@ export interface components {
             parent_id: string;
             /** @description The accounts expected in the room: the student's and the tutor's. */
             participants: string[];
+            /**
+             * @description The session's recording (`GET /api/recording/{id}`), only for those
+             *     who may watch it: the child's parent and the safeguarding lead
+             *     (docs/recordings.md). Absent for everyone else.
+             */
+            recording_id?: string | null;
             recurring_session_id: string;
             register: components["schemas"]["RegisterEntry"][];
             relative_level: string;
@@ -3256,6 +3372,13 @@ export interface components {
             first_name: string;
             /** @description Tells apart two children of one family with the same first name. */
             last_name: string;
+            /**
+             * @description Whether the child's tutoring sessions are recorded: yes, unless the
+             *     parent objected (docs/recordings.md).
+             */
+            recorded: boolean;
+            /** @description When the parent objected, ISO 8601; absent while sessions are recorded. */
+            recording_objected_at?: string;
             /**
              * Format: int64
              * @description 1–6: what the child's scores are compared with (docs/games.md).
@@ -5301,6 +5424,47 @@ export interface operations {
             };
         };
     };
+    set_recording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                student_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentProfile"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     set_time_allowance: {
         parameters: {
             query?: never;
@@ -5667,6 +5831,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    play_recording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recording_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            /** @description The bytes asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recording_views: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recording_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingView"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -5,6 +5,7 @@ import type { RoomToken } from '../../../generated/api/schemas';
 import type { SessionChannel } from './sessionChannel';
 import { BuiltinCall } from './builtinCall';
 import type { CallMedia } from './callMedia';
+import { RecordingNotice } from './RecordingNotice';
 import { useHeartbeat, useRegisterWriter } from './useRegister';
 import { VideoTile } from './VideoTile';
 
@@ -98,6 +99,7 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
           Leave
         </Button>
       </Group>
+      <RecordingNotice room={room} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { RoomToken } from '../../../generated/api/schemas';
 import type { RegisterType } from '../api/roomApi';
+import type { CallPath } from './callPath';
 import { hasTrack, openCameraAndMicrophone, openScreen, stopAll } from './localMedia';
-import { PeerCall, type SignalData } from './peerCall';
+import { PeerCall } from './peerCall';
+import { RelayCall } from './relayCall';
 import type { SessionChannel } from './sessionChannel';
 
 export interface BuiltinCallState {
@@ -33,16 +35,38 @@ const INITIAL: BuiltinCallState = {
   error: null,
 };
 
+/** The media's way: through the media server when the session is recorded, else straight. */
+function openPath(
+  { room, channel, polite }: BuiltinCallOptions,
+  onRemoteStream: (stream: MediaStream | null) => void,
+): CallPath {
+  const iceServers = room.ice_servers;
+  if (room.recorded) {
+    return new RelayCall({
+      iceServers,
+      send: (media) => channel.send({ type: 'media', media }),
+      onRemoteStream,
+    });
+  }
+  return new PeerCall({
+    iceServers,
+    polite,
+    sendSignal: (to, data) => channel.send({ type: 'signal', to, data }),
+    onRemoteStream,
+  });
+}
+
 /**
  * The built-in one-to-one call (docs/live-sessions.md): the camera and
- * microphone, and the WebRTC connection to the other participant over the
- * session channel, with every change written to the session's register.
+ * microphone, and the WebRTC connections over the session channel (to
+ * the other participant, or to the media server when the session is
+ * recorded), with every change written to the session's register.
  */
 export class BuiltinCall {
   private state = INITIAL;
   private readonly listeners = new Set<() => void>();
   private screen: MediaStreamTrack | null = null;
-  private readonly peer: PeerCall;
+  private readonly path: CallPath;
   /** Counts starts and stops, so a start overtaken by a stop gives up. */
   private generation = 0;
   private stopped = true;
@@ -51,12 +75,7 @@ export class BuiltinCall {
   private unlisten: (() => void) | null = null;
 
   constructor(private readonly options: BuiltinCallOptions) {
-    this.peer = new PeerCall({
-      iceServers: options.room.ice_servers,
-      polite: options.polite,
-      sendSignal: (to, data) => options.channel.send({ type: 'signal', to, data }),
-      onRemoteStream: (remote) => this.update({ remote }),
-    });
+    this.path = openPath(options, (remote) => this.update({ remote }));
   }
 
   getState = (): BuiltinCallState => this.state;
@@ -84,7 +103,7 @@ export class BuiltinCall {
       stopAll(local);
       return;
     }
-    this.peer.setLocalStream(local);
+    this.path.setLocalStream(local);
     this.update({
       local,
       cameraOn: hasTrack(local, 'video'),
@@ -92,19 +111,16 @@ export class BuiltinCall {
     });
     const { channel } = this.options;
     this.unlisten = channel.listen({
+      ...this.path.listener,
       onWelcome: (connection) => this.welcomed(connection),
-      onPeer: (event) => {
-        if (event.state === 'left') this.peer.peerLeft(event.connection);
-        else this.peer.peerArrived(event.connection);
-      },
-      onSignal: (from, data) => void this.peer.receive(from, data as SignalData),
       onInterrupted: () => this.update({ connected: false }),
       // Ended by the server (the session is over, or continues in another
       // window): nothing more to write.
       onEnd: () => this.stop(),
     });
     if (channel.connection) this.welcomed(channel.connection);
-    channel.peers.forEach((peer) => this.peer.peerArrived(peer.connection));
+    // Whoever is in the room already, as if they had just come.
+    channel.peers.forEach((peer) => this.path.listener.onPeer?.(peer));
   }
 
   toggleCamera(): void {
@@ -126,7 +142,7 @@ export class BuiltinCall {
     this.screen = screen;
     // The browser's own "Stop sharing" ends the track.
     screen.onended = () => this.stopScreen();
-    await this.peer.sendVideo(screen);
+    await this.path.sendVideo(screen);
     this.options.register('add_local_screen');
     this.update({ sharingScreen: true });
   }
@@ -149,7 +165,7 @@ export class BuiltinCall {
     this.unlisten = null;
     this.screen?.stop();
     this.screen = null;
-    this.peer.close();
+    this.path.close();
     stopAll(this.state.local);
     this.update(INITIAL);
   }
@@ -157,7 +173,7 @@ export class BuiltinCall {
   /** Connected, or connected again with a new connection: a fresh call with whoever is there. */
   private welcomed(connection: string): void {
     if (this.connection === connection) return;
-    if (this.connection) this.peer.close();
+    this.path.welcomed(connection);
     this.connection = connection;
     this.update({ connected: true });
     this.options.register('connect');
@@ -181,7 +197,7 @@ export class BuiltinCall {
     if (!this.screen) return;
     this.screen.stop();
     this.screen = null;
-    void this.peer.sendVideo(null);
+    void this.path.sendVideo(null);
     this.options.register('remove_local_screen');
     this.update({ sharingScreen: false });
   }

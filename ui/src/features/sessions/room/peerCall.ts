@@ -1,3 +1,5 @@
+import type { CallPath, CallPathListener } from './callPath';
+
 /** What travels in a signal: a session description or an ICE candidate. */
 export interface SignalData {
   description?: RTCSessionDescriptionInit;
@@ -23,8 +25,10 @@ export interface PeerCallOptions {
  * A new connection of the peer (a reload, a reconnect) gets a fresh
  * RTCPeerConnection; signals from any other connection are ignored.
  */
-export class PeerCall {
+export class PeerCall implements CallPath {
   private pc: RTCPeerConnection | null = null;
+  /** This side's connection to the session channel. */
+  private connection: string | null = null;
   private peer: string | null = null;
   private localTracks: MediaStreamTrack[] = [];
   private localStream: MediaStream | null = null;
@@ -34,7 +38,22 @@ export class PeerCall {
   /** Signals are handled one after another, in the order they came. */
   private inbox: Promise<void> = Promise.resolve();
 
+  /** The other participant's comings and goings, and their signals. */
+  readonly listener: CallPathListener = {
+    onPeer: (event) => {
+      if (event.state === 'left') this.peerLeft(event.connection);
+      else this.peerArrived(event.connection);
+    },
+    onSignal: (from, data) => void this.receive(from, data as SignalData),
+  };
+
   constructor(private readonly options: PeerCallOptions) {}
+
+  /** Connected again with a new connection: the other side meets it with a fresh call. */
+  welcomed(connection: string): void {
+    if (this.connection && this.connection !== connection) this.reset();
+    this.connection = connection;
+  }
 
   /** The media to send; replaces what was sent before. */
   setLocalStream(stream: MediaStream | null): void {
@@ -107,6 +126,7 @@ export class PeerCall {
 
   close(): void {
     this.reset();
+    this.connection = null;
   }
 
   private async acceptDescription(pc: RTCPeerConnection, description: RTCSessionDescriptionInit) {

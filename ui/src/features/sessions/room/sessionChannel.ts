@@ -2,11 +2,18 @@ import { API_PREFIX } from '../../../generated/api/base';
 import * as sessions from '../../../generated/api/operations/sessions';
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
+import type { MediaEvent } from '../../../generated/MediaEvent';
 import type { Scene } from '../../../generated/api/schemas';
 import { resolvePath } from '../../../lib/api/request';
 
 /** Someone else's presence in the room. */
 export type PeerEvent = Extract<ChannelEvent, { type: 'peer' }>;
+
+/**
+ * What the channel keeps until a listener that wants it is there: the
+ * call's signals, and the media server's messages to a recorded call.
+ */
+type HeldEvent = Extract<ChannelEvent, { type: 'signal' | 'media' }>;
 
 /** Why the channel stopped for good. */
 export type ChannelEnd = 'replaced' | 'ended' | 'closed';
@@ -17,6 +24,8 @@ export interface ChannelListener {
   onWelcome?(connection: string): void;
   onPeer?(event: PeerEvent): void;
   onSignal?(from: string, data: unknown): void;
+  /** The media server's side of a recorded call (docs/live-sessions.md). */
+  onMedia?(media: MediaEvent): void;
   onScene?(from: string, scene: Scene): void;
   onPointer?(from: string, data: unknown): void;
   /** A whiteboard change of ours was not kept, and why. */
@@ -43,8 +52,9 @@ export function channelUrl(base: string, sessionId: string, token: string): stri
  * and the built-in call's signalling. A dropped connection is opened again
  * until the server says the session has ended or this person opened the
  * room elsewhere, or `close` is called. It keeps who else is present, and
- * holds signals until something listens for them, so that the call, which
- * starts listening once the camera is on, misses nothing.
+ * holds signals and media messages until something listens for them, so
+ * that the call, which starts listening once the camera is on, misses
+ * nothing.
  */
 export class SessionChannel {
   /** This side's connection, while connected. */
@@ -52,7 +62,7 @@ export class SessionChannel {
   /** The others in the room, by connection. */
   readonly peers = new Map<string, PeerEvent>();
   private readonly listeners = new Set<ChannelListener>();
-  private heldSignals: [string, unknown][] = [];
+  private held: HeldEvent[] = [];
   private socket: WebSocket | null = null;
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
@@ -64,11 +74,9 @@ export class SessionChannel {
 
   listen(listener: ChannelListener): () => void {
     this.listeners.add(listener);
-    if (listener.onSignal) {
-      const held = this.heldSignals;
-      this.heldSignals = [];
-      held.forEach(([from, data]) => listener.onSignal?.(from, data));
-    }
+    const wanted = this.held.filter((event) => wants(listener, event));
+    this.held = this.held.filter((event) => !wants(listener, event));
+    wanted.forEach((event) => hand(listener, event));
     return () => this.listeners.delete(listener);
   }
 
@@ -114,6 +122,8 @@ export class SessionChannel {
       case 'welcome':
         this.attempt = 0;
         this.connection = event.connection;
+        // The media server's messages were for the connection before.
+        this.held = this.held.filter((held) => held.type !== 'media');
         this.each((listener) => listener.onWelcome?.(event.connection));
         break;
       case 'peer':
@@ -121,7 +131,8 @@ export class SessionChannel {
         this.each((listener) => listener.onPeer?.(event));
         break;
       case 'signal':
-        this.signal(event.from, event.data);
+      case 'media':
+        this.handOrHold(event);
         break;
       case 'scene':
         this.each((listener) => listener.onScene?.(event.from, event.scene));
@@ -153,10 +164,10 @@ export class SessionChannel {
     this.peers.set(event.connection, event);
   }
 
-  private signal(from: string, data: unknown): void {
-    const listening = [...this.listeners].filter((listener) => listener.onSignal);
-    if (listening.length === 0) this.heldSignals.push([from, data]);
-    listening.forEach((listener) => listener.onSignal?.(from, data));
+  private handOrHold(event: HeldEvent): void {
+    const listening = [...this.listeners].filter((listener) => wants(listener, event));
+    if (listening.length === 0) this.held.push(event);
+    listening.forEach((listener) => hand(listener, event));
   }
 
   private finish(reason: ChannelEnd): void {
@@ -167,4 +178,13 @@ export class SessionChannel {
     this.connection = null;
     this.each((listener) => listener.onEnd?.(reason));
   }
+}
+
+function wants(listener: ChannelListener, event: HeldEvent): boolean {
+  return Boolean(event.type === 'signal' ? listener.onSignal : listener.onMedia);
+}
+
+function hand(listener: ChannelListener, event: HeldEvent): void {
+  if (event.type === 'signal') listener.onSignal?.(event.from, event.data);
+  else listener.onMedia?.(event.media);
 }

@@ -5,4 +5,5 @@ export { getParent } from './parents/getParent';
 export { saveParent } from './parents/saveParent';
 export { createParent } from './parents/createParent';
 export { createStudent } from './parents/createStudent';
+export { setRecording } from './parents/setRecording';
 export { setTimeAllowance } from './parents/setTimeAllowance';

@@ -3,6 +3,7 @@ import { JitsiMeeting } from '@jitsi/react-sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { CallViewProps } from '../BuiltinCallView';
+import { RecordingNotice } from '../RecordingNotice';
 import { useHeartbeat, useRegisterWriter } from '../useRegister';
 import { JITSI_EVENTS, othersAfter, registerTypeOf } from './jitsiEvents';
 
@@ -115,6 +116,7 @@ export function JitsiCallView({
           Leave
         </Button>
       </Group>
+      <RecordingNotice room={room} />
     </>
   );
 }

@@ -1,0 +1,5 @@
+// Generated from src/generated/openapi.json by scripts/generate-api.mjs
+// (npm run generate:api); do not edit.
+
+export { playRecording } from './recordings/playRecording';
+export { recordingViews } from './recordings/recordingViews';
