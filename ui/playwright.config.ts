@@ -25,6 +25,7 @@ process.env.PLYTIME_E2E_PORT ??= freePort();
 process.env.PLYTIME_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'plytime-e2e-'));
 process.env.PLYTIME_E2E_JITSI_PORT ??= freePort();
 process.env.PLYTIME_E2E_JITSI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'plytime-e2e-jitsi-'));
+process.env.PLYTIME_E2E_JANUS_PORT ??= freePort();
 
 const port = process.env.PLYTIME_E2E_PORT;
 const dataDir = process.env.PLYTIME_E2E_DATA_DIR;
@@ -39,6 +40,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** A second demo server whose live sessions run on Jitsi (e2e/jitsi.ts stands in for Jitsi). */
 const jitsiBaseURL = `http://127.0.0.1:${jitsiPort}`;
 export const ENVIRONMENT_MESSAGE = 'End-to-end tests';
+
+/**
+ * The main server's calls go through a Janus media server on loopback and
+ * are recorded, as in the demo (docs/recordings.md); its secret is made
+ * up per run.
+ */
+const janusUp = (data: string) =>
+  `PLYTIME_JANUS_SECRET=e2e-${port} PLYTIME_JANUS_URL="$(${resolve(import.meta.dirname, '../scripts/janus-up.sh')} "${data}/janus" ${process.env.PLYTIME_E2E_JANUS_PORT} e2e-${port})" && export PLYTIME_JANUS_SECRET PLYTIME_JANUS_URL && exec `;
 
 const serve = (listen: string, data: string, extra = '') =>
   `"${serverBin}" --demo --addr ${listen} --data-dir "${data}" --content-dir "${contentDir}" --ui-dir "${uiDir}" --environment-message "${ENVIRONMENT_MESSAGE}"${extra}`;
@@ -60,7 +69,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: serve(`127.0.0.1:${port}`, dataDir),
+      command: janusUp(dataDir) + serve(`127.0.0.1:${port}`, dataDir),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -11,6 +11,7 @@ export const SARAHS_ADA: StudentSummary = {
   last_name: 'Lovelace',
   school_year: 3,
   time_allowance: 'standard',
+  recorded: true,
 };
 export const SARAHS_BEN: StudentSummary = {
   _id: 'student-ben',
@@ -19,6 +20,7 @@ export const SARAHS_BEN: StudentSummary = {
   last_name: 'Lovelace',
   school_year: 5,
   time_allowance: 'standard',
+  recorded: true,
 };
 
 export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentProfile {
@@ -32,6 +34,7 @@ export function sarahsProfile(overrides: Partial<ParentProfile> = {}): ParentPro
     postcode: 'SW1A 1AA',
     phone_number: '07700 900123',
     email_opt_in: false,
+    recording_retention_days: 90,
     students: [SARAHS_ADA, SARAHS_BEN],
     ...overrides,
   };

@@ -50,6 +50,7 @@ const PARENT_PROFILE = {
   postcode: 'SW1A 1AA',
   phone_number: '07700 900123',
   email_opt_in: false,
+  recording_retention_days: 90,
   students: [
     {
       _id: STUDENT,
@@ -58,6 +59,7 @@ const PARENT_PROFILE = {
       last_name: 'Lovelace',
       school_year: 3,
       time_allowance: 'standard',
+      recorded: true,
     },
   ],
 };

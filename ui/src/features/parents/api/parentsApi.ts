@@ -42,3 +42,11 @@ export function setTimeAllowance(
     body: { time_allowance: allowance },
   });
 }
+
+/** Whether one of the parent's children's sessions are recorded; answers with the whole profile. */
+export function setRecording(studentId: string, recorded: boolean): Promise<ParentProfile> {
+  return call(parents.setRecording, {
+    params: { student_id: studentId },
+    body: { recorded },
+  });
+}

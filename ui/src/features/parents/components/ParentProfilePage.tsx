@@ -6,6 +6,7 @@ import { useParentProfile } from '../hooks/useParentProfile';
 import { ExtraTimeSection } from './ExtraTimeSection';
 import { ParentProfileForm } from './ParentProfileForm';
 import { ProfileLoadStatus } from './ProfileLoadStatus';
+import { RecordingSection } from './RecordingSection';
 
 /**
  * /parent/profile: the parent's own details. `sections` (such as the
@@ -29,6 +30,7 @@ export function ParentProfilePage({ sections }: { sections?: ReactNode }) {
           <ProfileLoadStatus error={profile.error} />
         )}
         {profile.data && <ExtraTimeSection students={profile.data.students} />}
+        {profile.data && <RecordingSection profile={profile.data} />}
         {profile.data && sections}
       </Stack>
     </PageFrame>

@@ -57,6 +57,7 @@ export function fakeParentServer(options: ParentServerOptions) {
         last_name: body.last_name,
         school_year: body.school_year,
         time_allowance: 'standard',
+        recorded: true,
       };
       profile = { ...profile, students: [...profile.students, summary] };
     }

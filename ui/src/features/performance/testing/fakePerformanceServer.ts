@@ -88,6 +88,7 @@ export function fakePerformanceServer(role: Role) {
         postcode: 'X',
         phone_number: '1',
         email_opt_in: false,
+        recording_retention_days: 90,
         students: state.students,
       });
     }

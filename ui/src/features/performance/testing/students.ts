@@ -13,6 +13,7 @@ export function studentSummary(
     last_name: 'Lovelace',
     school_year: 3,
     time_allowance: 'standard',
+    recorded: true,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const ADA = {
   last_name: 'Lovelace',
   school_year: 3,
   time_allowance: 'standard' as const,
+  recorded: true,
 };
 
 export const PASSWORD = 'correct horse battery';

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { useNarrowScreen } from '../../../components/layout/useNarrowScreen';
+import { ParentRecordingPolicy } from '../../../components/safety/RecordingPolicy';
 import type { PlanWizardFrame } from '../hooks/usePlanWizard';
 import type { ReviewRow } from '../reviewRows';
 import { PaymentControls } from './PaymentControls';
@@ -61,6 +62,7 @@ export function SubscriptionWizardDialog(props: SubscriptionWizardDialogProps) {
         {frame.stepId === 'review' && (
           <>
             <ReviewSummary rows={props.reviewRows()} />
+            <ParentRecordingPolicy />
             <PaymentControls
               state={payment.state}
               label={props.payLabel}

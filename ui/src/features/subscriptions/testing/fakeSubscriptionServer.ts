@@ -108,6 +108,7 @@ function parentWith(students: StudentSummary[]) {
     postcode: 'SW1A 1AA',
     phone_number: '07700 900123',
     email_opt_in: false,
+    recording_retention_days: 90,
     students,
   };
 }
