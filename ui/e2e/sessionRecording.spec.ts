@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+import type { RecordingView, Session } from '../src/generated/api/schemas';
+import { apiToken } from './gameAnswers';
+import { adasLastSessions, FAKE_MEDIA, getJson, moveSession, roomStatus } from './liveSessions';
+import { PARENT, SAFEGUARDING_LEAD, signIn, STUDENT, TUTOR } from './signin';
+
+/*
+ * The recorded call (docs/recordings.md): the two browsers' media goes
+ * through the Janus media server the test run started on loopback, which
+ * records it; after the session a recording exists that only the child's
+ * parent and the safeguarding lead can play.
+ */
+test.use(FAKE_MEDIA);
+
+const dataDir = () => process.env.PLYTIME_E2E_DATA_DIR!;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function joinCall(browser: Browser, account: typeof TUTOR, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(account.home);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Join' }).click();
+  return page;
+}
+
+/** What ffprobe finds in a file: its streams' kinds and its duration in seconds. */
+function probe(file: string): { kinds: string[]; duration: number } {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type:format=duration',
+    '-of',
+    'json',
+    file,
+  ]).toString();
+  const parsed = JSON.parse(out) as {
+    streams: { codec_type: string }[];
+    format: { duration?: string };
+  };
+  return {
+    kinds: parsed.streams.map((stream) => stream.codec_type).sort(),
+    duration: Number(parsed.format.duration ?? 0),
+  };
+}
+
+/** Every file under `dir`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
+}
+
+async function recordingOf(request: APIRequestContext, parentToken: string, id: string) {
+  const profile = await getJson<{ _id: string }>(request, parentToken, '/api/parent');
+  let recording: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const past = await getJson<Session[]>(
+          request,
+          parentToken,
+          `/api/session/list/past?parent_id=${profile._id}`,
+        );
+        recording = past.find((session) => session._id === id)?.recording_id ?? undefined;
+        return recording;
+      },
+      { timeout: 180_000, intervals: [5_000] },
+    )
+    .toBeTruthy();
+  return recording!;
+}
+
+test('a session through the media server is recorded; only the parent and the lead play it, and each play is logged', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
+  const parentToken = await apiToken(request, 'parent', PARENT.login);
+  const [id] = await adasLastSessions(request, tutorToken, 1);
+  // Started a moment ago, over in about 80 seconds.
+  moveSession(dataDir(), id!, -40_000, 2);
+  const started = Date.now();
+
+  const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
+  const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
+  for (const page of [tutor, child]) {
+    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
+    await expect(page.getByText('This session is recorded for safety')).toBeVisible();
+  }
+
+  // The child's browser dies part way; the recording goes on, and the
+  // child comes back.
+  await child.waitForTimeout(20_000);
+  await child.context().close();
+  await tutor.waitForTimeout(5_000);
+  const back = await joinCall(browser, STUDENT, `/student/session/${id}`);
+  await expect(roomStatus(back)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
+  // The tutor's page cannot stop it either: there is no call for it.
+  for (const path of [`/api/session/${id}/recording`, `/api/recording/${id}`]) {
+    const response = await request.delete(path, { headers: auth(tutorToken) });
+    expect(response.ok()).toBe(false);
+  }
+
+  await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'FINISHED', { timeout: 90_000 });
+  const callSeconds = (Date.now() - started) / 1000;
+  await tutor.context().close();
+  await back.context().close();
+
+  const recording = await recordingOf(request, parentToken, id!);
+  const path = `/api/recording/${recording}`;
+
+  // The parent plays it, seeking with ranges.
+  const head = await request.get(path, { headers: { ...auth(parentToken), Range: 'bytes=0-99' } });
+  expect(head.status()).toBe(206);
+  expect(head.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await head.body()).length).toBe(100);
+  const whole = await request.get(path, { headers: auth(parentToken) });
+  expect(whole.status()).toBe(200);
+  const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
+  writeFileSync(playable, await whole.body());
+  const media = probe(playable);
+  expect(media.kinds).toEqual(['audio', 'video']);
+  expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(0.8 * 80);
+
+  // Stored encrypted: no stored file is a playable one.
+  const stored = filesUnder(join(dataDir(), 'files')).filter((file) =>
+    readFileSync(file)
+      .subarray(0, 4)
+      .equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  );
+  expect(stored, 'no stored file starts like a WebM').toEqual([]);
+
+  // Nobody else: another parent, the tutor, the child.
+  const otherParent = await request.post('/api/auth/signup', {
+    data: {
+      role: 'parent',
+      email: `recording-${Date.now()}@example.com`,
+      password: 'a-long-password-1',
+    },
+  });
+  const strangers = [tutorToken, await apiToken(request, 'student', STUDENT.login)];
+  if (otherParent.ok())
+    strangers.push(((await otherParent.json()) as { id_token: string }).id_token);
+  for (const token of strangers) {
+    expect((await request.get(path, { headers: auth(token) })).status()).toBe(404);
+  }
+
+  // The lead may play it too; the parent sees every play in the log.
+  const leadToken = await apiToken(request, 'admin', SAFEGUARDING_LEAD.login);
+  expect((await request.get(path, { headers: auth(leadToken) })).status()).toBe(200);
+  const views = await getJson<RecordingView[]>(request, parentToken, `${path}/views`);
+  expect(views.filter((view) => view.viewer_role === 'PARENT').length).toBeGreaterThanOrEqual(2);
+  expect(views.some((view) => view.viewer_name === SAFEGUARDING_LEAD.displayName)).toBe(true);
+
+  // On the parent's page: a Recording link on the past session.
+  const parent = await browser.newPage();
+  await signIn(parent, PARENT);
+  await expect(parent).toHaveURL(PARENT.home);
+  await parent.close();
+});
