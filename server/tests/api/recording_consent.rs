@@ -15,7 +15,7 @@ use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::TestServer;
-use crate::session_channel::{connect, next, send};
+use crate::session_channel::{Socket, connect, next, send};
 use crate::session_room::{MINUTE, demo, move_session, open_room};
 
 /// A Janus media server started by `scripts/janus-up.sh`, stopped on drop.
@@ -88,6 +88,20 @@ async fn choose(server: &TestServer, token: &str, student: &str, recorded: bool)
         .0
 }
 
+/// Ada's channel, after she offered to publish `sdp`.
+async fn publish_as_ada(server: &TestServer, id: &str, ada: &str, sdp: &str) -> Socket {
+    let pass = open_room(server, id, ada).await.channel_token;
+    let mut socket = connect(server, id, &pass).await;
+    assert_eq!(next(&mut socket).await["type"], "welcome");
+    let offer = json!({"type": "offer", "sdp": sdp});
+    send(
+        &mut socket,
+        json!({"type": "media", "media": {"kind": "publish", "description": offer}}),
+    )
+    .await;
+    socket
+}
+
 fn recorded(room: &RoomToken) -> bool {
     room.recorded
 }
@@ -136,15 +150,7 @@ async fn calls_go_through_the_media_server_unless_the_parent_objects() {
 
     // The channel offers no media server to an objecting family's session,
     // whatever a browser sends.
-    let pass = open_room(&server, id, &demo.ada).await.channel_token;
-    let mut socket = connect(&server, id, &pass).await;
-    assert_eq!(next(&mut socket).await["type"], "welcome");
-    let offer = json!({"type": "offer", "sdp": "v=0"});
-    send(
-        &mut socket,
-        json!({"type": "media", "media": {"kind": "publish", "description": offer}}),
-    )
-    .await;
+    let mut socket = publish_as_ada(&server, id, &demo.ada, "v=0").await;
     let words = async {
         while let Some(Ok(message)) = socket.next().await {
             if let Message::Text(text) = message {
@@ -174,15 +180,7 @@ async fn a_broken_offer_is_refused_by_the_media_server_and_the_browser_told() {
     let demo = demo(&server).await;
     let id = &demo.first;
     move_session(&server, id, MINUTE, 15).await;
-    let pass = open_room(&server, id, &demo.ada).await.channel_token;
-    let mut socket = connect(&server, id, &pass).await;
-    assert_eq!(next(&mut socket).await["type"], "welcome");
-    let offer = json!({"type": "offer", "sdp": "not a session description"});
-    send(
-        &mut socket,
-        json!({"type": "media", "media": {"kind": "publish", "description": offer}}),
-    )
-    .await;
+    let mut socket = publish_as_ada(&server, id, &demo.ada, "not a session description").await;
     let event = next(&mut socket).await;
     assert_eq!(event["type"], "media", "{event}");
     assert_eq!(event["media"]["kind"], "failed", "{event}");
