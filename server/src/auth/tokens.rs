@@ -4,6 +4,7 @@
 use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use plytime_shared::Role;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// id tokens expire after 15 minutes; the client refreshes silently.
@@ -129,7 +130,10 @@ impl TokenKeys {
         })
     }
 
-    fn sign(&self, claims: &impl Serialize) -> anyhow::Result<String> {
+    /// Signs any claims with the id-token key: each kind of token names its
+    /// own issuer, which [`Self::verify_issued`] checks, so that one kind is
+    /// never accepted for another.
+    pub fn sign(&self, claims: &impl Serialize) -> anyhow::Result<String> {
         Ok(jsonwebtoken::encode(
             &Header::new(Algorithm::HS256),
             claims,
@@ -193,10 +197,16 @@ impl TokenKeys {
     }
 
     pub fn verify_room(&self, token: &str) -> Option<RoomClaims> {
+        self.verify_issued(token, ROOM_ISSUER)
+    }
+
+    /// Claims signed by [`Self::sign`] under `issuer`, if the signature is
+    /// genuine and the token has not expired (no leeway).
+    pub fn verify_issued<T: DeserializeOwned>(&self, token: &str, issuer: &str) -> Option<T> {
         let mut validation = Validation::new(Algorithm::HS256);
-        validation.set_issuer(&[ROOM_ISSUER]);
+        validation.set_issuer(&[issuer]);
         validation.leeway = 0;
-        jsonwebtoken::decode::<RoomClaims>(token, &self.decoding, &validation)
+        jsonwebtoken::decode::<T>(token, &self.decoding, &validation)
             .ok()
             .map(|data| data.claims)
     }

@@ -1,7 +1,8 @@
 //! Watching a session's recording (docs/recordings.md): the child's parent
 //! and the safeguarding lead play it, decrypted as it is sent, with byte
-//! ranges so that a video element can seek; every playback served is
-//! noted, and the same people see who watched.
+//! ranges so that a video element can seek; every playback is noted, and
+//! the same people see who watched. A player asks for a playback pass and
+//! streams with it; an API client may stream with its bearer token.
 
 use std::net::SocketAddr;
 
@@ -10,17 +11,20 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use plytime_shared::api::errors::ErrorBody;
-use plytime_shared::api::recordings::{RANGE_NOT_SATISFIABLE, RecordingView};
+use plytime_shared::api::recordings::{
+    PLAYBACK_PASS_INVALID, PlaybackPass, RANGE_NOT_SATISFIABLE, RecordingView,
+};
+use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::AuthUser;
-use crate::db::recordings::{self, NewView};
-use crate::error::AppResult;
-use crate::extract::{Json, Path};
-use crate::recordings::access;
+use crate::db::recordings::{self, NewView, RecordingRow};
+use crate::error::{AppError, AppResult};
+use crate::extract::{Json, Path, Query};
 use crate::recordings::range::{self, Asked};
 use crate::recordings::store::Sealed;
+use crate::recordings::{access, pass};
 use crate::state::AppState;
 
 /// The longest `Range` header the audit keeps.
@@ -29,6 +33,8 @@ const MAX_RANGE_NOTED: usize = 100;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(play_recording))
+        .routes(routes!(open_playback))
+        .routes(routes!(stream_recording))
         .routes(routes!(recording_views))
 }
 
@@ -53,33 +59,118 @@ async fn play_recording(
     headers: HeaderMap,
 ) -> AppResult<Response> {
     let recording = access::recording(&state.db, &user, &id).await?;
-    let sealed = Sealed::open(&state.storage, &state.recording_key, &recording).await?;
-    let len = sealed.len();
     let asked_for = headers
         .get(header::RANGE)
         .and_then(|value| value.to_str().ok());
-    let (status, range) = match range::asked(asked_for, len) {
-        Asked::Whole => (StatusCode::OK, 0..len),
-        Asked::Part(range) => (StatusCode::PARTIAL_CONTENT, range),
-        Asked::Unsatisfiable => return Ok(unsatisfiable(len)),
-    };
     let noted_range = asked_for.map(|text| text.chars().take(MAX_RANGE_NOTED).collect::<String>());
+    let response = serve(&state, &recording, asked_for).await?;
+    if response.status().is_success() {
+        note_playback(&state, &recording, &user, peer, noted_range.as_deref()).await?;
+    }
+    Ok(response)
+}
+
+/// Opens a playback in the player: notes it in the audit log and gives the
+/// URL the player streams from, with a pass good for an hour.
+#[utoipa::path(post, path = "/recording/{recording_id}/playback", tag = "recordings",
+    params(("recording_id" = String, Path)), security(("bearer" = [])),
+    responses((status = 200, body = PlaybackPass), (status = 404, body = ErrorBody)))]
+async fn open_playback(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<PlaybackPass>> {
+    let recording = access::recording(&state.db, &user, &id).await?;
+    note_playback(&state, &recording, &user, peer, None).await?;
+    let now = chrono::Utc::now().timestamp();
+    let (pass, expires) = pass::issue(&state.tokens, &user, &recording.id, now)?;
+    Ok(Json(PlaybackPass {
+        url: format!("/api/recording/{}/stream?pass={pass}", recording.id),
+        expires_at: crate::time::iso(expires * 1000),
+    }))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct StreamQuery {
+    /// The pass from `POST /recording/{recording_id}/playback`.
+    pass: String,
+}
+
+/// The recording streamed to a player with its playback pass, byte ranges
+/// as for `GET /recording/{recording_id}`. The playback was noted when the
+/// pass was given, so the many range requests of one playback are not.
+/// The pass's sign-in must still last and its viewer may still watch.
+#[utoipa::path(get, path = "/recording/{recording_id}/stream", tag = "recordings",
+    params(("recording_id" = String, Path), StreamQuery),
+    responses(
+        (status = 200, content_type = "video/webm", description = "The whole recording"),
+        (status = 206, content_type = "video/webm", description = "The bytes asked for"),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 416, body = ErrorBody)))]
+async fn stream_recording(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<StreamQuery>,
+    headers: HeaderMap,
+) -> AppResult<Response> {
+    let refused = || AppError::Unauthorized(PLAYBACK_PASS_INVALID.into());
+    let viewer = pass::viewer(&state.tokens, &query.pass, &id).ok_or_else(refused)?;
+    let signin_live = match &viewer.signin {
+        Some(signin) => state.ended_signins.is_live(&state.db, signin).await?,
+        None => false,
+    };
+    if !signin_live {
+        return Err(refused());
+    }
+    let recording = access::recording(&state.db, &viewer, &id).await?;
+    let asked_for = headers
+        .get(header::RANGE)
+        .and_then(|value| value.to_str().ok());
+    serve(&state, &recording, asked_for).await
+}
+
+/// Writes one playback into the audit log.
+async fn note_playback(
+    state: &AppState,
+    recording: &RecordingRow,
+    viewer: &AuthUser,
+    peer: SocketAddr,
+    range: Option<&str>,
+) -> AppResult<()> {
     recordings::record_view(
         &state.db,
         &NewView {
-            recording: &recording,
-            viewer_id: &user.uid,
+            recording,
+            viewer_id: &viewer.uid,
             address: &peer.ip().to_string(),
-            range: noted_range.as_deref(),
+            range,
         },
     )
     .await?;
     tracing::info!(
         recording = recording.id,
-        viewer = user.uid,
-        range = noted_range,
+        viewer = viewer.uid,
+        range,
         "recording played"
     );
+    Ok(())
+}
+
+/// The decrypted recording, or the part of it `asked_for` names.
+async fn serve(
+    state: &AppState,
+    recording: &RecordingRow,
+    asked_for: Option<&str>,
+) -> AppResult<Response> {
+    let sealed = Sealed::open(&state.storage, &state.recording_key, recording).await?;
+    let len = sealed.len();
+    let (status, range) = match range::asked(asked_for, len) {
+        Asked::Whole => (StatusCode::OK, 0..len),
+        Asked::Part(range) => (StatusCode::PARTIAL_CONTENT, range),
+        Asked::Unsatisfiable => return Ok(unsatisfiable(len)),
+    };
     let mut response = Response::new(Body::from_stream(sealed.stream(range.clone())));
     *response.status_mut() = status;
     let headers = response.headers_mut();

@@ -9,12 +9,13 @@
 //!   tools they run;
 //! - `seal`, `key`, `store`: encryption at rest and the file store;
 //! - `job`: finding finished sessions' folders; `retention`: deleting;
-//! - `access`, `range`: playback.
+//! - `access`, `pass`, `range`: playback.
 
 pub mod access;
 pub mod compose;
 pub mod job;
 pub mod key;
+pub mod pass;
 pub mod range;
 pub mod raw;
 pub mod retention;

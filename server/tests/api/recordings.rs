@@ -9,18 +9,24 @@
 
 use plytime_server::db::Db;
 use plytime_server::recordings::{self, RecordingKey, store};
+use plytime_shared::api::auth::RefreshRequest;
 use plytime_shared::api::operation::NoBody;
-use plytime_shared::api::operations::{privacy, safeguarding, sessions};
+use plytime_shared::api::operations::{auth, privacy, safeguarding, sessions};
 use plytime_shared::api::privacy::CloseFamilyRequest;
 use plytime_shared::api::safeguarding::{ConcernState, ConcernUpdate, NewConcern};
 use reqwest::StatusCode;
-use reqwest::header::{ACCEPT_RANGES, CONTENT_RANGE, CONTENT_TYPE, RANGE};
-use serde_json::Value;
+use reqwest::header::{ACCEPT_RANGES, CACHE_CONTROL, CONTENT_RANGE, CONTENT_TYPE, RANGE};
+use serde_json::{Value, json};
 
+use crate::auth::sign_in;
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
 use crate::session_room::{Demo, MINUTE, demo, move_session};
 
 const LEAD: &str = "safeguarding@plytime.test";
+const PARENT: &str = "parent@plytime.test";
+/// What a stream with a pass that is not good reads.
+const PLAYBACK_PASS_INVALID: &str =
+    "This playback link has expired, please open the recording again";
 /// What every refused caller reads.
 const NO_SUCH_RECORDING: &str = "No such recording";
 /// The WebM (EBML) magic a playable file starts with.
@@ -191,6 +197,93 @@ async fn the_parent_and_the_lead_play_a_recording_by_ranges_and_nobody_else_can(
     assert_ne!(stored[..], content[..]);
     assert!(stored.len() > content.len());
     assert!(!stored.windows(4).any(|window| window == WEBM_MAGIC));
+}
+
+/// Streams `url` (from a playback pass) with no bearer token.
+async fn stream(server: &TestServer, url: &str, range: Option<&str>) -> reqwest::Response {
+    let mut request = server.client.get(server.url(url));
+    if let Some(range) = range {
+        request = request.header(RANGE, range);
+    }
+    request.send().await.unwrap()
+}
+
+async fn open_playback(server: &TestServer, id: &str, token: &str) -> (StatusCode, Value) {
+    server
+        .post(&format!("/recording/{id}/playback"), Some(token), json!({}))
+        .await
+}
+
+#[tokio::test]
+async fn the_player_streams_with_a_pass_that_is_noted_once_and_ends_with_the_sign_in() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let session = ended(&server, &demo).await;
+    let content = media(150_000);
+    let id = put_recording(&server, &session, &content).await;
+
+    // The parent opens the player: one playback in the audit, whatever
+    // ranges the video element then asks for.
+    let signed_in = sign_in(&server, "parent", PARENT).await;
+    let (status, pass) = open_playback(&server, &id, &signed_in.id_token).await;
+    assert_eq!(status, StatusCode::OK, "{pass}");
+    let url = pass["url"].as_str().unwrap();
+    assert!(
+        url.starts_with(&format!("/api/recording/{id}/stream?pass=")),
+        "{url}"
+    );
+    assert!(pass["expires_at"].is_string());
+    let whole = stream(&server, url, None).await;
+    assert_eq!(whole.status(), StatusCode::OK);
+    assert_eq!(header(&whole, CACHE_CONTROL), "private, no-store");
+    assert_eq!(whole.bytes().await.unwrap(), content);
+    let part = stream(&server, url, Some("bytes=100000-")).await;
+    assert_eq!(part.status(), StatusCode::PARTIAL_CONTENT);
+    assert_eq!(header(&part, CONTENT_RANGE), "bytes 100000-149999/150000");
+    assert_eq!(part.bytes().await.unwrap(), content[100_000..]);
+    let (_, audit) = views(&server, &id, &demo.parent).await;
+    let audit = audit.as_array().unwrap();
+    assert_eq!(audit.len(), 1, "{audit:?}");
+    assert_eq!(audit[0]["viewer_role"], "PARENT");
+    assert_eq!(audit[0]["range"], Value::Null);
+
+    // Nobody else gets a pass; a pass opens its own recording only, and a
+    // made-up or missing one nothing.
+    let other_parent = server.sign_up_parent("other-parent@example.com").await;
+    for (who, token) in [
+        ("the session's tutor", &demo.priya),
+        ("the child", &demo.ada),
+        ("an admin", &demo.admin),
+        ("another parent", &other_parent),
+    ] {
+        let (status, body) = open_playback(&server, &id, token).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{who}");
+        assert_eq!(errors(&body), [NO_SUCH_RECORDING], "{who}");
+    }
+    let second = put_recording(&server, &demo.second, &media(1_000)).await;
+    let elsewhere = url.replace(&id, &second);
+    let forged = format!("/api/recording/{id}/stream?pass=not.a.pass");
+    for (what, url) in [
+        ("another recording", elsewhere.as_str()),
+        ("a forged pass", &forged),
+    ] {
+        let response = stream(&server, url, None).await;
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED, "{what}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(errors(&body), [PLAYBACK_PASS_INVALID], "{what}");
+    }
+    let bare = stream(&server, &format!("/api/recording/{id}/stream"), None).await;
+    assert_eq!(bare.status(), StatusCode::BAD_REQUEST);
+
+    // Signing out ends the pass with the sign-in.
+    let refresh = RefreshRequest {
+        refresh_token: signed_in.refresh_token.clone(),
+    };
+    server.expect_ok(auth::SIGN_OUT, &[], None, &refresh).await;
+    let after = stream(&server, url, Some("bytes=0-3")).await;
+    assert_eq!(after.status(), StatusCode::UNAUTHORIZED);
+    let (_, audit) = views(&server, &id, &demo.parent).await;
+    assert_eq!(audit.as_array().unwrap().len(), 1);
 }
 
 /// The session's JSON as `token` gets it from a list of past sessions

@@ -372,6 +372,18 @@ pub mod recordings {
     pub const PLAY_RECORDING: Operation<NoBody, NoBody> =
         Operation::new(Method::Get, "/api/recording/{recording_id}", "play_recording");
 
+    /// Opens a playback in the player: notes it in the audit log and gives the
+    /// URL the player streams from, with a pass good for an hour.
+    pub const OPEN_PLAYBACK: Operation<NoBody, crate::api::recordings::PlaybackPass> =
+        Operation::new(Method::Post, "/api/recording/{recording_id}/playback", "open_playback");
+
+    /// The recording streamed to a player with its playback pass, byte ranges
+    /// as for `GET /recording/{recording_id}`. The playback was noted when the
+    /// pass was given, so the many range requests of one playback are not.
+    /// The pass's sign-in must still last and its viewer may still watch.
+    pub const STREAM_RECORDING: Operation<NoBody, NoBody> =
+        Operation::new(Method::Get, "/api/recording/{recording_id}/stream", "stream_recording");
+
     /// Who watched the recording, when and from which address, oldest first:
     /// for the same people who may watch it.
     pub const RECORDING_VIEWS: Operation<NoBody, Vec<crate::api::recordings::RecordingView>> =

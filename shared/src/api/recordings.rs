@@ -11,6 +11,20 @@ use crate::Role;
 pub const NO_SUCH_RECORDING: &str = "No such recording";
 /// A `Range` that starts past the recording's end.
 pub const RANGE_NOT_SATISFIABLE: &str = "The range asked for is not in the recording";
+/// A playback pass that is forged, expired, for another recording, or
+/// whose sign-in has ended.
+pub const PLAYBACK_PASS_INVALID: &str =
+    "This playback link has expired, please open the recording again";
+
+/// Where a player streams one recording from: the URL carries a pass, as a
+/// `<video>` element cannot send the bearer token.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct PlaybackPass {
+    /// The recording's stream, relative to the server's origin.
+    pub url: String,
+    /// When the pass stops working (ISO 8601).
+    pub expires_at: String,
+}
 
 /// One playback of a recording, as the audit log keeps it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -26,7 +40,7 @@ pub struct RecordingView {
     /// The address the request came from.
     pub address: String,
     /// The `Range` header asked for (`bytes=0-1023`); none for the whole
-    /// file.
+    /// file, or for a playback opened in the player.
     #[schema(required)]
     pub range: Option<String>,
 }

@@ -94,6 +94,7 @@ export type PerformanceNode = components['schemas']['PerformanceNode'];
 export type PicturePath = components['schemas']['PicturePath'];
 export type PictureUpload = components['schemas']['PictureUpload'];
 export type PictureUploadFor = components['schemas']['PictureUploadFor'];
+export type PlaybackPass = components['schemas']['PlaybackPass'];
 export type PlayerSummary = components['schemas']['PlayerSummary'];
 export type PlayerType = components['schemas']['PlayerType'];
 export type PreferredTime = components['schemas']['PreferredTime'];

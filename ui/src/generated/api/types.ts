@@ -990,6 +990,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recording/{recording_id}/playback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a playback in the player: notes it in the audit log and gives the
+         *     URL the player streams from, with a pass good for an hour.
+         */
+        post: operations["open_playback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recording/{recording_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recording streamed to a player with its playback pass, byte ranges
+         *     as for `GET /recording/{recording_id}`. The playback was noted when the
+         *     pass was given, so the many range requests of one playback are not.
+         *     The pass's sign-in must still last and its viewer may still watch.
+         */
+        get: operations["stream_recording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recording/{recording_id}/views": {
         parameters: {
             query?: never;
@@ -2983,6 +3025,16 @@ export interface components {
             user_role: string;
         };
         /**
+         * @description Where a player streams one recording from: the URL carries a pass, as a
+         *     `<video>` element cannot send the bearer token.
+         */
+        PlaybackPass: {
+            /** @description When the pass stops working (ISO 8601). */
+            expires_at: string;
+            /** @description The recording's stream, relative to the server's origin. */
+            url: string;
+        };
+        /**
          * @description One player of a game summary. Humans carry their coins and counts;
          *     ghosts their id and colour.
          */
@@ -3098,7 +3150,7 @@ export interface components {
             address: string;
             /**
              * @description The `Range` header asked for (`bytes=0-1023`); none for the whole
-             *     file.
+             *     file, or for a playback opened in the player.
              */
             range: string | null;
             /** @description ISO 8601. */
@@ -5862,6 +5914,93 @@ export interface operations {
                 };
                 content: {
                     "video/webm": unknown;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    open_playback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recording_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackPass"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    stream_recording: {
+        parameters: {
+            query: {
+                /** @description The pass from `POST /recording/{recording_id}/playback`. */
+                pass: string;
+            };
+            header?: never;
+            path: {
+                recording_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            /** @description The bytes asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

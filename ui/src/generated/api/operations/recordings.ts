@@ -2,4 +2,6 @@
 // (npm run generate:api); do not edit.
 
 export { playRecording } from './recordings/playRecording';
+export { openPlayback } from './recordings/openPlayback';
+export { streamRecording } from './recordings/streamRecording';
 export { recordingViews } from './recordings/recordingViews';
