@@ -126,23 +126,54 @@ async fn read_up_to(file: &mut tokio::fs::File, buffer: &mut [u8]) -> std::io::R
     Ok(filled)
 }
 
+/// How long a file under Janus's temporary name may go unwritten before it
+/// is taken for one whose writer is gone: Janus was killed or crashed
+/// mid-call and never closed it. Only a folder whose session ended is
+/// looked at, and the session's room is destroyed at its end, so a live
+/// Janus is not still writing such a file.
+pub const ORPHANED_AFTER: Duration = Duration::from_secs(60);
+
 /// The finished `.mjr` files of a raw folder, by name. A file Janus is
 /// still writing under a temporary name (`….mjr.tmp`) means the folder is
-/// not finished yet: `None`.
+/// not finished yet: `None`. One left unwritten for [`ORPHANED_AFTER`] is
+/// renamed to `.mjr` and taken as it is, so that a media server that died
+/// mid-call loses none of what it had recorded (a packet cut short at its
+/// end is dropped when it is converted).
 pub async fn finished_files(folder: &Path) -> anyhow::Result<Option<Vec<PathBuf>>> {
     let mut files = Vec::new();
     let mut entries = tokio::fs::read_dir(folder).await?;
     while let Some(entry) = entries.next_entry().await? {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name.contains(".mjr.") {
-            return Ok(None);
-        }
-        if name.ends_with(".mjr") {
+        if let Some((stem, _)) = name.split_once(".mjr.") {
+            if !unwritten_for(&entry.path(), ORPHANED_AFTER).await {
+                return Ok(None);
+            }
+            let kept = folder.join(format!("{stem}.mjr"));
+            tokio::fs::rename(entry.path(), &kept)
+                .await
+                .with_context(|| format!("taking up {name}"))?;
+            tracing::warn!(
+                file = name,
+                "a recording file left open by a media server that stopped is kept as it is"
+            );
+            files.push(kept);
+        } else if name.ends_with(".mjr") {
             files.push(entry.path());
         }
     }
     files.sort();
     Ok(Some(files))
+}
+
+/// Whether `path` was last written at least `long` ago.
+async fn unwritten_for(path: &Path, long: Duration) -> bool {
+    let modified = tokio::fs::metadata(path)
+        .await
+        .and_then(|meta| meta.modified());
+    modified
+        .ok()
+        .and_then(|time| std::time::SystemTime::now().duration_since(time).ok())
+        .is_some_and(|age| age >= long)
 }
 
 /// Turns the raw `files` into media files in `work` and places each on

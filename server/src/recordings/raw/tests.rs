@@ -145,8 +145,61 @@ async fn a_raw_folder_becomes_pieces_placed_by_their_first_packets() {
     assert_eq!(streams(&output).await.len(), 2);
 
     // While Janus still writes a file, the folder is not finished.
-    std::fs::write(raw.join("videoroom-9-user-1-400-video-1.mjr.tmp"), MAGIC).unwrap();
+    let writing = raw.join("videoroom-9-user-1-400-video-1.mjr.tmp");
+    std::fs::write(&writing, MAGIC).unwrap();
     assert_eq!(finished_files(&raw).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_file_left_open_by_a_media_server_that_died_is_kept_as_far_as_it_got() {
+    if ffmpeg_missing().await || !tools::available("janus-pp-rec", "--help").await {
+        return;
+    }
+    let scratch = Scratch::new();
+    let raw = scratch.0.join("raw");
+    let work = scratch.0.join("work");
+    std::fs::create_dir_all(&raw).unwrap();
+    std::fs::create_dir_all(&work).unwrap();
+    // Janus was killed while writing: the file keeps its temporary name
+    // and ends part way through a packet.
+    let whole = raw.join("whole.mjr");
+    record(
+        &whole,
+        "testsrc=size=320x240:rate=15:duration=2",
+        "vp8",
+        START,
+    )
+    .await;
+    let mut bytes = std::fs::read(&whole).unwrap();
+    std::fs::remove_file(&whole).unwrap();
+    bytes.truncate(bytes.len() - 300);
+    let left_open = raw.join("videoroom-9-user-1-100-video-1.mjr.tmp");
+    std::fs::write(&left_open, bytes).unwrap();
+
+    // Just written, it may still be in use.
+    assert_eq!(finished_files(&raw).await.unwrap(), None);
+
+    let long_ago = std::time::SystemTime::now() - ORPHANED_AFTER - Duration::from_secs(1);
+    std::fs::File::options()
+        .write(true)
+        .open(&left_open)
+        .unwrap()
+        .set_modified(long_ago)
+        .unwrap();
+    let files = finished_files(&raw).await.unwrap().expect("taken up");
+    assert_eq!(files, [raw.join("videoroom-9-user-1-100-video-1.mjr")]);
+    assert!(!left_open.exists());
+    let pieces = pieces(&files, &work).await.unwrap();
+    assert_eq!(pieces.len(), 1);
+    assert_eq!(
+        (pieces[0].person, pieces[0].medium),
+        (Person::Tutor, Medium::Video)
+    );
+    let length = length_ms(&pieces);
+    assert!(
+        (1500..=2300).contains(&length),
+        "nearly all of it: {length}"
+    );
 }
 
 #[test]
