@@ -1,8 +1,9 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import type { Concern } from '../../../generated/api/schemas';
 import { formatLongDayTime } from '../../../lib/dates';
+import { RecordingLink } from '../../recordings';
 import { personLabel } from '../rules/concernStates';
 import { StateBadge } from './StateBadge';
 
@@ -11,12 +12,16 @@ const when = (moment: string) => formatLongDayTime(new Date(moment));
 /** What happened in the raiser's words, and who and what the concern names. */
 export function ConcernAccount({ concern }: { concern: Concern }) {
   const headingId = useId();
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Raised by', personLabel(concern.raised_by)],
     ['Raised', when(concern.raised_at)],
     ['Session', concern.session_starts_at ? when(concern.session_starts_at) : 'None named'],
     ['Child', concern.student?.name ?? 'None named'],
     ['Tutor', concern.tutor?.name ?? 'None named'],
+    [
+      'Recording',
+      concern.recording_id ? <RecordingLink recordingId={concern.recording_id} /> : 'None',
+    ],
   ];
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md">

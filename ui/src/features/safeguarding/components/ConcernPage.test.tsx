@@ -35,6 +35,7 @@ describe("the lead's page of one concern", () => {
       'Session3 March 2026, 16:00',
       'ChildAda Lovelace',
       'TutorPriya Shah',
+      'RecordingWatch',
       'StateOpen',
     ]);
   });
@@ -44,15 +45,17 @@ describe("the lead's page of one concern", () => {
       raised_by: SARAH,
       session_id: null,
       session_starts_at: null,
+      recording_id: null,
       student: null,
       tutor: null,
       tutor_id: null,
     });
     openAsLead(PATH, fakeSafeguardingServer({ concerns: [concern] }));
-    expect((await facts()).slice(2, 5)).toEqual([
+    expect((await facts()).slice(2, 6)).toEqual([
       'SessionNone named',
       'ChildNone named',
       'TutorNone named',
+      'RecordingNone',
     ]);
     expect(screen.queryByRole('button', { name: 'Suspend tutor' })).not.toBeInTheDocument();
   });

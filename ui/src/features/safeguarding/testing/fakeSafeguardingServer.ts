@@ -22,6 +22,7 @@ export function aConcern(overrides: Partial<Concern> = {}): Concern {
     what_happened: 'My tutor asked for my phone number.\nShe said not to tell anyone.',
     session_id: 'session-1',
     session_starts_at: '2026-03-03T16:00:00.000Z',
+    recording_id: 'recording-1',
     student: ADA,
     tutor: PRIYA,
     tutor_id: 'tutor-priya',

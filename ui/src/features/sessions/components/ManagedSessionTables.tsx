@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { toApiError } from '../../../lib/api/apiError';
 import { useSignedInTutorId } from '../hooks/useOwnSessions';
 import type { SessionsView } from '../rules/sessionMenu';
-import { STAFF_REFRESH_MS } from '../rules/sessionWeeks';
+import { type SessionList, STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { SessionActionsMenu } from './SessionActionsMenu';
-import { type SessionColumn, MANAGED_COLUMNS } from './sessionColumns';
+import { type SessionColumn, MANAGED_COLUMNS, RECORDING } from './sessionColumns';
 import type { OpenDialog } from './SessionDialog';
 import { WeeklySessionsTable } from './WeeklySessionsTable';
 
@@ -23,20 +23,22 @@ const SessionDialog = lazy(() =>
 function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: string | null }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const owner = tutorId === null ? null : { tutor_id: tutorId };
-  const columns: SessionColumn[] = [
-    ...MANAGED_COLUMNS,
-    {
-      header: 'Actions',
-      action: true,
-      cell: (session) => (
-        <SessionActionsMenu
-          session={session}
-          view={view}
-          onChoose={(action) => setDialog({ action, session })}
-        />
-      ),
-    },
-  ];
+  const actions: SessionColumn = {
+    header: 'Actions',
+    action: true,
+    cell: (session) => (
+      <SessionActionsMenu
+        session={session}
+        view={view}
+        onChoose={(action) => setDialog({ action, session })}
+      />
+    ),
+  };
+  // Tutors never watch recordings; an admin does when they are the lead.
+  const columnsOf = (list: SessionList): SessionColumn[] =>
+    list === 'past' && view === 'admin'
+      ? [...MANAGED_COLUMNS, RECORDING, actions]
+      : [...MANAGED_COLUMNS, actions];
 
   return (
     <Stack gap="lg">
@@ -45,7 +47,7 @@ function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: 
           key={list}
           list={list}
           owner={owner}
-          columns={columns}
+          columns={columnsOf(list)}
           refreshEvery={STAFF_REFRESH_MS}
         />
       ))}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/renderApp';
@@ -27,5 +28,40 @@ describe("the parent's session tables", () => {
       'parent_id',
       'parent-1',
     ]);
+  });
+
+  it("opens a past session's recording: the video streams with its pass, and who watched is listed", async () => {
+    const watched = {
+      _id: 'view-1',
+      viewer_uid: 'parent-1',
+      viewer_name: 'Sarah Lovelace',
+      viewer_role: 'PARENT' as const,
+      viewed_at: '2026-03-04T09:05:00.000Z',
+      address: '203.0.113.7',
+      range: null,
+    };
+    const transport = fakeSessionServer('PARENT', {
+      sessions: [sessionInDays(-2, { recording_id: 'rec-1' }), sessionInDays(-1)],
+      replies: {
+        'recording/rec-1/playback': async () => ({
+          status: 200,
+          body: { url: '/api/recording/rec-1/stream?pass=p', expires_at: '2026-03-04T10:05:00Z' },
+        }),
+        'recording/rec-1/views': async () => ({ status: 200, body: [watched] }),
+      },
+    });
+    renderWithProviders(<ParentSessionTables parentId="parent-1" />, { transport });
+    const past = await screen.findByRole('table', { name: 'Past sessions' });
+    const watch = await within(past).findAllByRole('button', { name: 'Watch' });
+    expect(watch).toHaveLength(1);
+    await userEvent.click(watch[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Session recording' });
+    const video = await within(dialog).findByLabelText('Session recording', { selector: 'video' });
+    expect(video).toHaveAttribute('src', '/api/recording/rec-1/stream?pass=p');
+    const viewers = await within(dialog).findByRole('table', { name: 'Who watched' });
+    expect(within(viewers).getByText('Sarah Lovelace')).toBeVisible();
+    expect(within(viewers).getByText('203.0.113.7')).toBeVisible();
+    expect(callsTo(transport, 'recording/rec-1/playback')[0]!.method).toBe('POST');
   });
 });

@@ -1,18 +1,23 @@
 import { Stack } from '@mantine/core';
 
-import { PARENT_COLUMNS, WHITEBOARD } from './sessionColumns';
+import { PARENT_COLUMNS, RECORDING, WHITEBOARD } from './sessionColumns';
 import { WeeklySessionsTable } from './WeeklySessionsTable';
 
 /**
  * /parent: every child's sessions, without actions (tutors and admins make
- * changes); each past one opens its whiteboard.
+ * changes); each past one opens its whiteboard and, when there is one,
+ * its recording.
  */
 export function ParentSessionTables({ parentId }: { parentId: string }) {
   const owner = { parent_id: parentId };
   return (
     <Stack gap="lg">
       <WeeklySessionsTable list="upcoming" owner={owner} columns={PARENT_COLUMNS} />
-      <WeeklySessionsTable list="past" owner={owner} columns={[...PARENT_COLUMNS, WHITEBOARD]} />
+      <WeeklySessionsTable
+        list="past"
+        owner={owner}
+        columns={[...PARENT_COLUMNS, WHITEBOARD, RECORDING]}
+      />
     </Stack>
   );
 }

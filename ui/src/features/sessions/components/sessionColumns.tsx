@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Session } from '../../../generated/api/schemas';
+import { RecordingLink } from '../../recordings';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
 import { studentSessionPath, whiteboardPath } from '../paths';
 import { SessionStatus } from './SessionStatus';
@@ -43,6 +44,15 @@ export const WHITEBOARD: SessionColumn = {
         Open
       </Anchor>
     ),
+};
+
+/**
+ * A past session's recording: the server names it only to those who may
+ * watch it, the child's parent and the safeguarding lead.
+ */
+export const RECORDING: SessionColumn = {
+  header: 'Recording',
+  cell: (s) => (s.recording_id ? <RecordingLink recordingId={s.recording_id} /> : null),
 };
 
 /** Tutors and admins: Actions is added by the table that knows the view. */
