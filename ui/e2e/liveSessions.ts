@@ -79,3 +79,21 @@ export async function adasLastSessions(request: APIRequestContext, tutorToken: s
 
 /** The status badge of a session page. */
 export const roomStatus = (page: Page) => page.getByTestId('room-status');
+
+/** The other side's picture plays: it has a size, and its time moves on. */
+export async function expectPlaying(page: Page) {
+  const video = page.getByTestId('remote-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(before);
+  const audioTracks = await video.evaluate(
+    (element: HTMLVideoElement) => (element.srcObject as MediaStream).getAudioTracks().length,
+  );
+  expect(audioTracks, 'the other side is heard too').toBe(1);
+}

@@ -7,7 +7,14 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 
 import type { RecordingView, Session } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
-import { adasLastSessions, FAKE_MEDIA, getJson, moveSession, roomStatus } from './liveSessions';
+import {
+  adasLastSessions,
+  expectPlaying,
+  FAKE_MEDIA,
+  getJson,
+  moveSession,
+  roomStatus,
+} from './liveSessions';
 import { PARENT, SAFEGUARDING_LEAD, signIn, STUDENT, TUTOR } from './signin';
 
 /*
@@ -73,7 +80,7 @@ async function recordingOf(request: APIRequestContext, parentToken: string, id: 
         recording = past.find((session) => session._id === id)?.recording_id ?? undefined;
         return recording;
       },
-      { timeout: 180_000, intervals: [5_000] },
+      { timeout: 240_000, intervals: [5_000] },
     )
     .toBeTruthy();
   return recording!;
@@ -83,7 +90,7 @@ test('a session through the media server is recorded; only the parent and the le
   browser,
   request,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(480_000);
   const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
   const parentToken = await apiToken(request, 'parent', PARENT.login);
   const [id] = await adasLastSessions(request, tutorToken, 1);
@@ -162,9 +169,150 @@ test('a session through the media server is recorded; only the parent and the le
   expect(views.filter((view) => view.viewer_role === 'PARENT').length).toBeGreaterThanOrEqual(2);
   expect(views.some((view) => view.viewer_name === SAFEGUARDING_LEAD.displayName)).toBe(true);
 
-  // On the parent's page: a Recording link on the past session.
+  // On the parent's page: the past session's recording plays in the
+  // browser, streamed with its pass, and the parent sees who watched.
   const parent = await browser.newPage();
   await signIn(parent, PARENT);
   await expect(parent).toHaveURL(PARENT.home);
+  const past = parent.getByRole('table', { name: 'Past sessions' });
+  await past.getByRole('button', { name: 'Watch' }).first().click();
+  const player = parent.getByRole('dialog', { name: 'Session recording' });
+  const video = player.locator('video');
+  await expect(video).toHaveAttribute(
+    'src',
+    new RegExp(`^/api/recording/${recording}/stream\\?pass=`),
+  );
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(1);
+  // Seeking near the end asks for a range the stream serves.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration - 2;
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(60);
+  const watched = player.getByRole('table', { name: 'Who watched' });
+  await expect(
+    watched.getByRole('cell', { name: SAFEGUARDING_LEAD.displayName, exact: true }),
+  ).toBeVisible();
+  await expect(watched.getByRole('cell', { name: 'Safeguarding lead', exact: true })).toBeVisible();
   await parent.close();
+});
+
+test("a parent's objection leaves the next session unrecorded, and the tutor and the child are told", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
+  const parentToken = await apiToken(request, 'parent', PARENT.login);
+  const [id] = await adasLastSessions(request, tutorToken, 1);
+  moveSession(dataDir(), id!, -60_000, 15);
+  const family = await getJson<{ students: { _id: string; first_name: string }[] }>(
+    request,
+    parentToken,
+    '/api/parent',
+  );
+  const ada = family.students.find((student) => student.first_name === 'Ada')!;
+
+  // The parent objects on their profile.
+  const parent = await browser.newPage();
+  await signIn(parent, PARENT);
+  await expect(parent).toHaveURL(PARENT.home);
+  await parent.goto('/parent/profile');
+  const consent = parent.getByRole('switch', { name: "Record Ada's sessions" });
+  await expect(consent).toBeChecked();
+  await consent.click();
+  await expect(parent.getByText("Ada's sessions are not recorded from the next one")).toBeVisible();
+  await parent.close();
+  try {
+    const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
+    const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
+    for (const page of [tutor, child]) {
+      await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
+      await expect(page.getByText('This session is not being recorded')).toBeVisible();
+      await expect(page.getByText('This session is recorded for safety')).toHaveCount(0);
+    }
+    await tutor.context().close();
+    await child.context().close();
+  } finally {
+    // The later tests' sessions are recorded again.
+    const restored = await request.put(`/api/parent/student/${ada._id}/recording`, {
+      headers: auth(parentToken),
+      data: { recorded: true },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
+
+/** Restarts the run's Janus, with the configuration it was started with. */
+function restartJanus() {
+  const folder = join(dataDir(), 'janus');
+  const secret = /api_secret = "([^"]+)"/.exec(
+    readFileSync(join(folder, 'janus.jcfg'), 'utf8'),
+  )![1]!;
+  execFileSync(join(import.meta.dirname, '../../scripts/janus-up.sh'), [
+    folder,
+    process.env.PLYTIME_E2E_JANUS_PORT!,
+    secret,
+  ]);
+}
+
+test('when the media server dies mid-call both sides lose the picture and get it back; the recording keeps the call', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(480_000);
+  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
+  const parentToken = await apiToken(request, 'parent', PARENT.login);
+  const [id] = await adasLastSessions(request, tutorToken, 1);
+  // Started a moment ago, over in about 100 seconds.
+  moveSession(dataDir(), id!, -20_000, 2);
+  const started = Date.now();
+  const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
+  const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
+  for (const page of [tutor, child]) {
+    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
+    await expectPlaying(page);
+  }
+
+  // Janus is killed: both sides see the other's picture go.
+  const pid = Number(readFileSync(join(dataDir(), 'janus', 'janus.pid'), 'utf8'));
+  process.kill(pid, 'SIGKILL');
+  await expect(tutor.getByText('Waiting for Ada')).toBeVisible({ timeout: 15_000 });
+  await expect(child.getByText('Waiting for Priya')).toBeVisible({ timeout: 15_000 });
+
+  // It comes back: both publish again and see each other.
+  restartJanus();
+  for (const page of [tutor, child]) {
+    await expect(page.getByTestId('remote-video')).toBeVisible({ timeout: 30_000 });
+    await expectPlaying(page);
+    await expect(page.getByText('This session is recorded for safety')).toBeVisible();
+  }
+
+  await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'FINISHED', { timeout: 120_000 });
+  const callSeconds = (Date.now() - started) / 1000;
+  await tutor.context().close();
+  await child.context().close();
+
+  // The recording has the call from before the crash and after it.
+  const recording = await recordingOf(request, parentToken, id!);
+  const whole = await request.get(`/api/recording/${recording}`, { headers: auth(parentToken) });
+  expect(whole.status()).toBe(200);
+  const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
+  writeFileSync(playable, await whole.body());
+  const media = probe(playable);
+  expect(media.kinds).toEqual(['audio', 'video']);
+  expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(
+    0.8 * (callSeconds - 20),
+  );
 });

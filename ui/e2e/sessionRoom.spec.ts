@@ -2,7 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 
 import type { Session } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
-import { adasLastSessions, FAKE_MEDIA, getJson, moveSession, roomStatus } from './liveSessions';
+import {
+  adasLastSessions,
+  expectPlaying,
+  FAKE_MEDIA,
+  getJson,
+  moveSession,
+  roomStatus,
+} from './liveSessions';
 import { signIn, STUDENT, TUTOR } from './signin';
 
 /*
@@ -28,24 +35,6 @@ async function recordStatuses(page: Page) {
 
 const statusesOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
-
-/** The other side's picture plays: it has a size, and its time moves on. */
-async function expectPlaying(page: Page) {
-  const video = page.getByTestId('remote-video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(before);
-  const audioTracks = await video.evaluate(
-    (element: HTMLVideoElement) => (element.srcObject as MediaStream).getAudioTracks().length,
-  );
-  expect(audioTracks, 'the other side is heard too').toBe(1);
-}
 
 test('a tutor and a child meet in the built-in call; the register makes it Attended, or Missed(student) when the child stays away', async ({
   browser,
