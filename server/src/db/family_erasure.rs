@@ -158,6 +158,13 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Erased> {
             .bind(&child.id)
             .execute(&mut **tx)
             .await?;
+        sqlx::query(
+            "DELETE FROM whiteboard_changes WHERE session_id IN \
+             (SELECT id FROM sessions WHERE student_id = $1)",
+        )
+        .bind(&child.id)
+        .execute(&mut **tx)
+        .await?;
         let boards: Vec<String> = sqlx::query_scalar(
             "DELETE FROM session_whiteboards WHERE session_id IN \
              (SELECT id FROM sessions WHERE student_id = $1) RETURNING session_id",

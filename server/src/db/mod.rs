@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin_variables;
 pub mod answers;
 pub mod availability;
+pub mod board_timeline;
 pub mod bookings;
 mod checkpoints;
 pub mod concerns;

@@ -20,6 +20,9 @@ pub struct RecordingRow {
     pub plain_bytes: i64,
     pub duration_ms: i64,
     pub created_at: i64,
+    /// When the first frame was made (milliseconds since 1970); `None` for
+    /// a recording made before this was kept.
+    pub started_at: Option<i64>,
 }
 
 /// A recording about to be kept.
@@ -29,13 +32,15 @@ pub struct NewRecording<'a> {
     pub object_key: &'a str,
     pub plain_bytes: i64,
     pub duration_ms: i64,
+    pub started_at: i64,
 }
 
 /// Keeps a recording; false when the session has one already.
 pub async fn insert(db: &Db, recording: &NewRecording<'_>) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "INSERT INTO recordings (id, session_id, object_key, plain_bytes, duration_ms, \
-         created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (session_id) DO NOTHING",
+         created_at, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+         ON CONFLICT (session_id) DO NOTHING",
     )
     .bind(recording.id)
     .bind(recording.session_id)
@@ -43,13 +48,14 @@ pub async fn insert(db: &Db, recording: &NewRecording<'_>) -> sqlx::Result<bool>
     .bind(recording.plain_bytes)
     .bind(recording.duration_ms)
     .bind(now_millis())
+    .bind(recording.started_at)
     .execute(db.write())
     .await?;
     Ok(done.rows_affected() == 1)
 }
 
 const COLUMNS: &str = "r.id, r.session_id, r.object_key, r.plain_bytes, r.duration_ms, \
-     r.created_at";
+     r.created_at, r.started_at";
 
 pub async fn of_session(db: &Db, session_id: &str) -> sqlx::Result<Option<RecordingRow>> {
     sqlx::query_as(&format!(

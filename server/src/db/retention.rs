@@ -85,8 +85,15 @@ pub const SCHEDULE: [Rule; 9] = [
     Rule {
         records: "session whiteboards",
         kept_for: 90 * DAY,
-        delete: &["DELETE FROM session_whiteboards WHERE session_id IN \
-                 (SELECT id FROM sessions WHERE starts_at < $1)"],
+        delete: &[
+            // The timeline is replayed beside a recording, which an open
+            // concern about its session keeps: so it keeps the timeline.
+            "DELETE FROM whiteboard_changes WHERE session_id IN \
+             (SELECT s.id FROM sessions s WHERE s.starts_at < $1 AND NOT EXISTS \
+             (SELECT 1 FROM concerns c WHERE c.session_id = s.id AND c.state <> 'closed'))",
+            "DELETE FROM session_whiteboards WHERE session_id IN \
+             (SELECT id FROM sessions WHERE starts_at < $1)",
+        ],
     },
     Rule {
         records: "messages",
@@ -106,6 +113,10 @@ pub const SCHEDULE: [Rule; 9] = [
             ),
             concat!(
                 "DELETE FROM session_handoffs WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM whiteboard_changes WHERE session_id IN ",
                 their_sessions!()
             ),
             concat!(

@@ -14,18 +14,21 @@ use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::recordings::{
     PLAYBACK_PASS_INVALID, PlaybackPass, RANGE_NOT_SATISFIABLE, RecordingView,
 };
+use plytime_shared::whiteboard::Scene;
 use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::AuthUser;
 use crate::db::recordings::{self, NewView, RecordingRow};
+use crate::db::session_views;
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::recordings::range::{self, Asked};
 use crate::recordings::store::Sealed;
 use crate::recordings::{access, pass};
 use crate::state::AppState;
+use crate::video::board_store;
 
 /// The longest `Range` header the audit keeps.
 const MAX_RANGE_NOTED: usize = 100;
@@ -36,6 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(open_playback))
         .routes(routes!(stream_recording))
         .routes(routes!(recording_views))
+        .routes(routes!(board_at))
 }
 
 /// The session's recording as one WebM (VP8 and Opus: the tutor on the
@@ -220,4 +224,38 @@ async fn recording_views(
 ) -> AppResult<Json<Vec<RecordingView>>> {
     let recording = access::recording(&state.db, &user, &id).await?;
     Ok(Json(recordings::views(&state.db, &recording.id).await?))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct MomentQuery {
+    /// How far into the recording, in milliseconds.
+    at_ms: u32,
+}
+
+/// The session's whiteboard as it was at a moment of the recording, to
+/// show beside the video: the board's changes stored by then, merged. For
+/// the same people who may watch the recording.
+#[utoipa::path(get, path = "/recording/{recording_id}/board", tag = "recordings",
+    params(("recording_id" = String, Path), MomentQuery), security(("bearer" = [])),
+    responses((status = 200, body = Scene), (status = 400, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn board_at(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    Query(query): Query<MomentQuery>,
+) -> AppResult<Json<Scene>> {
+    let recording = access::recording(&state.db, &user, &id).await?;
+    let started_at = match recording.started_at {
+        Some(started_at) => started_at,
+        // Made before recordings noted their start: their session's.
+        None => session_views::find(&state.db, &recording.session_id)
+            .await?
+            .map_or(recording.created_at, |session| session.starts_at),
+    };
+    let moment = started_at + i64::from(query.at_ms);
+    Ok(Json(
+        board_store::as_it_was(&state.db, &state.storage, &recording.session_id, moment).await?,
+    ))
 }

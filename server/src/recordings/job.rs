@@ -19,7 +19,8 @@ use std::time::{Duration, SystemTime};
 
 use plytime_shared::game::clock::DAY_MILLIS;
 
-use super::{compose, raw, store};
+use super::store::{self, Composed};
+use super::{compose, raw};
 use crate::db::recordings::{self, Finished};
 use crate::db::{leases, now_millis};
 use crate::schedule::job;
@@ -269,19 +270,23 @@ async fn make(
     }
     let _ = tokio::fs::remove_dir_all(work).await;
     tokio::fs::create_dir_all(work).await?;
-    let pieces = raw::pieces(&files, work).await?;
-    if pieces.is_empty() {
+    let placed = raw::pieces(&files, work).await?;
+    if placed.pieces.is_empty() {
         return Ok(Outcome::Empty);
     }
     let output = work.join("session.webm");
-    let duration_ms = compose::compose(&pieces, &output).await?;
+    let duration_ms = compose::compose(&placed.pieces, &output).await?;
+    let composed = Composed {
+        file: &output,
+        duration_ms,
+        started_at: placed.started_at,
+    };
     let id = store::store(
         &state.db,
         &state.storage,
         &state.recording_key,
         session_id,
-        &output,
-        duration_ms,
+        &composed,
     )
     .await?;
     Ok(Outcome::Stored(id))

@@ -176,10 +176,19 @@ async fn unwritten_for(path: &Path, long: Duration) -> bool {
         .is_some_and(|age| age >= long)
 }
 
+/// The pieces of a recording, placed from its start.
+#[derive(Debug, Default)]
+pub struct Placed {
+    pub pieces: Vec<Piece>,
+    /// The earliest first packet, milliseconds since 1970: the moment the
+    /// recording starts at. 0 with no pieces.
+    pub started_at: i64,
+}
+
 /// Turns the raw `files` into media files in `work` and places each on
 /// the session's timeline, from the earliest first packet. Files of nobody
 /// the session knows, of data, or with no packet are left out.
-pub async fn pieces(files: &[PathBuf], work: &Path) -> anyhow::Result<Vec<Piece>> {
+pub async fn pieces(files: &[PathBuf], work: &Path) -> anyhow::Result<Placed> {
     let mut placed = Vec::new();
     for (index, path) in files.iter().enumerate() {
         let name = path
@@ -209,9 +218,9 @@ pub async fn pieces(files: &[PathBuf], work: &Path) -> anyhow::Result<Vec<Piece>
         placed.push((header.starts_at(), person, medium, converted, duration_ms));
     }
     let Some(first) = placed.iter().map(|(start, ..)| *start).min() else {
-        return Ok(Vec::new());
+        return Ok(Placed::default());
     };
-    Ok(placed
+    let pieces = placed
         .into_iter()
         .map(|(start, person, medium, path, duration_ms)| Piece {
             person,
@@ -220,7 +229,11 @@ pub async fn pieces(files: &[PathBuf], work: &Path) -> anyhow::Result<Vec<Piece>
             offset_ms: (start - first) / 1000,
             duration_ms,
         })
-        .collect())
+        .collect();
+    Ok(Placed {
+        pieces,
+        started_at: first / 1000,
+    })
 }
 
 /// A converted file's duration; `None` when the tool wrote nothing

@@ -29,29 +29,29 @@ pub fn object_key(session_id: &str) -> String {
     format!("{FOLDER}/{session_id}")
 }
 
-/// Seals the playable file at `source` into the file store as the
-/// session's recording, and records it; answers the recording's id. A
-/// session that has a recording keeps it, and `source` is not stored.
+/// Seals the `composed` file into the file store as the session's
+/// recording, and records it; answers the recording's id. A session that
+/// has a recording keeps it, and the file is not stored.
 pub async fn store(
     db: &Db,
     storage: &Storage,
     key: &RecordingKey,
     session_id: &str,
-    source: &Path,
-    duration_ms: i64,
+    composed: &Composed<'_>,
 ) -> anyhow::Result<String> {
     if let Some(existing) = recordings::of_session(db, session_id).await? {
         return Ok(existing.id);
     }
     let object_key = object_key(session_id);
-    let plain_bytes = upload(storage, key, &object_key, source).await?;
+    let plain_bytes = upload(storage, key, &object_key, composed.file).await?;
     let id = uuid::Uuid::new_v4().to_string();
     let recording = NewRecording {
         id: &id,
         session_id,
         object_key: &object_key,
         plain_bytes: plain_bytes as i64,
-        duration_ms,
+        duration_ms: composed.duration_ms,
+        started_at: composed.started_at,
     };
     if recordings::insert(db, &recording).await? {
         return Ok(id);
@@ -60,6 +60,14 @@ pub async fn store(
     // key: theirs stands.
     let existing = recordings::of_session(db, session_id).await?;
     Ok(existing.context("the session's recording vanished")?.id)
+}
+
+/// A composed, playable recording waiting to be stored.
+pub struct Composed<'a> {
+    pub file: &'a Path,
+    pub duration_ms: i64,
+    /// When its first frame was made (milliseconds since 1970).
+    pub started_at: i64,
 }
 
 /// Seals `source` into `object_key`; answers its plain size.

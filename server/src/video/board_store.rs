@@ -10,6 +10,7 @@ use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::whiteboard::{MAX_SCENE_BYTES, Scene};
 use serde_json::Value;
 
+use crate::db::board_timeline;
 use crate::db::whiteboards::{self, Kept};
 use crate::db::{Db, now_millis};
 use crate::storage::Storage;
@@ -60,7 +61,42 @@ pub async fn get(db: &Db, storage: &Storage, session_id: &str) -> anyhow::Result
         return Ok(Scene::default());
     };
     let mut scene = kept.scene;
-    for file_id in kept.stored_pictures.keys() {
+    let stored: Vec<String> = kept.stored_pictures.into_keys().collect();
+    attach_pictures(storage, session_id, &mut scene, &stored).await?;
+    Ok(scene)
+}
+
+/// The session's whiteboard as it was at `moment` (milliseconds since
+/// 1970), with its pictures: the merge of the changes stored by then
+/// (`db::board_timeline`). Empty before anything was drawn.
+pub async fn as_it_was(
+    db: &Db,
+    storage: &Storage,
+    session_id: &str,
+    moment: i64,
+) -> anyhow::Result<Scene> {
+    let mut scene = Scene::default();
+    for change in board_timeline::until(db, session_id, moment).await? {
+        scene.merge(change);
+    }
+    let stored: Vec<String> = scene
+        .files
+        .iter()
+        .filter(|(_, file)| file.get(DATA_URL).is_none())
+        .map(|(file_id, _)| file_id.clone())
+        .collect();
+    attach_pictures(storage, session_id, &mut scene, &stored).await?;
+    Ok(scene)
+}
+
+/// Puts back the data of the `stored` pictures, read from their files.
+async fn attach_pictures(
+    storage: &Storage,
+    session_id: &str,
+    scene: &mut Scene,
+    stored: &[String],
+) -> anyhow::Result<()> {
+    for file_id in stored {
         let data = match picture_key(session_id, file_id) {
             Some(key) => storage.get(&key).await?,
             None => None,
@@ -81,7 +117,7 @@ pub async fn get(db: &Db, storage: &Storage, session_id: &str) -> anyhow::Result
             }
         }
     }
-    Ok(scene)
+    Ok(())
 }
 
 /// Merges `change` into the session's whiteboard.
@@ -109,10 +145,29 @@ pub async fn save(
         // Written only over the revision it was merged with; otherwise
         // someone else wrote meanwhile and the merge starts again.
         if whiteboards::write(db, session_id, &kept, revision).await? {
+            note_on_timeline(db, session_id, change).await;
             return Ok(Saved::Kept(bytes));
         }
     }
     anyhow::bail!("the whiteboard of session {session_id} kept changing under its writers")
+}
+
+/// Adds a stored change to the board's timeline, its pictures' data left
+/// to their files (stored just before). The board itself is kept already,
+/// so a failure here loses a moment of the replay, not the drawing: it is
+/// logged rather than undoing the save.
+async fn note_on_timeline(db: &Db, session_id: &str, change: &Scene) {
+    let mut change = change.clone();
+    for (file_id, file) in change.files.iter_mut() {
+        if picture_key(session_id, file_id).is_some()
+            && let Some(file) = file.as_object_mut()
+        {
+            file.remove(DATA_URL);
+        }
+    }
+    if let Err(error) = board_timeline::append(db, session_id, &change, now_millis()).await {
+        tracing::warn!(%error, session = session_id, "a whiteboard change is missing from its timeline");
+    }
 }
 
 /// Moves the data of the pictures still in the row into files.

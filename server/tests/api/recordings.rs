@@ -7,13 +7,16 @@
 //! the way the recordings job stores a composed file
 //! (`recordings::store::store`); composing is tested in the module.
 
-use plytime_server::db::Db;
-use plytime_server::recordings::{self, RecordingKey, store};
+use plytime_server::db::{Db, board_timeline};
+use plytime_server::recordings::store::{self, Composed};
+use plytime_server::recordings::{self, RecordingKey};
+use plytime_server::video::board_store;
 use plytime_shared::api::auth::RefreshRequest;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{auth, privacy, safeguarding, sessions};
 use plytime_shared::api::privacy::CloseFamilyRequest;
 use plytime_shared::api::safeguarding::{ConcernState, ConcernUpdate, NewConcern};
+use plytime_shared::whiteboard::Scene;
 use reqwest::StatusCode;
 use reqwest::header::{ACCEPT_RANGES, CACHE_CONTROL, CONTENT_RANGE, CONTENT_TYPE, RANGE};
 use serde_json::{Value, json};
@@ -41,13 +44,24 @@ fn media(len: usize) -> Vec<u8> {
 }
 
 /// Stores `content` as the session's recording, as the recordings job
-/// does with a composed file; answers the recording's id.
-async fn put_recording(server: &TestServer, session_id: &str, content: &[u8]) -> String {
+/// does with a composed file (no route makes one), started when the
+/// session did; answers the recording's id.
+pub async fn put_recording(server: &TestServer, session_id: &str, content: &[u8]) -> String {
     let db = server.db().await;
     let key = RecordingKey::load(&server.config, &db).await.unwrap();
     let file = std::env::temp_dir().join(format!("plytime-rec-{}", uuid::Uuid::new_v4()));
     std::fs::write(&file, content).unwrap();
-    let id = store::store(&db, &server.storage(), &key, session_id, &file, 900_000)
+    let started_at: i64 = sqlx::query_scalar("SELECT starts_at FROM sessions WHERE id = $1")
+        .bind(session_id)
+        .fetch_one(db.read())
+        .await
+        .unwrap();
+    let composed = Composed {
+        file: &file,
+        duration_ms: 900_000,
+        started_at,
+    };
+    let id = store::store(&db, &server.storage(), &key, session_id, &composed)
         .await
         .unwrap();
     let _ = std::fs::remove_file(&file);
@@ -286,6 +300,120 @@ async fn the_player_streams_with_a_pass_that_is_noted_once_and_ends_with_the_sig
     assert_eq!(audit.as_array().unwrap().len(), 1);
 }
 
+fn element(id: &str, version: i64, index: &str) -> Value {
+    json!({"id": id, "type": "rectangle", "version": version, "versionNonce": 1, "index": index})
+}
+
+fn scene(elements: Vec<Value>, files: Value) -> Scene {
+    serde_json::from_value(json!({"elements": elements, "files": files})).unwrap()
+}
+
+/// The ids and versions of a board's elements, in order.
+fn drawn(board: &Value) -> Vec<(String, i64)> {
+    board["elements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|element| {
+            let id = element["id"].as_str().unwrap().to_string();
+            (id, element["version"].as_i64().unwrap())
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn beside_the_video_the_board_is_shown_as_it_was_at_that_moment_of_the_recording() {
+    let server = TestServer::with_starter_bank().await;
+    let demo = demo(&server).await;
+    let session = ended(&server, &demo).await;
+    let id = put_recording(&server, &session, &media(1_000)).await;
+    let db = server.db().await;
+    let started_at: i64 = sqlx::query_scalar("SELECT started_at FROM recordings WHERE id = $1")
+        .bind(&id)
+        .fetch_one(db.read())
+        .await
+        .unwrap();
+
+    // A square 10 s in, moved and joined by a circle 70 s in.
+    let second = |seconds: i64| started_at + seconds * 1000;
+    board_timeline::append(
+        &db,
+        &session,
+        &scene(vec![element("square", 1, "a0")], json!({})),
+        second(10),
+    )
+    .await
+    .unwrap();
+    let later = scene(
+        vec![element("circle", 1, "a1"), element("square", 2, "a0")],
+        json!({}),
+    );
+    board_timeline::append(&db, &session, &later, second(70))
+        .await
+        .unwrap();
+    // A change stored through the board, with a picture, lands on the
+    // timeline now, long after the recording's start, with the picture kept
+    // as a file and put back when replayed.
+    let picture = json!({"pic1": {"id": "pic1", "mimeType": "image/png", "dataURL": "data:image/png;base64,AAAA"}});
+    let drawn_now = scene(vec![element("photo", 1, "a2")], picture);
+    board_store::save(&db, &server.storage(), &session, &drawn_now)
+        .await
+        .unwrap();
+
+    let board_at = |at_ms: &str| format!("/recording/{id}/board?at_ms={at_ms}");
+    for (at_ms, expected) in [
+        ("5000", vec![]),
+        ("10000", vec![("square", 1)]),
+        ("69999", vec![("square", 1)]),
+        ("80000", vec![("square", 2), ("circle", 1)]),
+    ] {
+        let (status, board) = server.get(&board_at(at_ms), &demo.parent).await;
+        assert_eq!(status, StatusCode::OK, "{board}");
+        let expected: Vec<(String, i64)> = expected
+            .into_iter()
+            .map(|(id, version)| (id.to_string(), version))
+            .collect();
+        assert_eq!(drawn(&board), expected, "at {at_ms} ms");
+    }
+    let now_ms = (plytime_server::db::now_millis() - started_at + 60_000).to_string();
+    let (status, board) = server.get(&board_at(&now_ms), &demo.parent).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(drawn(&board).len(), 3, "{board}");
+    assert_eq!(
+        board["files"]["pic1"]["dataURL"],
+        "data:image/png;base64,AAAA"
+    );
+    let stored: String = sqlx::query_scalar(
+        "SELECT change FROM whiteboard_changes WHERE session_id = $1 AND change LIKE '%pic1%'",
+    )
+    .bind(&session)
+    .fetch_one(db.read())
+    .await
+    .unwrap();
+    assert!(
+        !stored.contains("base64"),
+        "the picture is a file: {stored}"
+    );
+
+    // The lead sees it too; nobody else, and a moment must be a number.
+    let lead = server.demo_token("admin", LEAD).await;
+    let (status, _) = server.get(&board_at("10000"), &lead).await;
+    assert_eq!(status, StatusCode::OK);
+    for (who, token) in [
+        ("the tutor", &demo.priya),
+        ("the child", &demo.ada),
+        ("an admin", &demo.admin),
+    ] {
+        let (status, body) = server.get(&board_at("10000"), token).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{who}");
+        assert_eq!(errors(&body), [NO_SUCH_RECORDING], "{who}");
+    }
+    for bad in ["-1", "soon", ""] {
+        let (status, _) = server.get(&board_at(bad), &demo.parent).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
+    }
+}
+
 /// The session's JSON as `token` gets it from a list of past sessions
 /// (`owner` names whose) and on its own.
 async fn as_seen_by(
@@ -451,6 +579,12 @@ async fn closing_the_family_deletes_its_recordings_and_raw_folders_after_the_exp
     let raw = recordings::raw_folder(&server.config, &demo.second);
     std::fs::create_dir_all(&raw).unwrap();
     std::fs::write(raw.join("videoroom-1-user-2-1-audio-0.mjr"), b"MJR00002").unwrap();
+    // The session's whiteboard, and so its timeline.
+    let db = server.db().await;
+    let drawing = scene(vec![element("square", 1, "a0")], json!({}));
+    board_store::save(&db, &server.storage(), &session, &drawing)
+        .await
+        .unwrap();
 
     let (status, export) = server
         .send(privacy::EXPORT_OWN, &[], Some(&demo.parent), &NoBody)
@@ -474,8 +608,14 @@ async fn closing_the_family_deletes_its_recordings_and_raw_folders_after_the_exp
     server
         .expect_ok(privacy::CLOSE_OWN, &[], Some(&demo.parent), &close)
         .await;
-    let db = server.db().await;
     assert_eq!(recording_rows(&db, &id).await, 0);
+    let timeline: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM whiteboard_changes WHERE session_id = $1")
+            .bind(&session)
+            .fetch_one(db.read())
+            .await
+            .unwrap();
+    assert_eq!(timeline, 0, "the board's timeline goes with the board");
     assert_eq!(
         server
             .storage()

@@ -372,6 +372,12 @@ pub mod recordings {
     pub const PLAY_RECORDING: Operation<NoBody, NoBody> =
         Operation::new(Method::Get, "/api/recording/{recording_id}", "play_recording");
 
+    /// The session's whiteboard as it was at a moment of the recording, to
+    /// show beside the video: the board's changes stored by then, merged. For
+    /// the same people who may watch the recording.
+    pub const BOARD_AT: Operation<NoBody, crate::whiteboard::Scene> =
+        Operation::new(Method::Get, "/api/recording/{recording_id}/board", "board_at");
+
     /// Opens a playback in the player: notes it in the audit log and gives the
     /// URL the player streams from, with a pass good for an hour.
     pub const OPEN_PLAYBACK: Operation<NoBody, crate::api::recordings::PlaybackPass> =

@@ -116,7 +116,9 @@ async fn a_raw_folder_becomes_pieces_placed_by_their_first_packets() {
 
     let files = finished_files(&raw).await.unwrap().expect("finished");
     assert_eq!(files.len(), 5);
-    let mut pieces = pieces(&files, &work).await.unwrap();
+    let placed = pieces(&files, &work).await.unwrap();
+    assert_eq!(placed.started_at, START / 1000);
+    let mut pieces = placed.pieces;
     pieces.sort_by_key(|piece| (piece.offset_ms, piece.path.clone()));
     let placed: Vec<(Person, Medium, i64)> = pieces
         .iter()
@@ -189,7 +191,7 @@ async fn a_file_left_open_by_a_media_server_that_died_is_kept_as_far_as_it_got()
     let files = finished_files(&raw).await.unwrap().expect("taken up");
     assert_eq!(files, [raw.join("videoroom-9-user-1-100-video-1.mjr")]);
     assert!(!left_open.exists());
-    let pieces = pieces(&files, &work).await.unwrap();
+    let pieces = pieces(&files, &work).await.unwrap().pieces;
     assert_eq!(pieces.len(), 1);
     assert_eq!(
         (pieces[0].person, pieces[0].medium),

@@ -8,7 +8,6 @@ use std::collections::HashMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use plytime_server::recordings::{RecordingKey, store};
 use plytime_shared::api::auth::ChangePasswordRequest;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{
@@ -369,15 +368,7 @@ async fn next_session(server: &TestServer, token: &str, child: &str) -> String {
 /// Stores a recording of the session, as the recordings job does once a
 /// session is over: no route makes one.
 async fn record(server: &TestServer, session: &str) -> String {
-    let db = server.db().await;
-    let key = RecordingKey::load(&server.config, &db).await.unwrap();
-    let file = std::env::temp_dir().join(format!("plytime-authz-{}", uuid::Uuid::new_v4()));
-    std::fs::write(&file, b"a recording").unwrap();
-    let id = store::store(&db, &server.storage(), &key, session, &file, 1000)
-        .await
-        .unwrap();
-    let _ = std::fs::remove_file(&file);
-    id
+    crate::recordings::put_recording(server, session, b"a recording").await
 }
 
 /// Moves a session to have begun a minute ago, so that its room is open

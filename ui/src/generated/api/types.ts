@@ -990,6 +990,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recording/{recording_id}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's whiteboard as it was at a moment of the recording, to
+         *     show beside the video: the board's changes stored by then, merged. For
+         *     the same people who may watch the recording.
+         */
+        get: operations["board_at"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recording/{recording_id}/playback": {
         parameters: {
             query?: never;
@@ -5925,6 +5946,46 @@ export interface operations {
                 };
             };
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    board_at: {
+        parameters: {
+            query: {
+                /** @description How far into the recording, in milliseconds. */
+                at_ms: number;
+            };
+            header?: never;
+            path: {
+                recording_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scene"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@
 // (npm run generate:api); do not edit.
 
 export { playRecording } from './recordings/playRecording';
+export { boardAt } from './recordings/boardAt';
 export { openPlayback } from './recordings/openPlayback';
 export { streamRecording } from './recordings/streamRecording';
 export { recordingViews } from './recordings/recordingViews';
