@@ -97,3 +97,22 @@ export async function expectPlaying(page: Page) {
   );
   expect(audioTracks, 'the other side is heard too').toBe(1);
 }
+
+/** The drawing layer of a live session's whiteboard. */
+export const canvasOf = (page: Page) => page.getByTestId('whiteboard').locator('canvas.static');
+
+/**
+ * Drags out a shape with the tool whose title starts with `tool`, at
+ * points within the board (clear of its toolbar and side panel).
+ */
+export async function draw(page: Page, tool: string, from: [number, number], to: [number, number]) {
+  await page
+    .getByTestId('whiteboard')
+    .getByTitle(new RegExp(`^${tool}`))
+    .click();
+  const box = (await canvasOf(page).boundingBox())!;
+  await page.mouse.move(box.x + from[0], box.y + from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 8 });
+  await page.mouse.up();
+}

@@ -9,6 +9,8 @@ import type { RecordingView, Session } from '../src/generated/api/schemas';
 import { apiToken } from './gameAnswers';
 import {
   adasLastSessions,
+  canvasOf,
+  draw,
   expectPlaying,
   FAKE_MEDIA,
   getJson,
@@ -108,6 +110,10 @@ test('a session through the media server is recorded; only the parent and the le
   // The child's browser dies part way; the recording goes on, and the
   // child comes back.
   await child.waitForTimeout(20_000);
+  // The tutor draws on the board, to be seen beside the recording.
+  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
+  await expect(canvasOf(tutor)).toBeVisible({ timeout: 15_000 });
+  await draw(tutor, 'Rectangle', [400, 150], [560, 230]);
   await child.context().close();
   await tutor.waitForTimeout(5_000);
   const back = await joinCall(browser, STUDENT, `/student/session/${id}`);
@@ -178,6 +184,8 @@ test('a session through the media server is recorded; only the parent and the le
   await past.getByRole('button', { name: 'Watch' }).first().click();
   const player = parent.getByRole('dialog', { name: 'Session recording' });
   const video = player.locator('video');
+  const board = player.getByRole('region', { name: 'Whiteboard' });
+  await expect(board.getByText('Nothing was on the whiteboard yet.')).toBeVisible();
   await expect(video).toHaveAttribute(
     'src',
     new RegExp(`^/api/recording/${recording}/stream\\?pass=`),
@@ -200,6 +208,8 @@ test('a session through the media server is recorded; only the parent and the le
       timeout: 20_000,
     })
     .toBeGreaterThan(60);
+  // By then the tutor's square is on the board beside the video.
+  await expect(board.getByTestId('board-replay')).toBeVisible({ timeout: 15_000 });
   const watched = player.getByRole('table', { name: 'Who watched' });
   await expect(
     watched.getByRole('cell', { name: SAFEGUARDING_LEAD.displayName, exact: true }),

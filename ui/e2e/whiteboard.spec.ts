@@ -1,7 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 
 import { apiToken, playWrongAnswers } from './gameAnswers';
-import { adasLastSessions, FAKE_MEDIA, moveSession, roomStatus } from './liveSessions';
+import {
+  adasLastSessions,
+  canvasOf,
+  draw,
+  FAKE_MEDIA,
+  moveSession,
+  roomStatus,
+} from './liveSessions';
 import { PARENT, signIn, STUDENT, TUTOR } from './signin';
 
 /*
@@ -9,8 +16,6 @@ import { PARENT, signIn, STUDENT, TUTOR } from './signin';
  * channel, kept with the session, and read afterwards by the parent.
  */
 test.use(FAKE_MEDIA);
-
-const canvasOf = (page: Page) => page.getByTestId('whiteboard').locator('canvas.static');
 
 /** The board's picture once it has stopped changing (fonts, first layout). */
 async function settled(board: Locator): Promise<Buffer> {
@@ -28,22 +33,6 @@ async function expectChanged(board: Locator, before: Buffer, ms: number) {
   await expect
     .poll(async () => (await board.screenshot()).equals(before), { timeout: ms })
     .toBe(false);
-}
-
-/**
- * Drags out a shape with the tool whose title starts with `tool`, at
- * points within the board (clear of its toolbar and side panel).
- */
-async function draw(page: Page, tool: string, from: [number, number], to: [number, number]) {
-  await page
-    .getByTestId('whiteboard')
-    .getByTitle(new RegExp(`^${tool}`))
-    .click();
-  const box = (await canvasOf(page).boundingBox())!;
-  await page.mouse.move(box.x + from[0], box.y + from[1]);
-  await page.mouse.down();
-  await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 8 });
-  await page.mouse.up();
 }
 
 async function storedElements(request: APIRequestContext, token: string, id: string) {

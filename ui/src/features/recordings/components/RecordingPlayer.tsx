@@ -1,11 +1,13 @@
-import { Alert, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 import type { RecordingView } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
 import { formatLongDayTime } from '../../../lib/dates';
 import { isTauri } from '../../../lib/platform';
 import { listViews, openPlayback } from '../api/recordingsApi';
+import { boardMoment, RecordedBoard } from './RecordedBoard';
 
 export const WHO_MAY_WATCH =
   "Recordings are kept for the child's safety. Only the child's parent and the safeguarding lead can watch them, and every viewing is listed below.";
@@ -18,8 +20,9 @@ const viewerLabel = (view: RecordingView) =>
 
 /**
  * A session's recording in a dialog: opening it is a playback, noted on
- * the server, whose pass the video element streams with; below it, who
- * has watched the recording (docs/recordings.md). The desktop app's
+ * the server, whose pass the video element streams with; beside it, the
+ * whiteboard as it was at the moment playing, and below, who has watched
+ * the recording (docs/recordings.md). The desktop app's
  * webview may only load its own files, so there it says to use a browser.
  */
 export function RecordingPlayer({
@@ -30,6 +33,7 @@ export function RecordingPlayer({
   onClose: () => void;
 }) {
   const desktop = isTauri();
+  const [boardAt, setBoardAt] = useState(0);
   // Each opening is a playback of its own: nothing is kept once closed.
   const playback = useQuery({
     queryKey: ['recording-playback', recordingId],
@@ -48,19 +52,23 @@ export function RecordingPlayer({
   const failure = playback.error ?? views.error;
 
   return (
-    <Modal opened onClose={onClose} title="Session recording" size="xl">
+    <Modal opened onClose={onClose} title="Session recording" size="100%">
       <Stack>
         <Text size="sm">{WHO_MAY_WATCH}</Text>
         {desktop && <Text>{WATCH_IN_A_BROWSER}</Text>}
         {playback.data && (
-          // eslint-disable-next-line jsx-a11y/media-has-caption -- a recorded call: nothing transcribes it.
-          <video
-            src={playback.data.url}
-            controls
-            preload="metadata"
-            aria-label="Session recording"
-            style={{ width: '100%', background: 'black' }}
-          />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a recorded call: nothing transcribes it. */}
+            <video
+              src={playback.data.url}
+              controls
+              preload="metadata"
+              aria-label="Session recording"
+              onTimeUpdate={(event) => setBoardAt(boardMoment(event.currentTarget.currentTime))}
+              style={{ width: '100%', background: 'black' }}
+            />
+            <RecordedBoard recordingId={recordingId} atMs={boardAt} />
+          </SimpleGrid>
         )}
         {failure && (
           <Alert color="red" role="alert">

@@ -48,6 +48,7 @@ describe("the parent's session tables", () => {
           body: { url: '/api/recording/rec-1/stream?pass=p', expires_at: '2026-03-04T10:05:00Z' },
         }),
         'recording/rec-1/views': async () => ({ status: 200, body: [watched] }),
+        'recording/rec-1/board': async () => ({ status: 200, body: { elements: [], files: {} } }),
       },
     });
     renderWithProviders(<ParentSessionTables parentId="parent-1" />, { transport });
@@ -62,6 +63,7 @@ describe("the parent's session tables", () => {
     const viewers = await within(dialog).findByRole('table', { name: 'Who watched' });
     expect(within(viewers).getByText('Sarah Lovelace')).toBeVisible();
     expect(within(viewers).getByText('203.0.113.7')).toBeVisible();
+    expect(within(dialog).getByText('Nothing was on the whiteboard yet.')).toBeVisible();
     expect(callsTo(transport, 'recording/rec-1/playback')[0]!.method).toBe('POST');
   });
 });

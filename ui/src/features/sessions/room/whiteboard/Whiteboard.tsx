@@ -1,4 +1,4 @@
-import './assetPath';
+import '../../../../components/whiteboard/assetPath';
 import '@excalidraw/excalidraw/index.css';
 
 import { CaptureUpdateAction, Excalidraw, reconcileElements } from '@excalidraw/excalidraw';

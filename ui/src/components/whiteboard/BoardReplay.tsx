@@ -1,0 +1,41 @@
+import './assetPath';
+import '@excalidraw/excalidraw/index.css';
+
+import { CaptureUpdateAction, Excalidraw } from '@excalidraw/excalidraw';
+import type { BinaryFileData, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+import { Box } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+import type { Scene } from '../../generated/api/schemas';
+
+/**
+ * A whiteboard shown as it was, read-only: `scene` replaces what is shown
+ * whenever it changes, as a recording plays (docs/recordings.md, "The
+ * whiteboard beside the video"). The drawing component is large: import
+ * this lazily.
+ */
+export default function BoardReplay({ scene, height }: { scene: Scene; height: number }) {
+  const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    api.addFiles(Object.values(scene.files) as BinaryFileData[]);
+    api.updateScene({
+      elements: scene.elements as never,
+      captureUpdate: CaptureUpdateAction.NEVER,
+    });
+  }, [api, scene]);
+  return (
+    <Box h={height} data-testid="board-replay">
+      <Excalidraw
+        excalidrawAPI={setApi}
+        initialData={{
+          elements: scene.elements as never,
+          files: scene.files as never,
+          scrollToContent: true,
+        }}
+        viewModeEnabled
+        UIOptions={{ canvasActions: { loadScene: false, saveToActiveFile: false, export: false } }}
+      />
+    </Box>
+  );
+}
