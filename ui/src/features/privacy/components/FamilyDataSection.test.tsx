@@ -68,7 +68,7 @@ describe('closing the family account', () => {
     const dialog = await openCloseDialog();
     expect(
       within(dialog).getByText(
-        "This closes your account and your children's accounts. Their profiles, answers, scores, games, tokens and messages are deleted, upcoming sessions are cancelled and subscriptions end with no further payments. Payment records are kept for 6 years as UK tax law requires.",
+        "This closes your account and your children's accounts. Their profiles, answers, scores, games, tokens, messages, session recordings and whiteboards are deleted, upcoming sessions are cancelled and subscriptions end with no further payments. Payment records are kept for 6 years as UK tax law requires.",
       ),
     ).toBeVisible();
     const close = within(dialog).getByRole('button', { name: 'Close our account' });
