@@ -88,22 +88,57 @@ async function recordingOf(request: APIRequestContext, parentToken: string, id: 
   return recording!;
 }
 
+/** A recorded call of Ada's with Priya, both in the room. */
+interface RecordedCall {
+  id: string;
+  tutor: Page;
+  child: Page;
+  tutorToken: string;
+  parentToken: string;
+  /** When the browsers began to join (milliseconds). */
+  started: number;
+}
+
+/** Moves one of Ada's sessions to have begun `agoMs` ago, 2 minutes long, and joins both sides. */
+async function startRecordedCall(
+  browser: Browser,
+  request: APIRequestContext,
+  agoMs: number,
+): Promise<RecordedCall> {
+  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
+  const parentToken = await apiToken(request, 'parent', PARENT.login);
+  const [id] = await adasLastSessions(request, tutorToken, 1);
+  moveSession(dataDir(), id!, -agoMs, 2);
+  const started = Date.now();
+  const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
+  const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
+  for (const page of [tutor, child]) {
+    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
+  }
+  return { id: id!, tutor, child, tutorToken, parentToken, started };
+}
+
+/** The recording as the parent downloads it, saved to a file ffprobe reads. */
+async function downloaded(request: APIRequestContext, parentToken: string, recording: string) {
+  const whole = await request.get(`/api/recording/${recording}`, { headers: auth(parentToken) });
+  expect(whole.status()).toBe(200);
+  const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
+  writeFileSync(playable, await whole.body());
+  return playable;
+}
+
 test('a session through the media server is recorded; only the parent and the lead play it, and each play is logged', async ({
   browser,
   request,
 }) => {
   test.setTimeout(480_000);
-  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
-  const parentToken = await apiToken(request, 'parent', PARENT.login);
-  const [id] = await adasLastSessions(request, tutorToken, 1);
   // Started a moment ago, over in about 80 seconds.
-  moveSession(dataDir(), id!, -40_000, 2);
-  const started = Date.now();
-
-  const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
-  const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
+  const { id, tutor, child, tutorToken, parentToken, started } = await startRecordedCall(
+    browser,
+    request,
+    40_000,
+  );
   for (const page of [tutor, child]) {
-    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
     await expect(page.getByText('This session is recorded for safety')).toBeVisible();
   }
 
@@ -129,7 +164,7 @@ test('a session through the media server is recorded; only the parent and the le
   await tutor.context().close();
   await back.context().close();
 
-  const recording = await recordingOf(request, parentToken, id!);
+  const recording = await recordingOf(request, parentToken, id);
   const path = `/api/recording/${recording}`;
 
   // The parent plays it, seeking with ranges.
@@ -137,11 +172,7 @@ test('a session through the media server is recorded; only the parent and the le
   expect(head.status()).toBe(206);
   expect(head.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   expect((await head.body()).length).toBe(100);
-  const whole = await request.get(path, { headers: auth(parentToken) });
-  expect(whole.status()).toBe(200);
-  const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
-  writeFileSync(playable, await whole.body());
-  const media = probe(playable);
+  const media = probe(await downloaded(request, parentToken, recording));
   expect(media.kinds).toEqual(['audio', 'video']);
   expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(0.8 * 80);
 
@@ -282,18 +313,13 @@ test('when the media server dies mid-call both sides lose the picture and get it
   request,
 }) => {
   test.setTimeout(480_000);
-  const tutorToken = await apiToken(request, 'tutor', TUTOR.login);
-  const parentToken = await apiToken(request, 'parent', PARENT.login);
-  const [id] = await adasLastSessions(request, tutorToken, 1);
   // Started a moment ago, over in about 100 seconds.
-  moveSession(dataDir(), id!, -20_000, 2);
-  const started = Date.now();
-  const tutor = await joinCall(browser, TUTOR, `/tutor/session/${id}`);
-  const child = await joinCall(browser, STUDENT, `/student/session/${id}`);
-  for (const page of [tutor, child]) {
-    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 20_000 });
-    await expectPlaying(page);
-  }
+  const { id, tutor, child, parentToken, started } = await startRecordedCall(
+    browser,
+    request,
+    20_000,
+  );
+  for (const page of [tutor, child]) await expectPlaying(page);
 
   // Janus is killed: both sides see the other's picture go.
   const pid = Number(readFileSync(join(dataDir(), 'janus', 'janus.pid'), 'utf8'));
@@ -315,12 +341,8 @@ test('when the media server dies mid-call both sides lose the picture and get it
   await child.context().close();
 
   // The recording has the call from before the crash and after it.
-  const recording = await recordingOf(request, parentToken, id!);
-  const whole = await request.get(`/api/recording/${recording}`, { headers: auth(parentToken) });
-  expect(whole.status()).toBe(200);
-  const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
-  writeFileSync(playable, await whole.body());
-  const media = probe(playable);
+  const recording = await recordingOf(request, parentToken, id);
+  const media = probe(await downloaded(request, parentToken, recording));
   expect(media.kinds).toEqual(['audio', 'video']);
   expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(
     0.8 * (callSeconds - 20),

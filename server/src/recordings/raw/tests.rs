@@ -76,23 +76,32 @@ async fn record(path: &Path, source: &str, codec: &str, first_packet: i64) {
 /// The session's first packet, in microseconds since 1970.
 const START: i64 = 1_796_000_000_000_000;
 
-#[tokio::test]
-async fn a_raw_folder_becomes_pieces_placed_by_their_first_packets() {
+/// A scratch folder with an empty raw folder and working folder in it;
+/// `None` (the test is skipped, and says so) without ffmpeg or janus-pp-rec.
+async fn folders() -> Option<(Scratch, PathBuf, PathBuf)> {
     if ffmpeg_missing().await {
-        return;
+        return None;
     }
     if !tools::available("janus-pp-rec", "--help").await {
         #[allow(clippy::print_stdout)]
         {
             println!("skipped: janus-pp-rec (janus-tools) is not installed");
         }
-        return;
+        return None;
     }
     let scratch = Scratch::new();
     let raw = scratch.0.join("raw");
     let work = scratch.0.join("work");
     std::fs::create_dir_all(&raw).unwrap();
     std::fs::create_dir_all(&work).unwrap();
+    Some((scratch, raw, work))
+}
+
+#[tokio::test]
+async fn a_raw_folder_becomes_pieces_placed_by_their_first_packets() {
+    let Some((scratch, raw, work)) = folders().await else {
+        return;
+    };
     let tutor_video = "testsrc=size=320x240:rate=15:duration=2";
     let child_video = "testsrc2=size=320x240:rate=15:duration=1";
     let tone = "sine=frequency=440:duration=2";
@@ -154,14 +163,9 @@ async fn a_raw_folder_becomes_pieces_placed_by_their_first_packets() {
 
 #[tokio::test]
 async fn a_file_left_open_by_a_media_server_that_died_is_kept_as_far_as_it_got() {
-    if ffmpeg_missing().await || !tools::available("janus-pp-rec", "--help").await {
+    let Some((_scratch, raw, work)) = folders().await else {
         return;
-    }
-    let scratch = Scratch::new();
-    let raw = scratch.0.join("raw");
-    let work = scratch.0.join("work");
-    std::fs::create_dir_all(&raw).unwrap();
-    std::fs::create_dir_all(&work).unwrap();
+    };
     // Janus was killed while writing: the file keeps its temporary name
     // and ends part way through a packet.
     let whole = raw.join("whole.mjr");

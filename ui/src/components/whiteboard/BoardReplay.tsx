@@ -7,6 +7,7 @@ import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import type { Scene } from '../../generated/api/schemas';
+import { BOARD_UI_OPTIONS, initialDataOf } from './boardOptions';
 
 /**
  * A whiteboard shown as it was, read-only: `scene` replaces what is shown
@@ -28,13 +29,9 @@ export default function BoardReplay({ scene, height }: { scene: Scene; height: n
     <Box h={height} data-testid="board-replay">
       <Excalidraw
         excalidrawAPI={setApi}
-        initialData={{
-          elements: scene.elements as never,
-          files: scene.files as never,
-          scrollToContent: true,
-        }}
+        initialData={initialDataOf(scene)}
         viewModeEnabled
-        UIOptions={{ canvasActions: { loadScene: false, saveToActiveFile: false, export: false } }}
+        UIOptions={BOARD_UI_OPTIONS}
       />
     </Box>
   );

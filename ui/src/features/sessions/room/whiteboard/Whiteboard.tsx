@@ -13,6 +13,7 @@ import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
+import { BOARD_UI_OPTIONS, initialDataOf } from '../../../../components/whiteboard/boardOptions';
 import type { Scene } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchWhiteboard } from '../../api/roomApi';
@@ -93,18 +94,12 @@ function Board({
       <Box h={BOARD_HEIGHT} data-testid="whiteboard" data-session={sessionId}>
         <Excalidraw
           excalidrawAPI={setApi}
-          initialData={{
-            elements: stored.elements as never,
-            files: stored.files as never,
-            scrollToContent: true,
-          }}
+          initialData={initialDataOf(stored)}
           viewModeEnabled={!channel}
           isCollaborating={channel !== null}
           onChange={() => sync.current?.changed()}
           onPointerUpdate={({ pointer, button }) => sync.current?.pointer({ pointer, button })}
-          UIOptions={{
-            canvasActions: { loadScene: false, saveToActiveFile: false, export: false },
-          }}
+          UIOptions={BOARD_UI_OPTIONS}
         />
       </Box>
     </Stack>

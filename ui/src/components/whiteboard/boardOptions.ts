@@ -1,0 +1,20 @@
+import type { ExcalidrawInitialDataState, UIOptions } from '@excalidraw/excalidraw/types';
+
+import type { Scene } from '../../generated/api/schemas';
+
+/**
+ * The drawing component's menu without loading, saving or exporting: a
+ * session's board lives on the server and nowhere else.
+ */
+export const BOARD_UI_OPTIONS: Partial<UIOptions> = {
+  canvasActions: { loadScene: false, saveToActiveFile: false, export: false },
+};
+
+/** What the drawing component first shows of a stored scene, scrolled to it. */
+export function initialDataOf(scene: Scene): ExcalidrawInitialDataState {
+  return {
+    elements: scene.elements as never,
+    files: scene.files as never,
+    scrollToContent: true,
+  };
+}
