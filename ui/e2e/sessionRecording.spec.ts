@@ -17,6 +17,7 @@ import {
   moveSession,
   roomStatus,
 } from './liveSessions';
+import { restartServer } from './serverProcess';
 import { PARENT, SAFEGUARDING_LEAD, signIn, STUDENT, TUTOR } from './signin';
 
 /*
@@ -125,6 +126,25 @@ async function downloaded(request: APIRequestContext, parentToken: string, recor
   const playable = join(mkdtempSync(join(tmpdir(), 'plytime-recording-')), 'session.webm');
   writeFileSync(playable, await whole.body());
   return playable;
+}
+
+/**
+ * Waits for the call to end, then checks that its recording has both
+ * sides and covers the call, less 20 seconds that a fault may cost.
+ */
+async function expectRecordedToTheEnd(request: APIRequestContext, call: RecordedCall) {
+  await expect(roomStatus(call.tutor)).toHaveAttribute('data-status', 'FINISHED', {
+    timeout: 120_000,
+  });
+  const callSeconds = (Date.now() - call.started) / 1000;
+  await call.tutor.context().close();
+  await call.child.context().close();
+  const recording = await recordingOf(request, call.parentToken, call.id);
+  const media = probe(await downloaded(request, call.parentToken, recording));
+  expect(media.kinds).toEqual(['audio', 'video']);
+  expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(
+    0.8 * (callSeconds - 20),
+  );
 }
 
 test('a session through the media server is recorded; only the parent and the lead play it, and each play is logged', async ({
@@ -314,11 +334,8 @@ test('when the media server dies mid-call both sides lose the picture and get it
 }) => {
   test.setTimeout(480_000);
   // Started a moment ago, over in about 100 seconds.
-  const { id, tutor, child, parentToken, started } = await startRecordedCall(
-    browser,
-    request,
-    20_000,
-  );
+  const call = await startRecordedCall(browser, request, 20_000);
+  const { tutor, child } = call;
   for (const page of [tutor, child]) await expectPlaying(page);
 
   // Janus is killed: both sides see the other's picture go.
@@ -335,16 +352,26 @@ test('when the media server dies mid-call both sides lose the picture and get it
     await expect(page.getByText('This session is recorded for safety')).toBeVisible();
   }
 
-  await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'FINISHED', { timeout: 120_000 });
-  const callSeconds = (Date.now() - started) / 1000;
-  await tutor.context().close();
-  await child.context().close();
-
   // The recording has the call from before the crash and after it.
-  const recording = await recordingOf(request, parentToken, id);
-  const media = probe(await downloaded(request, parentToken, recording));
-  expect(media.kinds).toEqual(['audio', 'video']);
-  expect(media.duration, `a call of ${callSeconds} s`).toBeGreaterThanOrEqual(
-    0.8 * (callSeconds - 20),
-  );
+  await expectRecordedToTheEnd(request, call);
+});
+
+test('a restart of the server mid-call: both sides come back by themselves and the recording keeps the call', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  // Started a moment ago, over in about 100 seconds.
+  const call = await startRecordedCall(browser, request, 20_000);
+  const { tutor, child } = call;
+  for (const page of [tutor, child]) await expectPlaying(page);
+
+  await restartServer(dataDir(), baseURL!);
+  for (const page of [tutor, child]) {
+    await expect(roomStatus(page)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 30_000 });
+    await expectPlaying(page);
+  }
+
+  await expectRecordedToTheEnd(request, call);
 });
