@@ -3,8 +3,11 @@
 # recorded path (docs/recordings.md) and prints its API URL.
 #   scripts/janus-up.sh <folder> <http-port> <api-secret>
 # The folder gets Janus's configuration, its log and its pid file. Only the
-# HTTP transport (loopback) and the VideoRoom plugin are loaded; ICE uses
-# the loopback interface unless PLYTIME_JANUS_INTERFACES names others.
+# HTTP transport (loopback) and the VideoRoom plugin are loaded. Janus never
+# offers loopback addresses for media: with the default list (`lo`, which
+# then matches nothing) it offers the machine's other interfaces, which
+# browsers on the same machine reach; PLYTIME_JANUS_INTERFACES names the
+# interfaces to offer on a server with several.
 set -euo pipefail
 
 folder="$1" port="$2" secret="$3"
