@@ -94,12 +94,15 @@ impl Header {
 }
 
 /// A file's header; `None` when no packet was ever written to it (Janus
-/// writes the header with the first packet).
+/// writes the header with the first packet), or when the file ends before
+/// its header does: a media server killed before it wrote out its buffer
+/// leaves such files, empty or cut anywhere, and they hold nothing to keep.
 pub async fn header(path: &Path) -> anyhow::Result<Option<Header>> {
     let mut file = tokio::fs::File::open(path).await?;
     let mut start = [0u8; 10];
     let read = read_up_to(&mut file, &mut start).await?;
-    if read < MAGIC.len() || &start[..MAGIC.len()] != MAGIC {
+    let magic = read.min(MAGIC.len());
+    if start[..magic] != MAGIC[..magic] {
         bail!("{} is not a Janus recording (MJR00002)", path.display());
     }
     if read < start.len() {
@@ -107,9 +110,9 @@ pub async fn header(path: &Path) -> anyhow::Result<Option<Header>> {
     }
     let len = u16::from_be_bytes([start[8], start[9]]) as usize;
     let mut json = vec![0u8; len];
-    file.read_exact(&mut json)
-        .await
-        .with_context(|| format!("the header of {} is cut short", path.display()))?;
+    if read_up_to(&mut file, &mut json).await? < len {
+        return Ok(None);
+    }
     let header = serde_json::from_slice(&json)
         .with_context(|| format!("the header of {} is unreadable", path.display()))?;
     Ok(Some(header))

@@ -180,7 +180,10 @@ async fn a_file_left_open_by_a_media_server_that_died_is_kept_as_far_as_it_got()
     std::fs::remove_file(&whole).unwrap();
     bytes.truncate(bytes.len() - 300);
     let left_open = raw.join("videoroom-9-user-1-100-video-1.mjr.tmp");
-    std::fs::write(&left_open, bytes).unwrap();
+    std::fs::write(&left_open, &bytes).unwrap();
+    // Files it never wrote its buffer out to: empty, or cut in the header.
+    std::fs::write(raw.join("videoroom-9-user-2-100-audio-0.mjr"), b"").unwrap();
+    std::fs::write(raw.join("videoroom-9-user-2-100-video-1.mjr"), &bytes[..20]).unwrap();
 
     // Just written, it may still be in use.
     assert_eq!(finished_files(&raw).await.unwrap(), None);
@@ -193,7 +196,8 @@ async fn a_file_left_open_by_a_media_server_that_died_is_kept_as_far_as_it_got()
         .set_modified(long_ago)
         .unwrap();
     let files = finished_files(&raw).await.unwrap().expect("taken up");
-    assert_eq!(files, [raw.join("videoroom-9-user-1-100-video-1.mjr")]);
+    assert_eq!(files[0], raw.join("videoroom-9-user-1-100-video-1.mjr"));
+    assert_eq!(files.len(), 3);
     assert!(!left_open.exists());
     let pieces = pieces(&files, &work).await.unwrap().pieces;
     assert_eq!(pieces.len(), 1);
