@@ -46,15 +46,17 @@ impl EndedSignins {
     }
 
     /// Whether `signin` is still going, read from the database: for tokens
-    /// that outlive an id token (room passes, hand-off sign-ins), which
-    /// this replica's memory of recent endings does not cover.
-    pub async fn is_live(&self, db: &Db, signin: &Signin) -> sqlx::Result<bool> {
+    /// that outlive an id token (room passes, playback passes, hand-off
+    /// sign-ins), which this replica's memory of recent endings does not
+    /// cover. A pass that names no sign-in (a test user's) is never live.
+    pub async fn is_live(&self, db: &Db, signin: Option<&Signin>) -> sqlx::Result<bool> {
         match signin {
-            Signin::Family(family_id) => {
+            Some(Signin::Family(family_id)) => {
                 Ok(!self.contains(family_id)
                     && refresh_tokens::family_is_live(db, family_id).await?)
             }
-            Signin::Handoff(signin_id) => session_handoffs::is_live(db, signin_id).await,
+            Some(Signin::Handoff(signin_id)) => session_handoffs::is_live(db, signin_id).await,
+            None => Ok(false),
         }
     }
 

@@ -63,9 +63,7 @@ async fn play_recording(
     headers: HeaderMap,
 ) -> AppResult<Response> {
     let recording = access::recording(&state.db, &user, &id).await?;
-    let asked_for = headers
-        .get(header::RANGE)
-        .and_then(|value| value.to_str().ok());
+    let asked_for = range_asked(&headers);
     let noted_range = asked_for.map(|text| text.chars().take(MAX_RANGE_NOTED).collect::<String>());
     let response = serve(&state, &recording, asked_for).await?;
     if response.status().is_success() {
@@ -121,18 +119,22 @@ async fn stream_recording(
 ) -> AppResult<Response> {
     let refused = || AppError::Unauthorized(PLAYBACK_PASS_INVALID.into());
     let viewer = pass::viewer(&state.tokens, &query.pass, &id).ok_or_else(refused)?;
-    let signin_live = match &viewer.signin {
-        Some(signin) => state.ended_signins.is_live(&state.db, signin).await?,
-        None => false,
-    };
-    if !signin_live {
+    if !state
+        .ended_signins
+        .is_live(&state.db, viewer.signin.as_ref())
+        .await?
+    {
         return Err(refused());
     }
     let recording = access::recording(&state.db, &viewer, &id).await?;
-    let asked_for = headers
+    serve(&state, &recording, range_asked(&headers)).await
+}
+
+/// The request's `Range` header, when it is text.
+fn range_asked(headers: &HeaderMap) -> Option<&str> {
+    headers
         .get(header::RANGE)
-        .and_then(|value| value.to_str().ok());
-    serve(&state, &recording, asked_for).await
+        .and_then(|value| value.to_str().ok())
 }
 
 /// Writes one playback into the audit log.

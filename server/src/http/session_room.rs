@@ -209,11 +209,11 @@ async fn open_channel(
     }
     // A pass ends with the sign-in that asked for it (a sign-out, a
     // password change, a closed family), not only with the session.
-    let signin_live = match &claims.signin {
-        Some(signin) => state.ended_signins.is_live(&state.db, signin).await?,
-        None => false,
-    };
-    if !signin_live {
+    if !state
+        .ended_signins
+        .is_live(&state.db, claims.signin.as_ref())
+        .await?
+    {
         return Err(AppError::Unauthorized(ROOM_TOKEN_INVALID.into()));
     }
     open_room(&session)?;

@@ -32,7 +32,7 @@ const EVERY: Duration = Duration::from_secs(15);
 /// closes every file; this leaves room for a replica that was slow to.
 pub const GRACE_MS: i64 = 30_000;
 /// A folder with a file written this recently is still being written.
-const QUIET_MS: u128 = 15_000;
+const QUIET: Duration = Duration::from_secs(15);
 /// Longer than composing any session takes; a replica that dies part way
 /// frees the session after this.
 const LEASE_MS: i64 = 60 * 60_000;
@@ -292,16 +292,10 @@ async fn make(
     Ok(Outcome::Stored(id))
 }
 
-/// Whether any of `files` changed in the last half minute.
+/// Whether any of `files` changed in the last [`QUIET`] (or cannot tell).
 async fn written_lately(files: &[PathBuf]) -> bool {
     for file in files {
-        let modified = tokio::fs::metadata(file)
-            .await
-            .and_then(|meta| meta.modified());
-        let age = modified
-            .ok()
-            .and_then(|time| SystemTime::now().duration_since(time).ok());
-        if age.is_none_or(|age| age.as_millis() < QUIET_MS) {
+        if !raw::unwritten_for(file, QUIET).await {
             return true;
         }
     }

@@ -169,7 +169,7 @@ pub async fn finished_files(folder: &Path) -> anyhow::Result<Option<Vec<PathBuf>
 }
 
 /// Whether `path` was last written at least `long` ago.
-async fn unwritten_for(path: &Path, long: Duration) -> bool {
+pub async fn unwritten_for(path: &Path, long: Duration) -> bool {
     let modified = tokio::fs::metadata(path)
         .await
         .and_then(|meta| meta.modified());
