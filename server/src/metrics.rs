@@ -1,7 +1,8 @@
 //! What an operator watches (docs/operations.md): requests by route and
-//! status, their latency, the background jobs' runs and failures, and the
-//! database pools, served at `/metrics` in Prometheus's text format to the
-//! holder of the metrics token.
+//! status, their latency, the answers played, the background jobs' runs,
+//! last runs and leases, the rooms, recordings and backups, the database
+//! pools and the play writer's batches, served at `/metrics` in
+//! Prometheus's text format to the holder of the metrics token.
 //!
 //! Routes are counted by their template (`/api/session/{session_id}`), never
 //! by the path itself, so ids cannot grow the series without bound.
@@ -9,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::db::now_millis;
@@ -18,40 +19,94 @@ use crate::db::now_millis;
 const LATENCY_BUCKETS: [f64; 11] = [
     0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
 ];
+/// Upper bounds of the writer's batch size histogram: one write alone up
+/// to the most a transaction holds (`game::play_writer`).
+const BATCH_BUCKETS: [f64; 9] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0];
 
-#[derive(Default)]
-struct Latency {
-    /// Requests at or under each bucket's bound (not cumulative here).
-    buckets: [u64; LATENCY_BUCKETS.len()],
+/// Observations counted into buckets with the upper bounds `bounds`.
+struct Histogram<const N: usize> {
+    bounds: &'static [f64; N],
+    /// Observations at or under each bucket's bound (not cumulative here).
+    buckets: [u64; N],
     count: u64,
-    seconds: f64,
+    sum: f64,
 }
 
-impl Latency {
-    fn observe(&mut self, seconds: f64) {
-        if let Some(bucket) = LATENCY_BUCKETS.iter().position(|bound| seconds <= *bound) {
+impl<const N: usize> Histogram<N> {
+    const fn new(bounds: &'static [f64; N]) -> Self {
+        Histogram {
+            bounds,
+            buckets: [0; N],
+            count: 0,
+            sum: 0.0,
+        }
+    }
+
+    fn observe(&mut self, value: f64) {
+        if let Some(bucket) = self.bounds.iter().position(|bound| value <= *bound) {
             self.buckets[bucket] += 1;
         }
         self.count += 1;
-        self.seconds += seconds;
+        self.sum += value;
+    }
+
+    /// The `_bucket` (cumulative, ending with `+Inf`), `_sum` and `_count`
+    /// lines of the family `name`, each with `labels`.
+    fn render(&self, out: &mut String, name: &str, labels: &[(&str, &str)]) {
+        let bucket = format!("{name}_bucket");
+        let mut cumulative = 0;
+        for (bound, count) in self.bounds.iter().zip(self.buckets) {
+            cumulative += count;
+            let bound = bound.to_string();
+            let labels = [labels, &[("le", bound.as_str())]].concat();
+            line(out, &bucket, &labels, cumulative as f64);
+        }
+        let labels_inf = [labels, &[("le", "+Inf")]].concat();
+        line(out, &bucket, &labels_inf, self.count as f64);
+        line(out, &format!("{name}_sum"), labels, self.sum);
+        line(out, &format!("{name}_count"), labels, self.count as f64);
     }
 }
 
+type Latency = Histogram<{ LATENCY_BUCKETS.len() }>;
+
 /// One route and method's requests.
-#[derive(Default)]
 struct RouteStats {
     /// Status → requests.
     statuses: BTreeMap<u16, u64>,
     latency: Latency,
 }
 
-#[derive(Default)]
+/// What is known of a background job's last run.
+struct LastRun {
+    /// Epoch seconds.
+    at: f64,
+    /// Whether this replica held a lease of the job after it; `None` when
+    /// that could not be told (the database did not answer).
+    lease_held: Option<bool>,
+}
+
 struct Counts {
     /// Route template → method → its requests. Looked up by borrowed
     /// strings, so counting a request allocates only the first time.
     routes: BTreeMap<String, BTreeMap<String, RouteStats>>,
     /// (job, outcome) → runs.
     jobs: BTreeMap<(&'static str, &'static str), u64>,
+    /// Job → its last run.
+    last_runs: BTreeMap<&'static str, LastRun>,
+    /// Writes in each transaction the play writer committed.
+    writer_batches: Histogram<{ BATCH_BUCKETS.len() }>,
+}
+
+impl Default for Counts {
+    fn default() -> Self {
+        Counts {
+            routes: BTreeMap::new(),
+            jobs: BTreeMap::new(),
+            last_runs: BTreeMap::new(),
+            writer_batches: Histogram::new(&BATCH_BUCKETS),
+        }
+    }
 }
 
 impl Counts {
@@ -61,7 +116,11 @@ impl Counts {
         }
         let methods = self.routes.get_mut(route).expect("inserted above");
         if !methods.contains_key(method) {
-            methods.insert(method.to_string(), RouteStats::default());
+            let stats = RouteStats {
+                statuses: BTreeMap::new(),
+                latency: Histogram::new(&LATENCY_BUCKETS),
+            };
+            methods.insert(method.to_string(), stats);
         }
         methods.get_mut(method).expect("inserted above")
     }
@@ -74,6 +133,52 @@ impl Counts {
                 .map(move |(method, stats)| (method.as_str(), route.as_str(), stats))
         })
     }
+
+    /// The requests' counts by status and their latency histograms.
+    fn render_requests(&self, out: &mut String) {
+        let name = "plytime_http_requests_total";
+        let help = "Requests answered, by route template and status.";
+        family(out, name, "counter", help);
+        for (method, route, stats) in self.each() {
+            for (status, count) in &stats.statuses {
+                let status = status.to_string();
+                let labels = [("method", method), ("route", route), ("status", &status)];
+                line(out, name, &labels, *count as f64);
+            }
+        }
+        let name = "plytime_http_request_duration_seconds";
+        let help = "Time to answer a request, by route template.";
+        family(out, name, "histogram", help);
+        for (method, route, stats) in self.each() {
+            let labels = [("method", method), ("route", route)];
+            stats.latency.render(out, name, &labels);
+        }
+    }
+
+    /// The background jobs' runs, last runs and leases.
+    fn render_jobs(&self, out: &mut String) {
+        let name = "plytime_job_runs_total";
+        let help = "Background job runs, by job and outcome.";
+        family(out, name, "counter", help);
+        for ((job, outcome), count) in &self.jobs {
+            let labels = [("job", *job), ("outcome", *outcome)];
+            line(out, name, &labels, *count as f64);
+        }
+        let name = "plytime_job_last_run_timestamp_seconds";
+        let help = "When each background job's last run on this replica ended, ok or not.";
+        family(out, name, "gauge", help);
+        for (job, last) in &self.last_runs {
+            line(out, name, &[("job", job)], last.at);
+        }
+        let name = "plytime_job_lease_held";
+        let help = "1 when this replica held a lease of the job after its last run, else 0.";
+        family(out, name, "gauge", help);
+        for (job, last) in &self.last_runs {
+            if let Some(held) = last.lease_held {
+                line(out, name, &[("job", job)], f64::from(u8::from(held)));
+            }
+        }
+    }
 }
 
 /// Gauges read when the metrics are scraped.
@@ -85,6 +190,9 @@ pub struct Gauges {
     /// Live session rooms with someone in them, and their connections.
     pub rooms: usize,
     pub room_connections: usize,
+    /// Participants this replica has publishing into their session's
+    /// media room, where the media server records them.
+    pub recordings: usize,
 }
 
 pub struct Metrics {
@@ -93,6 +201,9 @@ pub struct Metrics {
     /// When this replica last took a backup (epoch milliseconds; 0: not
     /// since it started).
     last_backup: AtomicI64,
+    /// Answers recorded in play. Apart from the lock, as the writer counts
+    /// them on every batch.
+    answers: AtomicU64,
 }
 
 impl Default for Metrics {
@@ -101,6 +212,7 @@ impl Default for Metrics {
             started: Instant::now(),
             counts: Mutex::default(),
             last_backup: AtomicI64::new(0),
+            answers: AtomicU64::new(0),
         }
     }
 }
@@ -129,126 +241,95 @@ impl Metrics {
         *self.counts().jobs.entry((job, outcome)).or_default() += 1;
     }
 
+    /// Notes that a run of `job` ended now, however it went, and whether
+    /// this replica holds a lease of the job after it.
+    pub fn job_finished(&self, job: &'static str, lease_held: Option<bool>) {
+        let at = now_millis() as f64 / 1000.0;
+        self.counts()
+            .last_runs
+            .insert(job, LastRun { at, lease_held });
+    }
+
+    /// Notes a transaction of the play writer's, committed with `writes`
+    /// asks and answers, `answers` of them answers recorded.
+    pub fn writer_committed(&self, writes: usize, answers: usize) {
+        self.answers.fetch_add(answers as u64, Ordering::Relaxed);
+        self.counts().writer_batches.observe(writes as f64);
+    }
+
     /// Everything in Prometheus's text exposition format.
     pub fn render(&self, gauges: &Gauges) -> String {
         let counts = self.counts();
-        let mut out = String::new();
-        family(
-            &mut out,
-            "plytime_uptime_seconds",
-            "gauge",
-            "Seconds since this server started.",
-        );
-        line(
-            &mut out,
-            "plytime_uptime_seconds",
-            &[],
-            self.started.elapsed().as_secs_f64(),
-        );
+        let mut text = String::new();
+        let out = &mut text;
+        let uptime = self.started.elapsed().as_secs_f64();
+        let help = "Seconds since this server started.";
+        single(out, "plytime_uptime_seconds", "gauge", help, uptime);
+        counts.render_requests(out);
 
-        family(
-            &mut out,
-            "plytime_http_requests_total",
-            "counter",
-            "Requests answered, by route template and status.",
-        );
-        for (method, route, stats) in counts.each() {
-            for (status, count) in &stats.statuses {
-                let status = status.to_string();
-                let labels = [("method", method), ("route", route), ("status", &status)];
-                line(
-                    &mut out,
-                    "plytime_http_requests_total",
-                    &labels,
-                    *count as f64,
-                );
-            }
-        }
+        let answers = self.answers.load(Ordering::Relaxed) as f64;
+        let help = "Answers recorded in play, each a question and its answer.";
+        single(out, "plytime_game_answers_total", "counter", help, answers);
+        let name = "plytime_writer_batch_size";
+        let help = "Asks and answers in each transaction the play writer committed.";
+        family(out, name, "histogram", help);
+        counts.writer_batches.render(out, name, &[]);
 
-        family(
-            &mut out,
-            "plytime_http_request_duration_seconds",
-            "histogram",
-            "Time to answer a request, by route template.",
-        );
-        for (method, route, stats) in counts.each() {
-            histogram(&mut out, method, route, &stats.latency);
-        }
+        counts.render_jobs(out);
 
-        family(
-            &mut out,
-            "plytime_job_runs_total",
-            "counter",
-            "Background job runs, by job and outcome.",
-        );
-        for ((job, outcome), count) in &counts.jobs {
-            let labels = [("job", *job), ("outcome", *outcome)];
-            line(&mut out, "plytime_job_runs_total", &labels, *count as f64);
-        }
-
-        family(
-            &mut out,
-            "plytime_rooms_open",
-            "gauge",
-            "Live session rooms with someone in them on this replica.",
-        );
-        line(&mut out, "plytime_rooms_open", &[], gauges.rooms as f64);
-        family(
-            &mut out,
-            "plytime_room_connections",
-            "gauge",
-            "Session channel connections on this replica.",
-        );
-        line(
-            &mut out,
-            "plytime_room_connections",
-            &[],
-            gauges.room_connections as f64,
-        );
-
+        let mut current = vec![
+            (
+                "plytime_rooms_open",
+                "Live session rooms with someone in them on this replica.",
+                gauges.rooms as f64,
+            ),
+            (
+                "plytime_room_connections",
+                "Session channel connections on this replica.",
+                gauges.room_connections as f64,
+            ),
+            (
+                "plytime_recordings_in_progress",
+                "Participants this replica has publishing into a recorded media room.",
+                gauges.recordings as f64,
+            ),
+        ];
         let last_backup = self.last_backup.load(Ordering::Relaxed);
         if last_backup > 0 {
-            family(
-                &mut out,
+            current.push((
                 "plytime_backup_age_seconds",
-                "gauge",
                 "Seconds since this replica last took a backup.",
-            );
-            let age = (now_millis() - last_backup).max(0) as f64 / 1000.0;
-            line(&mut out, "plytime_backup_age_seconds", &[], age);
+                (now_millis() - last_backup).max(0) as f64 / 1000.0,
+            ));
+        }
+        for (name, help, value) in current {
+            single(out, name, "gauge", help, value);
         }
 
-        family(
-            &mut out,
-            "plytime_db_connections",
-            "gauge",
-            "Open database connections, by pool and state.",
-        );
+        let name = "plytime_db_connections";
+        let help = "Open database connections, by pool and state.";
+        family(out, name, "gauge", help);
         let pools = [
             ("read", gauges.read_connections, gauges.read_idle),
             ("write", gauges.write_connections, gauges.write_idle),
         ];
         for (pool, open, idle) in pools {
             let busy = (open as usize).saturating_sub(idle);
-            line(
-                &mut out,
-                "plytime_db_connections",
-                &[("pool", pool), ("state", "idle")],
-                idle as f64,
-            );
-            line(
-                &mut out,
-                "plytime_db_connections",
-                &[("pool", pool), ("state", "busy")],
-                busy as f64,
-            );
+            line(out, name, &[("pool", pool), ("state", "idle")], idle as f64);
+            line(out, name, &[("pool", pool), ("state", "busy")], busy as f64);
         }
-        out
+        text
     }
 }
 
 fn family(out: &mut String, name: &str, kind: &str, help: &str) {
     let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
+}
+
+/// A family of one unlabelled sample.
+fn single(out: &mut String, name: &str, kind: &str, help: &str, value: f64) {
+    family(out, name, kind, help);
+    line(out, name, &[], value);
 }
 
 fn line(out: &mut String, name: &str, labels: &[(&str, &str)], value: f64) {
@@ -261,27 +342,6 @@ fn line(out: &mut String, name: &str, labels: &[(&str, &str)], value: f64) {
     } else {
         let _ = writeln!(out, "{name}{{{}}} {value}", labels.join(","));
     }
-}
-
-fn histogram(out: &mut String, method: &str, route: &str, latency: &Latency) {
-    let name = "plytime_http_request_duration_seconds";
-    let mut cumulative = 0;
-    for (bound, count) in LATENCY_BUCKETS.iter().zip(latency.buckets) {
-        cumulative += count;
-        let bound = bound.to_string();
-        let labels = [("method", method), ("route", route), ("le", bound.as_str())];
-        line(out, &format!("{name}_bucket"), &labels, cumulative as f64);
-    }
-    let labels = [("method", method), ("route", route), ("le", "+Inf")];
-    line(
-        out,
-        &format!("{name}_bucket"),
-        &labels,
-        latency.count as f64,
-    );
-    let labels = [("method", method), ("route", route)];
-    line(out, &format!("{name}_sum"), &labels, latency.seconds);
-    line(out, &format!("{name}_count"), &labels, latency.count as f64);
 }
 
 /// Label values as the format wants them: backslash, quote and newline
@@ -305,6 +365,7 @@ mod tests {
             write_idle: 1,
             rooms: 1,
             room_connections: 2,
+            recordings: 2,
         }
     }
 
@@ -330,6 +391,44 @@ mod tests {
         ] {
             assert!(text.contains(expected), "{expected}\n{text}");
         }
+    }
+
+    #[test]
+    fn answers_writer_batches_jobs_and_recordings_are_reported() {
+        let metrics = Metrics::default();
+        metrics.writer_committed(1, 1);
+        metrics.writer_committed(3, 2);
+        metrics.writer_committed(200, 150);
+        metrics.job_finished("scheduling job", Some(true));
+        metrics.job_finished("recordings job", Some(false));
+        metrics.job_finished("retention job", None);
+        let text = metrics.render(&gauges());
+        for expected in [
+            "plytime_game_answers_total 153",
+            r#"plytime_writer_batch_size_bucket{le="1"} 1"#,
+            r#"plytime_writer_batch_size_bucket{le="2"} 1"#,
+            r#"plytime_writer_batch_size_bucket{le="4"} 2"#,
+            r#"plytime_writer_batch_size_bucket{le="128"} 2"#,
+            r#"plytime_writer_batch_size_bucket{le="256"} 3"#,
+            r#"plytime_writer_batch_size_bucket{le="+Inf"} 3"#,
+            "plytime_writer_batch_size_sum 204",
+            "plytime_writer_batch_size_count 3",
+            r#"plytime_job_lease_held{job="scheduling job"} 1"#,
+            r#"plytime_job_lease_held{job="recordings job"} 0"#,
+            "plytime_recordings_in_progress 2",
+        ] {
+            assert!(text.contains(expected), "{expected}\n{text}");
+        }
+        assert!(!text.contains(r#"plytime_job_lease_held{job="retention job"}"#));
+        let now = now_millis() as f64 / 1000.0;
+        let last_run = text
+            .lines()
+            .find_map(|line| {
+                line.strip_prefix(r#"plytime_job_last_run_timestamp_seconds{job="retention job"} "#)
+            })
+            .and_then(|value| value.parse::<f64>().ok())
+            .expect("the retention job's last run");
+        assert!((now - last_run).abs() < 60.0, "{last_run} is about {now}");
     }
 
     #[test]

@@ -53,8 +53,8 @@ pub struct Inner {
     pub play_writer: PlayWriter,
     /// Register events a participant may write, per session.
     pub register_limit: RateLimit,
-    /// What `/metrics` reports.
-    pub metrics: Metrics,
+    /// What `/metrics` reports; shared with the play writer.
+    pub metrics: Arc<Metrics>,
 }
 
 /// The services outside the database the server works with, each built
@@ -88,7 +88,8 @@ impl AppState {
         let ended_signins = EndedSignins::default();
         ended_signins.listen(db.clone(), config.database_listen_url());
         let players = Arc::new(Players::new(db.clone()));
-        let play_writer = PlayWriter::start(db.clone(), players.clone());
+        let metrics = Arc::new(Metrics::default());
+        let play_writer = PlayWriter::start(db.clone(), players.clone(), metrics.clone());
         AppState(Arc::new(Inner {
             config,
             db,
@@ -106,7 +107,7 @@ impl AppState {
             players,
             play_writer,
             register_limit: RateLimit::new(REGISTER_BURST, REGISTER_PER_SECOND),
-            metrics: Metrics::default(),
+            metrics,
         }))
     }
 }

@@ -22,6 +22,19 @@ pub async fn take(db: &Db, name: &str, holder: &str, millis: i64) -> sqlx::Resul
     Ok(result.rows_affected() > 0)
 }
 
+/// Whether `holder` holds an unexpired lease of any name: for a job with
+/// a lease of its own, whether this replica is the one running it.
+pub async fn holds_any(db: &Db, holder: &str) -> sqlx::Result<bool> {
+    let held: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM job_leases WHERE holder = $1 AND expires_at > $2 LIMIT 1",
+    )
+    .bind(holder)
+    .bind(now_millis())
+    .fetch_optional(db.read())
+    .await?;
+    Ok(held.is_some())
+}
+
 /// Gives up the lease `name` if `holder` has it, so that a lease per piece
 /// of work leaves no row behind once the work is done.
 pub async fn release(db: &Db, name: &str, holder: &str) -> sqlx::Result<()> {

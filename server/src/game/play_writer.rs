@@ -7,13 +7,14 @@
 
 use std::sync::Arc;
 
-use super::answer_log::{self, OnlineAnswer};
+use super::answer_log::{self, OnlineAnswer, Outcome};
 use super::asked_log::{self, Asked};
 use super::batches::{Batch, Batches, distinct};
 use super::players::Players;
 use crate::db::games::{self, NewAsked};
 use crate::db::{Db, now_millis, people};
 use crate::error::{AppError, AppResult};
+use crate::metrics::Metrics;
 
 /// The most writes one transaction holds (fifteen values an answer in the
 /// largest statement, far below either database's limit).
@@ -45,11 +46,16 @@ pub struct PlayWriter {
 
 impl PlayWriter {
     /// Starts recording asks and answers; what is answered moves
-    /// `players`' cards.
-    pub fn start(db: Db, players: Arc<Players>) -> PlayWriter {
+    /// `players`' cards, and each transaction goes to `metrics`.
+    pub fn start(db: Db, players: Arc<Players>, metrics: Arc<Metrics>) -> PlayWriter {
         let backend = db.backend();
+        let record = RecordPlay {
+            db,
+            players,
+            metrics,
+        };
         PlayWriter {
-            batches: Batches::start(RecordPlay { db, players }, MOST_AT_ONCE, backend),
+            batches: Batches::start(record, MOST_AT_ONCE, backend),
         }
     }
 
@@ -70,6 +76,7 @@ impl PlayWriter {
 struct RecordPlay {
     db: Db,
     players: Arc<Players>,
+    metrics: Arc<Metrics>,
 }
 
 impl Batch for RecordPlay {
@@ -108,6 +115,11 @@ impl Batch for RecordPlay {
         let (answered, moved) = answer_log::record(&mut tx, &answers, &games, now).await?;
         tx.commit().await?;
 
+        let recorded = answered
+            .iter()
+            .filter(|outcome| matches!(outcome, Outcome::Recorded))
+            .count();
+        self.metrics.writer_committed(writes.len(), recorded);
         self.players.answered(&moved);
         let mut asked = asked.into_iter();
         let mut answered = answer_log::told(&self.db, &answers, answered)

@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 
 use crate::auth::guard::bearer_token;
 use crate::error::error_response;
+use crate::media::MediaServer;
 use crate::metrics::Gauges;
 use crate::state::AppState;
 
@@ -45,9 +46,14 @@ pub async fn scrape(State(state): State<AppState>, headers: HeaderMap) -> Respon
         return error_response(StatusCode::UNAUTHORIZED, "Metrics need the metrics token");
     }
     let (rooms, room_connections) = state.rooms.occupancy();
+    let recordings = state
+        .video
+        .media_server()
+        .map_or(0, MediaServer::recordings_in_progress);
     let gauges = Gauges {
         rooms,
         room_connections,
+        recordings,
         read_connections: state.db.read().size(),
         read_idle: state.db.read().num_idle(),
         write_connections: state.db.write().size(),

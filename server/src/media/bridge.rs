@@ -15,9 +15,9 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 use tokio::time::interval;
 
-use super::MediaRoom;
 use super::janus::{JanusSession, plugin_error_code};
 use super::videoroom::{self, Happening};
+use super::{MediaRoom, Recorded};
 
 /// Janus ends a session it hears nothing from for a minute.
 const KEEPALIVE_EVERY: Duration = Duration::from_secs(25);
@@ -74,6 +74,7 @@ async fn run(
         joined: false,
         others: BTreeSet::new(),
         subscriber: None,
+        recorded: None,
     };
     if let Err(error) = participant.serve(requests, polled).await {
         tracing::warn!(%error, "a call's media connection ended");
@@ -115,6 +116,9 @@ struct Participant {
     others: BTreeSet<u64>,
     /// The handle receiving another's media, and whose.
     subscriber: Option<(u64, u64)>,
+    /// Counts the participant as recorded from their first join as a
+    /// publisher until the bridge ends (a publish afresh joins again).
+    recorded: Option<Recorded>,
 }
 
 impl Participant {
@@ -212,6 +216,9 @@ impl Participant {
         match happening {
             Happening::Joined { publishers } => {
                 self.joined = true;
+                if self.recorded.is_none() {
+                    self.recorded = Some(self.room.recordings.start());
+                }
                 if let Some(offer) = self.offer.take() {
                     let jsep = videoroom::jsep(&offer);
                     self.session

@@ -11,6 +11,7 @@ pub mod videoroom;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use hmac::{Hmac, Mac};
@@ -33,6 +34,32 @@ pub struct MediaServer {
     /// Where Janus writes the raw recordings, one folder per session.
     raw_dir: PathBuf,
     last_check: Arc<Mutex<Option<(Instant, bool)>>>,
+    recordings: Recordings,
+}
+
+/// How many participants this replica has publishing into their session's
+/// room, where Janus records them (`/metrics`).
+#[derive(Clone, Default)]
+pub struct Recordings(Arc<AtomicUsize>);
+
+/// One participant counted in [`Recordings`] for as long as it is held.
+pub struct Recorded(Arc<AtomicUsize>);
+
+impl Recordings {
+    pub fn in_progress(&self) -> usize {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    pub fn start(&self) -> Recorded {
+        self.0.fetch_add(1, Ordering::Relaxed);
+        Recorded(self.0.clone())
+    }
+}
+
+impl Drop for Recorded {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// What identifies one session's room on Janus. Derived, not stored, so
@@ -57,6 +84,8 @@ pub struct MediaRoom {
     pub publisher: u64,
     /// The session's raw recording folder.
     pub rec_dir: PathBuf,
+    /// Where the participant is counted while Janus records them.
+    pub recordings: Recordings,
 }
 
 impl MediaServer {
@@ -74,6 +103,7 @@ impl MediaServer {
             secret: secret.as_bytes().into(),
             raw_dir: std::path::absolute(raw_dir)?,
             last_check: Arc::default(),
+            recordings: Recordings::default(),
         }))
     }
 
@@ -127,7 +157,13 @@ impl MediaServer {
             keys: self.keys(session_id),
             publisher: if role == Role::Student { 2 } else { 1 },
             rec_dir: self.rec_dir(session_id),
+            recordings: self.recordings.clone(),
         }
+    }
+
+    /// Participants this replica has publishing into a recorded room now.
+    pub fn recordings_in_progress(&self) -> usize {
+        self.recordings.in_progress()
     }
 }
 
@@ -164,6 +200,7 @@ mod tests {
             secret: secret.as_bytes().into(),
             raw_dir: PathBuf::from("/raw"),
             last_check: Arc::default(),
+            recordings: Recordings::default(),
         }
     }
 

@@ -21,7 +21,9 @@ pub fn spawn(state: AppState) {
 
 /// Runs `job` every `period` until the server stops, as a holder of its
 /// own (for the job's lease); a failure is logged and the next run comes
-/// as usual.
+/// as usual. Each run's end, and whether the holder has a lease after
+/// it, go to `/metrics`: the job takes its lease itself, so asking the
+/// database is what tells it for every job alike.
 pub fn every<Job, Run>(state: AppState, period: Duration, name: &'static str, job: Job)
 where
     Job: Fn(AppState, String) -> Run + Send + 'static,
@@ -36,6 +38,8 @@ where
             interval.tick().await;
             let outcome = job(state.clone(), holder.clone()).await;
             state.metrics.job_ran(name, outcome.is_ok());
+            let lease_held = leases::holds_any(&state.db, &holder).await.ok();
+            state.metrics.job_finished(name, lease_held);
             if let Err(error) = outcome {
                 tracing::error!(error = format!("{error:#}"), name, "background job failed");
             }

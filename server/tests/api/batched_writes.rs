@@ -17,6 +17,7 @@ use plytime_server::game::answer_log::OnlineAnswer;
 use plytime_server::game::answering::NOT_ASKED;
 use plytime_server::game::play_writer::PlayWriter;
 use plytime_server::game::players::Players;
+use plytime_server::metrics::Metrics;
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
 use reqwest::StatusCode;
@@ -75,7 +76,8 @@ async fn answers_given_at_the_same_moment_each_count_from_where_the_last_left_of
 /// A writer of play of its own on the server's database: writes made
 /// through it at the same moment wait for its one task together.
 fn writer(db: &Db) -> PlayWriter {
-    PlayWriter::start(db.clone(), Arc::new(Players::new(db.clone())))
+    let players = Arc::new(Players::new(db.clone()));
+    PlayWriter::start(db.clone(), players, Arc::new(Metrics::default()))
 }
 
 /// The ask of `question_id` in Ada's `game`.
