@@ -15,6 +15,11 @@ use crate::extract::Json;
 use crate::state::AppState;
 
 pub const API_MESSAGE: &str = "Plytime API is running";
+const ANSWERS: &str = "ok";
+const DOES_NOT_ANSWER: &str = "does not answer";
+/// The media server's state when none is configured: calls are not
+/// recorded, and that is no reason to keep traffic away.
+const NOT_USED: &str = "not used";
 /// Remote log messages are cut to this many characters.
 const MAX_LOG_MESSAGE: usize = 4000;
 
@@ -46,17 +51,17 @@ async fn health(State(state): State<AppState>) -> AppResult<Json<Health>> {
     }))
 }
 
-/// Ready for traffic: the database and the file store both answer (503
-/// otherwise, saying which does not). Costlier than `/health`, which a
-/// liveness probe can call often.
+/// Ready for traffic: the database, the file store and the media server
+/// (when one is configured) answer (503 otherwise, saying which does not).
+/// Costlier than `/health`, which a liveness probe can call often.
 #[utoipa::path(get, path = "/ready", tag = "util",
     responses((status = 200, body = Readiness), (status = 503, body = Readiness)))]
 async fn ready(State(state): State<AppState>) -> (StatusCode, Json<Readiness>) {
     let outcome = |result: anyhow::Result<()>| match result {
-        Ok(()) => "ok".to_string(),
+        Ok(()) => ANSWERS.to_string(),
         Err(error) => {
             tracing::warn!(error = format!("{error:#}"), "a readiness check failed");
-            "does not answer".to_string()
+            DOES_NOT_ANSWER.to_string()
         }
     };
     let database = sqlx::query("SELECT 1")
@@ -66,7 +71,15 @@ async fn ready(State(state): State<AppState>) -> (StatusCode, Json<Readiness>) {
         .map_err(anyhow::Error::from);
     let database = outcome(database);
     let files = outcome(state.storage.check().await);
-    let ready = database == "ok" && files == "ok";
+    // Asked at most every few seconds, with a short timeout; the media
+    // server logs its own going down and coming back.
+    let media = match state.video.media_server() {
+        None => NOT_USED,
+        Some(media) if media.is_up().await => ANSWERS,
+        Some(_) => DOES_NOT_ANSWER,
+    }
+    .to_string();
+    let ready = database == ANSWERS && files == ANSWERS && media != DOES_NOT_ANSWER;
     let status = if ready {
         StatusCode::OK
     } else {
@@ -78,6 +91,7 @@ async fn ready(State(state): State<AppState>) -> (StatusCode, Json<Readiness>) {
             ready,
             database,
             files,
+            media,
         }),
     )
 }

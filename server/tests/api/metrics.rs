@@ -180,7 +180,28 @@ async fn ready_says_whether_the_database_and_the_files_answer() {
         ready(&server).await,
         (
             StatusCode::OK,
-            json!({"ready": true, "database": "ok", "files": "ok"})
+            json!({"ready": true, "database": "ok", "files": "ok", "media": "not used"})
+        )
+    );
+}
+
+#[tokio::test]
+async fn a_media_server_that_does_not_answer_is_not_ready() {
+    // A port nobody listens on any more.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .unwrap()
+        .port();
+    let server = TestServer::start_with(|config| {
+        config.janus_url = Some(format!("http://127.0.0.1:{port}/janus"));
+        config.janus_secret = Some("a janus secret".into());
+    })
+    .await;
+    assert_eq!(
+        ready(&server).await,
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            json!({"ready": false, "database": "ok", "files": "ok", "media": "does not answer"})
         )
     );
 }

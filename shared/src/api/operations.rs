@@ -630,9 +630,9 @@ pub mod util {
     pub const HEALTH: Operation<NoBody, crate::api::util::Health> =
         Operation::new(Method::Get, "/api/health", "health");
 
-    /// Ready for traffic: the database and the file store both answer (503
-    /// otherwise, saying which does not). Costlier than `/health`, which a
-    /// liveness probe can call often.
+    /// Ready for traffic: the database, the file store and the media server
+    /// (when one is configured) answer (503 otherwise, saying which does not).
+    /// Costlier than `/health`, which a liveness probe can call often.
     pub const READY: Operation<NoBody, crate::api::util::Readiness> =
         Operation::new(Method::Get, "/api/ready", "ready");
 

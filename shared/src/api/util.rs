@@ -24,6 +24,9 @@ pub struct Readiness {
     /// `ok`, or what went wrong.
     pub database: String,
     pub files: String,
+    /// The media server that records calls: `ok`, `not used` when none is
+    /// configured (which counts as ready), or what went wrong.
+    pub media: String,
 }
 
 /// Level of a remote log entry sent by the UI.

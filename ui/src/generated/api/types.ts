@@ -952,9 +952,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ready for traffic: the database and the file store both answer (503
-         *     otherwise, saying which does not). Costlier than `/health`, which a
-         *     liveness probe can call often.
+         * Ready for traffic: the database, the file store and the media server
+         *     (when one is configured) answer (503 otherwise, saying which does not).
+         *     Costlier than `/health`, which a liveness probe can call often.
          */
         get: operations["ready"];
         put?: never;
@@ -3155,6 +3155,11 @@ export interface components {
             /** @description `ok`, or what went wrong. */
             database: string;
             files: string;
+            /**
+             * @description The media server that records calls: `ok`, `not used` when none is
+             *     configured (which counts as ready), or what went wrong.
+             */
+            media: string;
             ready: boolean;
         };
         /**
