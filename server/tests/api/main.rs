@@ -22,6 +22,7 @@ mod password_change;
 mod pictures;
 mod privacy;
 mod profile;
+mod quiet_logs;
 mod recording_consent;
 mod recordings;
 mod review;

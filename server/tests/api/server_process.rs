@@ -1,7 +1,7 @@
 //! The server binary running as a process of its own, so that a test can
 //! kill it outright and start it again on the same data.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -23,6 +23,36 @@ impl ServerProcess {
         demo: bool,
         extra: &[&str],
     ) -> ServerProcess {
+        ServerProcess::spawn(data_dir, database_url, demo, extra, None).await
+    }
+
+    /// [`ServerProcess::start`], with what the server prints (its log)
+    /// written to the file `log`, for a test that reads it.
+    pub async fn start_logging_to(
+        data_dir: PathBuf,
+        database_url: Option<String>,
+        demo: bool,
+        extra: &[&str],
+        log: &Path,
+    ) -> ServerProcess {
+        ServerProcess::spawn(data_dir, database_url, demo, extra, Some(log)).await
+    }
+
+    async fn spawn(
+        data_dir: PathBuf,
+        database_url: Option<String>,
+        demo: bool,
+        extra: &[&str],
+        log: Option<&Path>,
+    ) -> ServerProcess {
+        let (stdout, stderr) = match log {
+            Some(log) => {
+                let file = std::fs::File::create(log).expect("create the server's log file");
+                let copy = file.try_clone().expect("a second handle on the log file");
+                (Stdio::from(file), Stdio::from(copy))
+            }
+            None => (Stdio::null(), Stdio::null()),
+        };
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|listener| listener.local_addr())
             .expect("a free port")
@@ -37,8 +67,8 @@ impl ServerProcess {
             .arg("--content-dir")
             .arg(content)
             .args(extra)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stdout(stdout)
+            .stderr(stderr);
         if demo {
             command.arg("--demo");
         }
