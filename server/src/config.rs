@@ -189,10 +189,21 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_BACKUP_DIR")]
     pub backup_dir: Option<PathBuf>,
 
-    /// Minutes between scheduled backups of a SQLite server; `0` turns them
-    /// off.
-    #[arg(long, env = "PLYTIME_BACKUP_EVERY_MINUTES", default_value_t = 60)]
-    pub backup_every_minutes: u64,
+    /// An S3 bucket for backups and the erasure ledger instead of a folder,
+    /// reached with the file store's S3 settings (endpoint, region, keys).
+    /// Best another bucket than the files', on another account.
+    #[arg(long, env = "PLYTIME_BACKUP_S3_BUCKET", conflicts_with = "backup_dir")]
+    pub backup_s3_bucket: Option<String>,
+
+    /// The folder of the backup bucket that holds them (e.g. `staging`).
+    #[arg(long, env = "PLYTIME_BACKUP_S3_PREFIX", requires = "backup_s3_bucket")]
+    pub backup_s3_prefix: Option<String>,
+
+    /// Minutes between scheduled backups of a SQLite server, fractions
+    /// allowed (`0.5`: every 30 s); `0` turns them off.
+    #[arg(long, env = "PLYTIME_BACKUP_EVERY_MINUTES", default_value_t = 60.0,
+        value_parser = backup_interval)]
+    pub backup_every_minutes: f64,
 
     /// How many of the newest backups are kept.
     #[arg(long, env = "PLYTIME_BACKUP_KEEP_HOURLY", default_value_t = 48)]
@@ -388,8 +399,10 @@ impl Config {
             dbs_valid_years: DEFAULT_DBS_VALID_YEARS,
             metrics_token: None,
             backup_dir: None,
+            backup_s3_bucket: None,
+            backup_s3_prefix: None,
             // Off: a test or an embedding takes backups when it means to.
-            backup_every_minutes: 0,
+            backup_every_minutes: 0.0,
             backup_keep_hourly: 48,
             backup_keep_daily: 30,
             backup_key: None,
@@ -420,5 +433,15 @@ impl S3Settings {
             secret_access_key: Some("plytime-test".into()),
             prefix: Some(prefix.into()),
         })
+    }
+}
+
+/// Minutes between backups: a finite number, zero or more.
+fn backup_interval(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(minutes) if minutes.is_finite() && minutes >= 0.0 => Ok(minutes),
+        _ => Err(format!(
+            "{text:?} is not a number of minutes (0 or more, e.g. 60 or 0.5)"
+        )),
     }
 }

@@ -15,10 +15,11 @@ const LEASE: &str = "backups";
 /// Starts the backup job when backups are on and the database is SQLite.
 pub fn spawn(state: AppState) {
     let minutes = state.config.backup_every_minutes;
-    if minutes == 0 || state.db.backend() != Backend::Sqlite {
+    if minutes <= 0.0 || state.db.backend() != Backend::Sqlite {
         return;
     }
-    let every = Duration::from_secs(minutes * 60);
+    // At least a second apart, whatever a fraction asks.
+    let every = Duration::from_secs_f64((minutes * 60.0).max(1.0));
     job::every(
         state,
         every,
@@ -28,7 +29,8 @@ pub fn spawn(state: AppState) {
             if !leases::take(&state.db, LEASE, &holder, every.as_millis() as i64).await? {
                 return Ok(());
             }
-            take::take(&state.db, &state.storage, &state.backups).await?;
+            let taken = take::take(&state.db, &state.storage, &state.backups).await?;
+            state.metrics.backup_taken(taken.taken_at_millis);
             prune(&state).await
         },
     );

@@ -4,7 +4,7 @@ use anyhow::Context;
 use bytes::Bytes;
 
 use super::archive::{KEY_BYTES, Manifest};
-use crate::config::Config;
+use crate::config::{Config, S3Settings};
 use crate::storage::Storage;
 
 /// Backups' names start so, then the time they were taken (UTC).
@@ -24,12 +24,21 @@ pub struct BackupStore {
 }
 
 impl BackupStore {
-    /// The location the configuration names: `PLYTIME_BACKUP_DIR`, or else
-    /// the file store's `backups/` folder.
+    /// The location the configuration names: `PLYTIME_BACKUP_DIR`, or
+    /// `PLYTIME_BACKUP_S3_BUCKET`, or else the file store's `backups/`
+    /// folder.
     pub fn from_config(config: &Config, files: &Storage) -> anyhow::Result<BackupStore> {
-        let (storage, base) = match &config.backup_dir {
-            Some(dir) => (Storage::local(dir)?, String::new()),
-            None => (files.clone(), IN_FILE_STORE.to_string()),
+        let (storage, base) = match (&config.backup_dir, &config.backup_s3_bucket) {
+            (Some(dir), _) => (Storage::local(dir)?, String::new()),
+            (None, Some(bucket)) => {
+                let bucket = S3Settings {
+                    bucket: Some(bucket.clone()),
+                    prefix: config.backup_s3_prefix.clone(),
+                    ..config.s3.clone()
+                };
+                (Storage::s3(&bucket)?, String::new())
+            }
+            (None, None) => (files.clone(), IN_FILE_STORE.to_string()),
         };
         let key = config.backup_key.as_deref().map(parse_key).transpose()?;
         Ok(BackupStore { storage, base, key })

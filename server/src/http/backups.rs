@@ -46,9 +46,9 @@ async fn list_backups(State(state): State<AppState>, _: AdminUser) -> AppResult<
     Ok(Json(Backups {
         location: state.backups.location(),
         every_minutes: if scheduled {
-            state.config.backup_every_minutes as i64
+            state.config.backup_every_minutes
         } else {
-            0
+            0.0
         },
         backups: backups.iter().map(summary).collect(),
     }))

@@ -141,8 +141,9 @@ pub struct BackupSummary {
 pub struct Backups {
     /// Where they are kept, for the admin to check it is not this disk.
     pub location: String,
-    /// Minutes between scheduled backups; 0 when they are off.
-    pub every_minutes: i64,
+    /// Minutes between scheduled backups, perhaps a fraction; 0 when they
+    /// are off.
+    pub every_minutes: f64,
     /// Newest first.
     pub backups: Vec<BackupSummary>,
 }

@@ -40,5 +40,6 @@ describe('the schedule', () => {
     expect(scheduleText(60)).toBe('Every 60 minutes');
     expect(scheduleText(1)).toBe('Every minute');
     expect(scheduleText(0)).toBe('Scheduled backups are off');
+    expect(scheduleText(0.5)).toBe('Every 30 seconds');
   });
 });

@@ -35,5 +35,7 @@ export function formatAge(then: Date, now: Date): string {
 /** The schedule the server runs; 0 minutes means it takes none by itself. */
 export function scheduleText(everyMinutes: number): string {
   if (everyMinutes === 0) return 'Scheduled backups are off';
+  // A fraction of a minute is a test's or a drill's setting: said in seconds.
+  if (everyMinutes < 1) return `Every ${Math.round(everyMinutes * 60)} seconds`;
   return everyMinutes === 1 ? 'Every minute' : `Every ${everyMinutes} minutes`;
 }

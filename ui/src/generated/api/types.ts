@@ -2276,8 +2276,9 @@ export interface components {
             /** @description Newest first. */
             backups: components["schemas"]["BackupSummary"][];
             /**
-             * Format: int64
-             * @description Minutes between scheduled backups; 0 when they are off.
+             * Format: double
+             * @description Minutes between scheduled backups, perhaps a fraction; 0 when they
+             *     are off.
              */
             every_minutes: number;
             /** @description Where they are kept, for the admin to check it is not this disk. */
@@ -3813,6 +3814,14 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
