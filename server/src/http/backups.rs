@@ -20,6 +20,8 @@ use crate::extract::{Json, Path};
 use crate::state::AppState;
 
 pub const NO_SUCH_BACKUP: &str = "No such backup";
+/// Said, with the reason, when a backup on demand could not be written.
+pub const BACKUP_FAILED: &str = "The backup failed and nothing of it was kept";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -57,7 +59,7 @@ async fn list_backups(State(state): State<AppState>, _: AdminUser) -> AppResult<
 /// Takes a backup now (SQLite; PostgreSQL is backed up with pgBackRest).
 #[utoipa::path(post, path = "/admin/backups", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = BackupSummary), (status = 403, body = ErrorBody),
-        (status = 409, body = ErrorBody)))]
+        (status = 409, body = ErrorBody), (status = 503, body = ErrorBody)))]
 async fn back_up_now(
     State(state): State<AppState>,
     admin: AdminUser,
@@ -65,7 +67,18 @@ async fn back_up_now(
     if state.db.backend() != Backend::Sqlite {
         return Err(AppError::Conflict(take::POSTGRES_USES_PGBACKREST.into()));
     }
-    let taken = take::take(&state.db, &state.storage, &state.backups).await?;
+    let taken = match take::take(&state.db, &state.storage, &state.backups).await {
+        Ok(taken) => taken,
+        Err(error) => {
+            // A full disk or a store that does not answer: the admin is
+            // told why, and the server goes on as before.
+            tracing::error!(error = format!("{error:#}"), "a backup on demand failed");
+            return Err(AppError::Busy(format!(
+                "{BACKUP_FAILED}: {}",
+                error.root_cause()
+            )));
+        }
+    };
     state.metrics.backup_taken(taken.taken_at_millis);
     tracing::info!(
         backup = taken.name,
