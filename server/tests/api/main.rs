@@ -20,6 +20,7 @@ mod metrics;
 mod parents;
 mod password_change;
 mod pictures;
+mod players;
 mod privacy;
 mod profile;
 mod quiet_logs;
