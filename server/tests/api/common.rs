@@ -26,7 +26,8 @@ pub struct TestServer {
     pub config: Config,
     shutdown: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
-    data_dir: PathBuf,
+    /// Deleted when the server stops; `None` when it runs elsewhere.
+    data_dir: Option<PathBuf>,
 }
 
 pub fn unique_name() -> String {
@@ -84,10 +85,23 @@ impl TestServer {
             config,
             shutdown: Some(shutdown),
             task: Some(task),
-            data_dir,
+            data_dir: Some(data_dir),
         };
         server.wait_until_healthy().await;
         server
+    }
+
+    /// A handle on a server that runs elsewhere (a process a test starts
+    /// and kills) with `config`, to call it as any other.
+    pub fn attached(base: String, config: Config) -> TestServer {
+        TestServer {
+            base,
+            client: reqwest::Client::new(),
+            config,
+            shutdown: None,
+            task: None,
+            data_dir: None,
+        }
     }
 
     async fn wait_until_healthy(&self) {
@@ -309,7 +323,9 @@ impl Drop for TestServer {
         if let Some(task) = self.task.take() {
             task.abort();
         }
-        let _ = std::fs::remove_dir_all(&self.data_dir);
+        if let Some(data_dir) = &self.data_dir {
+            let _ = std::fs::remove_dir_all(data_dir);
+        }
     }
 }
 

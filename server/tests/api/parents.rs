@@ -9,7 +9,7 @@ use reqwest::StatusCode;
 
 use crate::common::{TestServer, birth_date_for_year, errors};
 
-fn profile() -> ParentBody {
+pub fn profile() -> ParentBody {
     ParentBody {
         first_name: "Grace".to_string(),
         last_name: "Hopper".to_string(),
@@ -20,7 +20,7 @@ fn profile() -> ParentBody {
     }
 }
 
-fn new_student(username: &str) -> NewStudentBody {
+pub fn new_student(username: &str) -> NewStudentBody {
     NewStudentBody {
         username: username.to_string(),
         first_name: "Alan".to_string(),

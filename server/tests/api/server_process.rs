@@ -7,6 +7,8 @@ use std::time::{Duration, Instant};
 
 use plytime_server::config::Config;
 
+use crate::common::TestServer;
+
 /// The server binary running as a process of its own, so it can be killed.
 pub struct ServerProcess {
     child: Child,
@@ -98,11 +100,22 @@ impl ServerProcess {
         panic!("the server process did not become healthy");
     }
 
-    /// The URL the process opened, as its configuration makes it.
-    pub fn database_url(&self) -> String {
+    /// The process's configuration, as far as a test reaches it: its data
+    /// directory and database.
+    fn config(&self) -> Config {
         let mut config = Config::for_data_dir(self.data_dir.clone());
         config.database_url = self.database_url.clone();
-        config.database_url()
+        config
+    }
+
+    /// The URL the process opened, as its configuration makes it.
+    pub fn database_url(&self) -> String {
+        self.config().database_url()
+    }
+
+    /// A handle to call the process with the helpers every test uses.
+    pub fn handle(&self) -> TestServer {
+        TestServer::attached(self.base.clone(), self.config())
     }
 
     /// SIGKILL: no shutdown, no flush, nothing finished in flight.

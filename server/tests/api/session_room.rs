@@ -94,7 +94,12 @@ pub async fn open_room(server: &TestServer, id: &str, token: &str) -> RoomToken 
         .await
 }
 
-async fn register(server: &TestServer, id: &str, token: &str, kind: &str) -> (StatusCode, Value) {
+pub async fn register(
+    server: &TestServer,
+    id: &str,
+    token: &str,
+    kind: &str,
+) -> (StatusCode, Value) {
     let event = RegisterEvent {
         kind: kind.to_string(),
         time: "2026-01-01T10:00:00Z".to_string(),
