@@ -166,6 +166,51 @@ pub async fn insert_replacement(
     Ok(id)
 }
 
+/// The occurrences (London dates) of a booking whose session was moved by
+/// itself to a time still to come, with that moved session's id.
+pub async fn standing_one_offs(
+    tx: &mut Tx<'_>,
+    booking_id: &str,
+) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as(
+        "SELECT id, occurrence FROM sessions WHERE booking_id = $1 AND replaces_id IS NOT NULL \
+         AND cancelled = 0 AND starts_at > $2",
+    )
+    .bind(booking_id)
+    .bind(now_millis())
+    .fetch_all(&mut **tx)
+    .await
+}
+
+/// Gives a booking's occurrence a withdrawn session (one the lists leave
+/// out, migration 0011) shaped after `like`: the generation then counts
+/// the occurrence as done and adds nothing that week.
+pub async fn withhold_occurrence(
+    tx: &mut Tx<'_>,
+    like: &str,
+    booking_id: &str,
+    occurrence: &str,
+    starts_at: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO sessions (id, subscription_id, booking_id, occurrence, student_id, \
+         parent_id, tutor_id, subject_id, starts_at, session_length, room_id, created_at, \
+         cancelled, withdrawn) SELECT $1, s.subscription_id, b.id, $2, s.student_id, s.parent_id, \
+         b.tutor_id, s.subject_id, $3, b.session_length, $4, $5, 1, 1 \
+         FROM sessions s, bookings b WHERE s.id = $6 AND b.id = $7 ON CONFLICT DO NOTHING",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(occurrence)
+    .bind(starts_at)
+    .bind(new_room_id())
+    .bind(now_millis())
+    .bind(like)
+    .bind(booking_id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 /// Whether the tutor has another live session overlapping the interval.
 pub async fn tutor_busy(
     tx: &mut Tx<'_>,

@@ -51,21 +51,24 @@ pub async fn insert(tx: &mut Tx<'_>, new: NewSubscriptionRow<'_>) -> sqlx::Resul
     Ok(id)
 }
 
-/// Books the chosen weekly slots with the subscription's tutor. A slot
-/// someone else holds is a unique violation, for the caller to refuse.
+/// Books the chosen weekly slots with the subscription's tutor and returns
+/// the bookings' ids, in the slots' order. A slot someone else holds is a
+/// unique violation, for the caller to refuse.
 pub async fn insert_bookings(
     tx: &mut Tx<'_>,
     subscription_id: &str,
     tutor_id: &str,
     slots: &[ChosenSlot],
     session_length: i64,
-) -> sqlx::Result<()> {
+) -> sqlx::Result<Vec<String>> {
+    let mut ids = Vec::with_capacity(slots.len());
     for slot in slots {
+        let id = uuid::Uuid::new_v4().to_string();
         sqlx::query(
             "INSERT INTO bookings (id, subscription_id, tutor_id, day_of_week, time, \
              session_length, active, created_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)",
         )
-        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(&id)
         .bind(subscription_id)
         .bind(tutor_id)
         .bind(slot.day_of_week)
@@ -74,8 +77,9 @@ pub async fn insert_bookings(
         .bind(now_millis())
         .execute(&mut **tx)
         .await?;
+        ids.push(id);
     }
-    Ok(())
+    Ok(ids)
 }
 
 /// Whether the student has ever had a subscription.
@@ -321,6 +325,14 @@ pub async fn release_bookings(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<Str
     .execute(&mut **tx)
     .await?;
     Ok(released)
+}
+
+/// A booking's weekly slot: its day of week and minutes from midnight.
+pub async fn booking_slot(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Option<(i64, i64)>> {
+    sqlx::query_as("SELECT day_of_week, time FROM bookings WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await
 }
 
 /// Takes back bookings [`release_bookings`] freed (within one

@@ -4,17 +4,17 @@
 use plytime_shared::api::sessions::{SUBSTITUTE_FAILED, WeeklyReschedule};
 use plytime_shared::api::subscriptions::ChosenSlot;
 use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
-use plytime_shared::schedule::occurrences::london_slot;
+use plytime_shared::schedule::occurrences::{london_slot, occurrence_in_week_of};
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 
 use crate::conflicts::{Conflict, or_conflict};
-use crate::db::Tx;
 use crate::db::availability::{self, SlotState};
 use crate::db::matching::{Bookable, Wanted};
 use crate::db::now_millis;
 use crate::db::session_views::SessionRow;
 use crate::db::sessions::{self, Replacement};
 use crate::db::subscriptions::{self, SubscriptionRow};
+use crate::db::Tx;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 use crate::subscriptions::offer::ranked_free_slots;
@@ -186,10 +186,38 @@ pub async fn reschedule_weekly(
     let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
     let booked =
         subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &[slot], length).await;
-    or_conflict(booked, Conflict::WeeklyTimeTaken)?;
-    sessions::cancel_future_of_bookings(&mut tx, &[moved], Replacement::Rescheduled).await?;
+    let booked = or_conflict(booked, Conflict::WeeklyTimeTaken)?;
+    sessions::cancel_future_of_bookings(
+        &mut tx,
+        std::slice::from_ref(&moved),
+        Replacement::Rescheduled,
+    )
+    .await?;
+    let new_slot = (request.new_day_of_week, request.new_time);
+    for new in &booked {
+        keep_one_off_moves(&mut tx, &moved, new, new_slot).await?;
+    }
     tx.commit().await?;
     super::generate_for(&state.db, &subscription.id).await?;
+    Ok(())
+}
+
+/// A one-off move of an occurrence of `old` (a booking let go) stands for
+/// its week: `new`, which takes over at `slot`, adds no session that week,
+/// so that no week gains one (docs/scheduling.md). The moved session keeps
+/// its time and tutor.
+async fn keep_one_off_moves(
+    tx: &mut Tx<'_>,
+    old: &str,
+    new: &str,
+    (day_of_week, time): (i64, i64),
+) -> sqlx::Result<()> {
+    for (moved, occurrence) in sessions::standing_one_offs(tx, old).await? {
+        let Some(instead) = occurrence_in_week_of(&occurrence, day_of_week, time) else {
+            continue;
+        };
+        sessions::withhold_occurrence(tx, &moved, new, &instead.date, instead.starts_at).await?;
+    }
     Ok(())
 }
 
@@ -224,9 +252,20 @@ pub async fn substitute_subscription(
         .ok_or_else(failed)?;
     let old_bookings = subscriptions::release_bookings(&mut tx, &subscription.id).await?;
     let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
-    subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &slots, length).await?;
+    let new_bookings =
+        subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &slots, length).await?;
     subscriptions::set_tutor(&mut tx, &subscription.id, &tutor).await?;
     sessions::cancel_future_of_bookings(&mut tx, &old_bookings, Replacement::Substituted).await?;
+    for old in &old_bookings {
+        let Some(slot) = subscriptions::booking_slot(&mut tx, old).await? else {
+            continue;
+        };
+        // The new tutor's booking of the same weekly time.
+        let successor = chosen.iter().position(|at| *at == slot);
+        if let Some(new) = successor.and_then(|at| new_bookings.get(at)) {
+            keep_one_off_moves(&mut tx, old, new, slot).await?;
+        }
+    }
     tx.commit().await?;
     super::generate_for(&state.db, &subscription.id).await?;
     Ok(())

@@ -104,7 +104,7 @@ pub(super) async fn book(
     let booked =
         subscriptions::insert_bookings(tx, subscription_id, tutor_id, slots, SESSION_LENGTH).await;
     // The partial unique index decides between two parents at one moment.
-    or_conflict(booked, Conflict::SlotsTaken)
+    or_conflict(booked, Conflict::SlotsTaken).map(|_| ())
 }
 
 /// Creates a pending subscription holding the chosen slots and starts the

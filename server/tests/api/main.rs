@@ -32,6 +32,7 @@ mod safeguarding;
 mod server_process;
 mod session_channel;
 mod session_handoff;
+mod session_record;
 mod session_room;
 mod session_whiteboard;
 mod sessions;

@@ -16,14 +16,14 @@ use crate::common::{TestServer, errors};
 use crate::session_room::move_session;
 use crate::subscriptions::{buy, demo_family, parent_upcoming};
 
-async fn tutor_id(server: &TestServer, token: &str) -> String {
+pub async fn tutor_id(server: &TestServer, token: &str) -> String {
     let tutor = server
         .expect_ok(tutors::GET_TUTOR, &[], Some(token), &NoBody)
         .await;
     tutor._id
 }
 
-async fn substitute_subscription(
+pub async fn substitute_subscription(
     server: &TestServer,
     id: &str,
     token: &str,
@@ -39,7 +39,7 @@ async fn substitute_subscription(
 }
 
 /// The tutor's upcoming sessions, as the tutor reads them.
-async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> Vec<Session> {
+pub async fn upcoming_of_tutor(server: &TestServer, tutor_id: &str, token: &str) -> Vec<Session> {
     server
         .expect_ok_query(
             sessions::UPCOMING,
@@ -57,12 +57,12 @@ pub async fn session(server: &TestServer, id: &str, token: &str) -> Session {
         .await
 }
 
-fn live(sessions: &[Session]) -> Vec<&Session> {
+pub fn live(sessions: &[Session]) -> Vec<&Session> {
     sessions.iter().filter(|s| !s.cancelled).collect()
 }
 
 /// The query that names one session to the calls that move or cancel it.
-fn naming(session: &Session) -> [(&'static str, &str); 3] {
+pub fn naming(session: &Session) -> [(&'static str, &str); 3] {
     [
         ("session_id", &session._id),
         ("subscription_id", &session.subscription_id),
@@ -71,12 +71,12 @@ fn naming(session: &Session) -> [(&'static str, &str); 3] {
 }
 
 /// The query that moves `session` to `new_time`.
-fn moving<'a>(session: &'a Session, new_time: &'a str) -> [(&'static str, &'a str); 4] {
+pub fn moving<'a>(session: &'a Session, new_time: &'a str) -> [(&'static str, &'a str); 4] {
     let [id, subscription, at] = naming(session);
     [id, subscription, at, ("new_session_date_time", new_time)]
 }
 
-async fn reschedule(
+pub async fn reschedule(
     server: &TestServer,
     session: &Session,
     new_time: &str,
@@ -93,7 +93,7 @@ async fn reschedule(
         .await
 }
 
-fn weekly_move(from: (i64, i64), to: (i64, i64), session_length: i64) -> WeeklyReschedule {
+pub fn weekly_move(from: (i64, i64), to: (i64, i64), session_length: i64) -> WeeklyReschedule {
     WeeklyReschedule {
         old_day_of_week: from.0,
         old_time: from.1,
@@ -181,11 +181,11 @@ async fn everyone_sees_their_own_sessions_and_nobody_elses() {
     assert!(past.is_empty(), "{past:?}");
 }
 
-fn starts_at(session: &Session) -> chrono::DateTime<chrono::FixedOffset> {
+pub fn starts_at(session: &Session) -> chrono::DateTime<chrono::FixedOffset> {
     chrono::DateTime::parse_from_rfc3339(&session.session_date_time).unwrap()
 }
 
-fn iso(time: chrono::DateTime<chrono::FixedOffset>) -> String {
+pub fn iso(time: chrono::DateTime<chrono::FixedOffset>) -> String {
     time.to_utc()
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }

@@ -57,6 +57,18 @@ pub fn weekly_occurrences(
         .collect()
 }
 
+/// The occurrence of a weekly slot in the week (Monday to Sunday) of the
+/// London date `date` (`yyyy-MM-dd`); `None` for a date that is not one.
+pub fn occurrence_in_week_of(date: &str, day_of_week: i64, minutes: i64) -> Option<Occurrence> {
+    let date = NaiveDate::parse_from_str(date, "%Y-%m-%d").ok()?;
+    let monday = date - Duration::days(i64::from(date.weekday().num_days_from_monday()));
+    let day = monday + Duration::days(day_of_week.rem_euclid(7));
+    Some(Occurrence {
+        date: day.format("%Y-%m-%d").to_string(),
+        starts_at: london_instant(day, minutes),
+    })
+}
+
 /// The London calendar date of an instant: the day a family or a tutor
 /// would call it.
 pub fn london_date(instant: i64) -> NaiveDate {
@@ -163,5 +175,19 @@ mod tests {
         assert_eq!(iso(london_instant(spring, 90)), "2026-03-29T01:30Z");
         let autumn = NaiveDate::from_ymd_opt(2026, 10, 25).unwrap();
         assert_eq!(iso(london_instant(autumn, 90)), "2026-10-25T00:30Z");
+    }
+
+    #[test]
+    fn the_occurrence_in_a_dates_week_is_that_weeks_slot() {
+        // Tuesday 15 December 2026: its week runs from Monday the 14th.
+        let wednesday = occurrence_in_week_of("2026-12-15", 2, 17 * 60).unwrap();
+        assert_eq!(wednesday.date, "2026-12-16");
+        assert_eq!(iso(wednesday.starts_at), "2026-12-16T17:00Z");
+        let monday = occurrence_in_week_of("2026-12-20", 0, 9 * 60).unwrap();
+        assert_eq!(monday.date, "2026-12-14", "Sunday's week began on Monday");
+        // Summer time: 17:00 in London is 16:00 UTC.
+        let june = occurrence_in_week_of("2026-06-10", 4, 17 * 60).unwrap();
+        assert_eq!(iso(june.starts_at), "2026-06-12T16:00Z");
+        assert!(occurrence_in_week_of("15/12/2026", 0, 0).is_none());
     }
 }
