@@ -172,6 +172,7 @@ async fn cancel_session(
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
     let row = access::manage_session(&state.db, &user, &query.session_id).await?;
+    changes::ensure_changeable(&state.db, &row).await?;
     let mut tx = state.db.write().begin().await?;
     if !sessions::cancel_one(&mut tx, &row.id, None).await? {
         return Err(AppError::Conflict(changes::ALREADY_CANCELLED.into()));
@@ -192,6 +193,7 @@ async fn reschedule_session(
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
     let row = access::manage_session(&state.db, &user, &query.session_id).await?;
+    changes::ensure_changeable(&state.db, &row).await?;
     let new_time =
         time("new_session_date_time", &query.new_session_date_time)?.ok_or_else(|| {
             AppError::bad_request(field_error(
@@ -215,6 +217,7 @@ async fn substitute_session(
     Query(query): Query<SessionQuery>,
 ) -> AppResult<Json<Session>> {
     let row = access::manage_session(&state.db, &user, &query.session_id).await?;
+    changes::ensure_changeable(&state.db, &row).await?;
     let id = changes::substitute_one(&state, &row).await?;
     let row = session_views::find(&state.db, &id)
         .await?

@@ -6,15 +6,16 @@ use plytime_shared::api::subscriptions::ChosenSlot;
 use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
 use plytime_shared::schedule::occurrences::{london_slot, occurrence_in_week_of};
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
+use plytime_shared::schedule::status::SessionStatus;
 
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::availability::{self, SlotState};
 use crate::db::matching::{Bookable, Wanted};
 use crate::db::now_millis;
-use crate::db::session_views::SessionRow;
+use crate::db::session_views::{self, SessionRow};
 use crate::db::sessions::{self, Replacement};
 use crate::db::subscriptions::{self, SubscriptionRow};
-use crate::db::Tx;
+use crate::db::{Db, Tx};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 use crate::subscriptions::offer::ranked_free_slots;
@@ -30,6 +31,22 @@ pub const NOT_IN_AVAILABILITY: &str =
 pub const ALREADY_CANCELLED: &str = "This session is cancelled already";
 pub const NO_SUBSTITUTE: &str = "No other tutor is free at that time";
 pub const NO_SUCH_WEEKLY_SESSION: &str = "The subscription has no session at that day and time";
+
+pub const TOOK_PLACE: &str = "This session took place: a session both attended cannot be rescheduled, cancelled or \
+     substituted";
+
+/// A session that took place stays on record as it happened: one to come,
+/// or one missed, can be changed; one ended as Attended cannot.
+pub async fn ensure_changeable(db: &Db, row: &SessionRow) -> AppResult<()> {
+    let viewed = session_views::hydrate(db, vec![row.clone()]).await?;
+    if viewed
+        .first()
+        .is_some_and(|session| session.status == SessionStatus::Attended)
+    {
+        return Err(AppError::Conflict(TOOK_PLACE.into()));
+    }
+    Ok(())
+}
 
 /// Moves one session to `starts_at` (epoch ms) with the same tutor.
 pub async fn reschedule_one(

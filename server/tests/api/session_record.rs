@@ -1,18 +1,94 @@
-//! A plan keeps its number of sessions a week: a weekly move or a change
-//! of tutor after a one-off move adds no extra session to that week
-//! (docs/scheduling.md).
+//! What happened stays as it happened, and a plan keeps its number of
+//! sessions a week: a session both attended cannot be moved, cancelled or
+//! handed over afterwards; a weekly move or a change of tutor after a
+//! one-off move adds no extra session to that week (docs/scheduling.md).
 
 use chrono::{Datelike, NaiveDate};
+use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::sessions;
 use plytime_shared::api::sessions::Session;
+use plytime_shared::schedule::status::SessionStatus;
 use reqwest::StatusCode;
 
-use crate::common::TestServer;
+use crate::common::{TestServer, errors};
+use crate::session_room::move_session;
 use crate::sessions::{
-    iso, live, reschedule, starts_at, substitute_subscription, tutor_id, upcoming_of_tutor,
-    weekly_move,
+    iso, live, naming, reschedule, session, starts_at, substitute_subscription, tutor_id,
+    upcoming_of_tutor, weekly_move,
 };
 use crate::subscriptions::{buy, demo_family, parent_upcoming};
+
+const TOOK_PLACE: &str = "This session took place: a session both attended cannot be \
+                          rescheduled, cancelled or substituted";
+
+/// Writes `accounts` into the session's register, as joining the room
+/// would have while it was open.
+async fn in_register(server: &TestServer, session: &Session, accounts: &[&str]) {
+    let db = server.db().await;
+    for account in accounts {
+        sqlx::query(
+            "INSERT INTO session_events (id, session_id, account_id, role, type, time) \
+             VALUES ($1, $2, $3, 'participant', 'connect', $4)",
+        )
+        .bind(uuid::Uuid::new_v4().to_string())
+        .bind(&session._id)
+        .bind(account)
+        .bind(chrono::Utc::now().timestamp_millis() - 30 * 60_000)
+        .execute(db.write())
+        .await
+        .expect("write the register");
+    }
+}
+
+#[tokio::test]
+async fn a_session_both_attended_cannot_be_moved_cancelled_or_handed_over() {
+    let server = TestServer::with_starter_bank().await;
+    let priya = server.demo_token("tutor", "tutor@plytime.test").await;
+    let admin = server.demo_token("admin", "admin@plytime.test").await;
+    let priya_id = tutor_id(&server, &priya).await;
+    let list = upcoming_of_tutor(&server, &priya_id, &priya).await;
+    let (attended, missed) = (live(&list)[0].clone(), live(&list)[1].clone());
+    // Half an hour after its booked time a week later: in the tutor's
+    // week, and free.
+    let make_up = iso(starts_at(&missed) + chrono::Duration::minutes(7 * 24 * 60 + 30));
+    // Both ended an hour ago: one with the child and the tutor in its
+    // register, the other with the tutor alone.
+    for (session, hours_ago) in [(&attended, 1), (&missed, 2)] {
+        move_session(&server, &session._id, -hours_ago * 60 * 60_000, 15).await;
+    }
+    let [child, tutor] = [&attended.participants[0], &attended.participants[1]];
+    in_register(&server, &attended, &[child, tutor]).await;
+    in_register(&server, &missed, &[tutor]).await;
+    let attended = session(&server, &attended._id, &priya).await;
+    assert_eq!(attended.status, SessionStatus::Attended);
+
+    let next_week = make_up.clone();
+    for token in [&priya, &admin] {
+        let (status, body) = reschedule(&server, &attended, &next_week, token).await;
+        assert_eq!(
+            (status, errors(&body)),
+            (StatusCode::CONFLICT, vec![TOOK_PLACE.into()])
+        );
+        for operation in [sessions::CANCEL_SESSION, sessions::SUBSTITUTE_SESSION] {
+            let (status, body) = server
+                .send_query(operation, &[], &naming(&attended), Some(token), &NoBody)
+                .await;
+            assert_eq!(
+                (status, errors(&body)),
+                (StatusCode::CONFLICT, vec![TOOK_PLACE.into()])
+            );
+        }
+    }
+    let kept = session(&server, &attended._id, &priya).await;
+    assert_eq!(kept.status, SessionStatus::Attended);
+    assert_eq!(kept.register.len(), 2, "its register is kept");
+
+    // A missed one can still be made up.
+    let missed = session(&server, &missed._id, &priya).await;
+    assert_eq!(missed.status, SessionStatus::MissedStudent);
+    let (status, body) = reschedule(&server, &missed, &make_up, &priya).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
 
 /// The Monday of a session's week (sessions run in the London afternoon,
 /// on the same date in UTC).

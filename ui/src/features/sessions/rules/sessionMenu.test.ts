@@ -62,6 +62,17 @@ describe('the session actions menu', () => {
     expect(labels(view, minutes)).toEqual(items);
   });
 
+  it.each(['tutor', 'admin'] as const)(
+    'offers no move of a session that ended as Attended, only its plan and board (%s)',
+    (view) => {
+      const attended = aSession(START, { status: 'Attended' });
+      const menu = sessionMenu(attended, view, minutesAfter(START, 60));
+      expect(menu).not.toContain('rescheduleSingle');
+      expect(menu).not.toContain('cancelSingle');
+      expect(menu).toContain('whiteboard');
+    },
+  );
+
   it.each(['tutor', 'admin'] as const)('offers nothing for a cancelled session (%s)', (view) => {
     expect(labels(view, -60, true)).toEqual([]);
     expect(labels(view, 60, true)).toEqual([]);

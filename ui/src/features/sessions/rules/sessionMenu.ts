@@ -60,6 +60,9 @@ const MENUS: Record<SessionsView, readonly SessionAction[]> = {
  */
 const NOT_AFTER_THE_END: readonly SessionAction[] = ['open', 'cancelSingle', 'messages'];
 
+/* One that took place (both attended) stays on record as it was: it cannot be moved itself. */
+const NOT_ONCE_ATTENDED: readonly SessionAction[] = [...NOT_AFTER_THE_END, 'rescheduleSingle'];
+
 /**
  * The actions a session's menu offers at `now`; none for a cancelled one.
  * A finished session offers its whiteboard as it was left. Open,
@@ -69,5 +72,6 @@ export function sessionMenu(session: Session, view: SessionsView, now: Date): Se
   if (session.cancelled) return [];
   const menu = MENUS[view];
   if (!isOver(session, now)) return [...menu];
-  return [...menu.filter((action) => !NOT_AFTER_THE_END.includes(action)), 'whiteboard'];
+  const gone = session.status === 'Attended' ? NOT_ONCE_ATTENDED : NOT_AFTER_THE_END;
+  return [...menu.filter((action) => !gone.includes(action)), 'whiteboard'];
 }
