@@ -7,7 +7,7 @@
 
 use bytes::Bytes;
 use plytime_shared::game::clock::DAY_MILLIS;
-use plytime_shared::whiteboard::{MAX_SCENE_BYTES, Scene};
+use plytime_shared::whiteboard::{MAX_BOARD_ELEMENTS, MAX_SCENE_BYTES, Scene};
 use serde_json::Value;
 
 use crate::db::board_timeline;
@@ -36,6 +36,8 @@ pub enum Saved {
     Kept(usize),
     /// Refused: the scene would grow beyond its bound.
     TooLarge,
+    /// Refused: the scene would hold more elements than a board may.
+    TooManyElements,
     /// Dropped: the session's family has closed its account.
     Gone,
 }
@@ -136,10 +138,18 @@ pub async fn save(
         let (mut kept, revision) = whiteboards::read(db, session_id).await?.unwrap_or_default();
         // A picture the board has keeps its first copy, so only new
         // pictures arrive with their data.
+        let elements = kept.scene.elements.len();
         kept.scene.merge(change.clone());
         let bytes = kept.bytes();
         if bytes > MAX_SCENE_BYTES {
             return Ok(Saved::TooLarge);
+        }
+        // Only a change that adds elements is refused, so that a board
+        // already beyond the bound (kept before there was one) can still
+        // be changed.
+        let now = kept.scene.elements.len();
+        if now > MAX_BOARD_ELEMENTS && now > elements {
+            return Ok(Saved::TooManyElements);
         }
         store_pictures(storage, session_id, &mut kept).await?;
         // Written only over the revision it was merged with; otherwise

@@ -7,7 +7,10 @@
 
 use std::time::Duration;
 
-use plytime_shared::whiteboard::{MAX_SCENE_BYTES, SCENE_TOO_LARGE, Scene};
+use plytime_shared::whiteboard::{
+    MAX_BOARD_ELEMENTS, MAX_CHANGE_ELEMENTS, MAX_SCENE_BYTES, SCENE_TOO_LARGE, Scene,
+    TOO_MANY_ELEMENTS,
+};
 
 use crate::db::{Db, whiteboards};
 use crate::storage::Storage;
@@ -39,9 +42,21 @@ impl BoardKeeper {
     /// Takes a change to keep, or says why not: one that would make the
     /// board too large is neither kept nor passed on.
     pub fn accept(&mut self, change: &Scene) -> Result<(), &'static str> {
-        let waiting = self.waiting.as_ref().map_or(0, Scene::bytes);
-        if self.stored_bytes + waiting + change.bytes() > MAX_SCENE_BYTES {
+        // Counted first, so that an oversized change costs no more than
+        // its reading.
+        if change.elements.len() > MAX_CHANGE_ELEMENTS {
+            return Err(TOO_MANY_ELEMENTS);
+        }
+        let nothing = Scene::default();
+        let waiting = self.waiting.as_ref().unwrap_or(&nothing);
+        if self.stored_bytes + waiting.bytes() + change.bytes() > MAX_SCENE_BYTES {
             return Err(SCENE_TOO_LARGE);
+        }
+        // What waits is part of the board: more elements in it than a
+        // board may hold cannot be kept. (The stored board's own are
+        // counted when the change is merged into it.)
+        if waiting.elements_after_merge(change) > MAX_BOARD_ELEMENTS {
+            return Err(TOO_MANY_ELEMENTS);
         }
         self.waiting
             .get_or_insert_with(Scene::default)
@@ -61,6 +76,7 @@ impl BoardKeeper {
                 Ok(())
             }
             Ok(Saved::TooLarge) => Err(SCENE_TOO_LARGE),
+            Ok(Saved::TooManyElements) => Err(TOO_MANY_ELEMENTS),
             Ok(Saved::Gone) => Ok(()),
             Err(error) => {
                 // Kept for the next try rather than lost.

@@ -1,20 +1,36 @@
 //! The session whiteboard: drawn over the session channel, kept with the
 //! session, read afterwards by the family, bounded in size.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use plytime_server::video::board_store;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::TestServer;
-use crate::session_channel::{join, next, next_skipping_present, room_token, send};
-use crate::session_room::{MINUTE, demo, move_session};
+use crate::session_channel::{Socket, join, next, next_skipping_present, room_token, send};
+use crate::session_room::{Demo, MINUTE, demo, move_session};
 
 fn rectangle(id: &str, version: i64, index: &str) -> Value {
     json!({"id": id, "type": "rectangle", "version": version, "versionNonce": 7,
         "index": index, "x": 10, "y": 20, "width": 100, "height": 50, "isDeleted": false})
+}
+
+/// The demo's first session, open now, with its tutor and child in its
+/// room, each told of the other.
+pub async fn both_in_the_room(server: &TestServer) -> (Demo, Socket, Socket) {
+    let demo = demo(server).await;
+    let id = &demo.first;
+    move_session(server, id, MINUTE, 15).await;
+    let (mut tutor, _) = join(server, id, &room_token(server, id, &demo.priya).await).await;
+    let (mut child, _) = join(server, id, &room_token(server, id, &demo.ada).await).await;
+    next(&mut tutor).await;
+    next(&mut child).await;
+    (demo, tutor, child)
 }
 
 async fn board(server: &TestServer, id: &str, token: &str) -> (StatusCode, Value) {
@@ -94,13 +110,8 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
 #[tokio::test]
 async fn a_board_is_bounded_in_size_and_a_change_beyond_it_is_neither_kept_nor_passed_on() {
     let server = TestServer::with_starter_bank().await;
-    let demo = demo(&server).await;
+    let (demo, mut tutor, mut child) = both_in_the_room(&server).await;
     let id = &demo.first;
-    move_session(&server, id, MINUTE, 15).await;
-    let (mut tutor, _) = join(&server, id, &room_token(&server, id, &demo.priya).await).await;
-    let (mut child, _) = join(&server, id, &room_token(&server, id, &demo.ada).await).await;
-    next(&mut tutor).await;
-    next(&mut child).await;
 
     let picture = |n: usize| {
         let data = format!("data:image/png;base64,{}", "A".repeat(1_500_000));
@@ -192,4 +203,94 @@ async fn a_board_with_its_pictures_still_in_its_row_reads_whole_and_moves_them_o
             .await
             .unwrap();
     assert!(!row.contains("base64"), "{row}");
+}
+
+/// A scene message of `count` elements of distinct ids, as small as an
+/// element gets, made ready to send.
+fn stubs(count: usize, prefix: &str) -> Message {
+    let elements: Vec<Value> = (0..count)
+        .map(|n| json!({"id": format!("{prefix}{n}"), "version": 1, "versionNonce": n}))
+        .collect();
+    let scene = json!({"elements": elements, "files": {}});
+    Message::Text(json!({"type": "scene", "scene": scene}).to_string().into())
+}
+
+/// Asks for `/api/health` over and over until told to stop; gives the
+/// longest wait for an answer.
+fn watch_health(server: &TestServer) -> (oneshot::Sender<()>, JoinHandle<Duration>) {
+    let (stop, mut stopped) = oneshot::channel::<()>();
+    let (client, url) = (server.client.clone(), server.url("/api/health"));
+    let watcher = tokio::spawn(async move {
+        let mut longest = Duration::ZERO;
+        while stopped.try_recv().is_err() {
+            let started = Instant::now();
+            let response = client.get(&url).send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            longest = longest.max(started.elapsed());
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        longest
+    });
+    (stop, watcher)
+}
+
+const TOO_MANY_ELEMENTS: &str = "The whiteboard is full (over 20,000 shapes, erased ones \
+     included): nothing more can be drawn on it";
+
+// On as many threads as the machine the server is measured on (two cores),
+// so that the server's work and the health checks can go side by side.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_of_too_many_elements_is_refused_at_once_while_the_server_answers_others() {
+    let server = TestServer::with_starter_bank().await;
+    let (demo, mut tutor, mut child) = both_in_the_room(&server).await;
+    let id = &demo.first;
+
+    // The probe's message: 32,000 distinct ids (0.9 MB), from both at once.
+    let (from_tutor, from_child) = (stubs(32_000, "t"), stubs(32_000, "c"));
+    let (stop, watcher) = watch_health(&server);
+    let started = Instant::now();
+    let (sent, other) = tokio::join!(tutor.send(from_tutor), child.send(from_child));
+    sent.and(other).unwrap();
+    for socket in [&mut tutor, &mut child] {
+        let refused = next_skipping_present(socket).await;
+        assert_eq!(refused["type"], "refused", "{refused}");
+        assert_eq!(refused["message"], TOO_MANY_ELEMENTS);
+    }
+    let handled = started.elapsed();
+    stop.send(()).unwrap();
+    let longest = watcher.await.unwrap();
+    assert!(handled < Duration::from_secs(2), "{handled:?}");
+    assert!(longest < Duration::from_millis(500), "{longest:?}");
+    for socket in [&mut tutor, &mut child] {
+        let nothing = tokio::time::timeout(Duration::from_millis(300), socket.next()).await;
+        assert!(nothing.is_err(), "the refused changes are not passed on");
+    }
+
+    // A board's worth in one change (a whole board, sent to a newcomer)
+    // is merged, passed on and kept in a moment.
+    let whole_board = stubs(20_000, "t");
+    let (stop, watcher) = watch_health(&server);
+    let started = Instant::now();
+    tutor.send(whole_board).await.unwrap();
+    let seen = next_skipping_present(&mut child).await;
+    let passed_on = started.elapsed();
+    assert_eq!(
+        seen["scene"]["elements"].as_array().map(Vec::len),
+        Some(20_000)
+    );
+    stop.send(()).unwrap();
+    let longest = watcher.await.unwrap();
+    assert!(passed_on < Duration::from_secs(2), "{passed_on:?}");
+    assert!(longest < Duration::from_millis(500), "{longest:?}");
+
+    // The board is then full: a shape more is not kept (the save says so).
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let (_, kept) = board(&server, id, &demo.priya).await;
+    assert_eq!(kept["elements"].as_array().map(Vec::len), Some(20_000));
+    child.send(stubs(1, "c")).await.unwrap();
+    assert_eq!(next_skipping_present(&mut tutor).await["type"], "scene");
+    let refused = next_skipping_present(&mut child).await;
+    assert_eq!(refused["message"], TOO_MANY_ELEMENTS, "{refused}");
+    let (_, kept) = board(&server, id, &demo.priya).await;
+    assert_eq!(kept["elements"].as_array().map(Vec::len), Some(20_000));
 }
