@@ -433,6 +433,8 @@ async fn a_disk_filling_up_fails_the_backup_and_the_server_goes_on() {
         config.demo = true;
         config.content_dir = content;
         config.backup_dir = Some(backups);
+        // Backups are SQLite's, on the PostgreSQL leg too.
+        config.database_url = None;
     })
     .await;
     let admin = server.demo_token("admin", "admin@plytime.test").await;
