@@ -3,7 +3,9 @@
 
 use plytime_shared::api::sessions::{SUBSTITUTE_FAILED, WeeklyReschedule};
 use plytime_shared::api::subscriptions::ChosenSlot;
-use plytime_shared::schedule::matching::{Candidate, FreeSlot, tutor_for_all};
+use plytime_shared::schedule::matching::{
+    Candidate, FreeSlot, tutor_for_all, why_no_tutor_for_all,
+};
 use plytime_shared::schedule::occurrences::{london_slot, occurrence_in_week_of};
 use plytime_shared::schedule::slots::{is_day, is_slot_time};
 use plytime_shared::schedule::status::SessionStatus;
@@ -266,7 +268,7 @@ pub async fn substitute_subscription(
     let preferred = by_preference(ranked, &former, &current);
     let tutor = tutor_for_all(&preferred, &free, &chosen)
         .map(|candidate| candidate.tutor_id.clone())
-        .ok_or_else(failed)?;
+        .ok_or_else(|| AppError::Conflict(why_no_tutor_for_all(&preferred, &free, &chosen)))?;
     let old_bookings = subscriptions::release_bookings(&mut tx, &subscription.id).await?;
     let length = plytime_shared::api::subscriptions::SESSION_LENGTH;
     let new_bookings =

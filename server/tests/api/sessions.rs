@@ -286,7 +286,7 @@ async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
     let (status, _) = substitute_subscription(&server, &id, &owen).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    // With Owen's week emptied, nobody else is free: the dialog's own text.
+    // With Owen's week emptied, nobody else is free: the server says when.
     let admin = server.demo_token("admin", "admin@plytime.test").await;
     let owen_id = tutor_id(&server, &owen).await;
     let empty = Availability {
@@ -299,7 +299,10 @@ async fn a_session_or_a_whole_subscription_goes_to_a_free_substitute() {
     assert_eq!(status, StatusCode::OK);
     let (status, body) = substitute_subscription(&server, &id, &priya).await;
     assert_eq!(status, StatusCode::CONFLICT);
-    assert_eq!(errors(&body), ["Failed to substiute subscription"]);
+    assert_eq!(
+        errors(&body),
+        ["No other tutor is free on Tuesday at 17:00 or Thursday at 17:00"]
+    );
 }
 
 #[tokio::test]

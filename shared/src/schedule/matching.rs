@@ -6,7 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::slots::{ApproxTime, DAYS_PER_WEEK, MINUTES_PER_DAY, SLOT_MINUTES};
+use super::slots::{ApproxTime, DAY_NAMES, DAYS_PER_WEEK, MINUTES_PER_DAY, SLOT_MINUTES, clock};
 
 /// A tutor who could take slots, with what they carry already.
 #[derive(Debug, Clone, PartialEq)]
@@ -131,6 +131,47 @@ pub fn tutor_for_all<'a>(
     })
 }
 
+/// Why no one tutor could take every chosen (day, time), in words: the
+/// times nobody is free at, or else that the free tutors are each free at
+/// only some of them.
+pub fn why_no_tutor_for_all(
+    ranked: &[Candidate],
+    free: &[FreeSlot],
+    chosen: &[(i64, i64)],
+) -> String {
+    let is_free = |tutor: &str, &(day, time): &(i64, i64)| {
+        free.iter()
+            .any(|slot| slot.tutor_id == tutor && slot.day_of_week == day && slot.time == time)
+    };
+    let said = |times: Vec<&(i64, i64)>| {
+        let times: Vec<String> = times
+            .iter()
+            .map(|&&(day, time)| {
+                let name = DAY_NAMES.get(day as usize).copied().unwrap_or("?");
+                format!("{name} at {}", clock(time))
+            })
+            .collect();
+        times.join(" or ")
+    };
+    let nobody: Vec<&(i64, i64)> = chosen
+        .iter()
+        .filter(|at| {
+            !ranked
+                .iter()
+                .any(|candidate| is_free(&candidate.tutor_id, at))
+        })
+        .collect();
+    if nobody.is_empty() {
+        format!(
+            "No other tutor is free at all of its weekly times ({}): hand its sessions over one \
+             by one instead",
+            said(chosen.iter().collect()).replace(" or ", " and ")
+        )
+    } else {
+        format!("No other tutor is free on {}", said(nobody))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,5 +284,27 @@ mod tests {
         assert_eq!(wanted_count(&late_afternoons), 2 * 12);
         let twice = [(0, ApproxTime::Morning), (0, ApproxTime::Morning)];
         assert_eq!(wanted_count(&twice), 16);
+    }
+
+    #[test]
+    fn says_which_weekly_times_have_no_tutor_or_that_none_has_them_all() {
+        let ranked = [candidate("owen", 0, 2), candidate("zara", 0, 2)];
+        let tuesday = (1, 17 * 60);
+        let thursday = (3, 17 * 60 + 30);
+        let only_tuesday = [free("owen", 1, 17 * 60)];
+        assert_eq!(
+            why_no_tutor_for_all(&ranked, &only_tuesday, &[tuesday, thursday]),
+            "No other tutor is free on Thursday at 17:30"
+        );
+        assert_eq!(
+            why_no_tutor_for_all(&ranked, &[], &[tuesday, thursday]),
+            "No other tutor is free on Tuesday at 17:00 or Thursday at 17:30"
+        );
+        let split = [free("owen", 1, 17 * 60), free("zara", 3, 17 * 60 + 30)];
+        assert_eq!(
+            why_no_tutor_for_all(&ranked, &split, &[tuesday, thursday]),
+            "No other tutor is free at all of its weekly times (Tuesday at 17:00 and Thursday at \
+             17:30): hand its sessions over one by one instead"
+        );
     }
 }

@@ -188,14 +188,27 @@ describe('Substitute', () => {
     expect(alert).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
   });
 
-  it('says the subscription could not be handed over and keeps Yes disabled until closed', async () => {
+  it('says the subscription could not be handed over when the server gives no reason', async () => {
+    openTutorHome({
+      'subscription/subscription-1/substitute': () => ({ status: 200, body: { success: false } }),
+    });
+    const dialog = await chooseAction('Upcoming sessions', 1, 'Substitute Subscription Tutor');
+    await userEvent.click(yes(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to substiute subscription',
+    );
+  });
+
+  it('says which weekly time has no free tutor and keeps Yes disabled until closed', async () => {
     const { transport } = openTutorHome({
-      'subscription/subscription-1/substitute': conflict('No other tutor is free at those times'),
+      'subscription/subscription-1/substitute': conflict(
+        'No other tutor is free on Tuesday at 17:00',
+      ),
     });
     let dialog = await chooseAction('Upcoming sessions', 1, 'Substitute Subscription Tutor');
     await userEvent.click(yes(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to substiute subscription',
+      'No other tutor is free on Tuesday at 17:00',
     );
     expect(yes(dialog)).toBeDisabled();
 

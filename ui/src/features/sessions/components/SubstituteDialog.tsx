@@ -41,8 +41,9 @@ async function substituteWholeSubscription(subscriptionId: string): Promise<void
 
 /**
  * Hands every future session of the subscription to another tutor. A
- * failure keeps Yes disabled until the dialog is closed: trying again at
- * once would only meet the same shortage of tutors.
+ * failure says the server's reason (which weekly time has no free tutor),
+ * else the product's fallback, and keeps Yes disabled until the dialog is
+ * closed: trying again at once would only meet the same shortage of tutors.
  */
 export function SubstituteSubscriptionDialog({ session, onClose }: SubstituteDialogProps) {
   const substitute = useSessionChange(
@@ -57,7 +58,9 @@ export function SubstituteSubscriptionDialog({ session, onClose }: SubstituteDia
       onYes={() => substitute.mutate(session.subscription_id)}
       yesDisabled={substitute.isError}
       pending={substitute.isPending}
-      error={substitute.isError ? SUBSCRIPTION_SUBSTITUTE_FAILED : null}
+      error={
+        substitute.isError ? failureText(substitute.error) || SUBSCRIPTION_SUBSTITUTE_FAILED : null
+      }
     >
       <Text>
         Hand all of {session.student.first_name}&apos;s future {session.subject.name} sessions to
