@@ -190,6 +190,8 @@ pub struct Gauges {
     /// Live session rooms with someone in them, and their connections.
     pub rooms: usize,
     pub room_connections: usize,
+    /// Memory the rooms hold in messages some connection has yet to read.
+    pub room_backlog_bytes: usize,
     /// Participants this replica has publishing into their session's
     /// media room, where the media server records them.
     pub recordings: usize,
@@ -289,6 +291,11 @@ impl Metrics {
                 gauges.room_connections as f64,
             ),
             (
+                "plytime_room_backlog_bytes",
+                "Bytes the session rooms on this replica hold for connections yet to read them.",
+                gauges.room_backlog_bytes as f64,
+            ),
+            (
                 "plytime_recordings_in_progress",
                 "Participants this replica has publishing into a recorded media room.",
                 gauges.recordings as f64,
@@ -365,6 +372,7 @@ mod tests {
             write_idle: 1,
             rooms: 1,
             room_connections: 2,
+            room_backlog_bytes: 300,
             recordings: 2,
         }
     }
@@ -388,6 +396,7 @@ mod tests {
             r#"plytime_job_runs_total{job="scheduling job",outcome="failed"} 1"#,
             r#"plytime_db_connections{pool="read",state="busy"} 1"#,
             "plytime_room_connections 2",
+            "plytime_room_backlog_bytes 300",
         ] {
             assert!(text.contains(expected), "{expected}\n{text}");
         }

@@ -45,14 +45,15 @@ pub async fn scrape(State(state): State<AppState>, headers: HeaderMap) -> Respon
     if Sha256::digest(given.as_bytes()) != Sha256::digest(expected.as_bytes()) {
         return error_response(StatusCode::UNAUTHORIZED, "Metrics need the metrics token");
     }
-    let (rooms, room_connections) = state.rooms.occupancy();
+    let occupancy = state.rooms.occupancy();
     let recordings = state
         .video
         .media_server()
         .map_or(0, MediaServer::recordings_in_progress);
     let gauges = Gauges {
-        rooms,
-        room_connections,
+        rooms: occupancy.rooms,
+        room_connections: occupancy.connections,
+        room_backlog_bytes: occupancy.backlog_bytes,
         recordings,
         read_connections: state.db.read().size(),
         read_idle: state.db.read().num_idle(),

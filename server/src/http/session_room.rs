@@ -28,10 +28,6 @@ use crate::time::parse_iso;
 use crate::video::channel::{self, Member};
 use crate::video::{NOT_A_PARTICIPANT, Participant, room_closed, takes_part};
 
-/// Signalling messages are small (an offer is a few kB), but a whiteboard
-/// change may carry a picture; nothing larger than a JSON body is read.
-const MAX_CHANNEL_MESSAGE: usize = 2 * 1024 * 1024;
-
 pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
 pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";
 pub const TUTOR_DBS_NOT_CURRENT: &str = "Your DBS check is not current, so you cannot open \
@@ -229,7 +225,7 @@ async fn open_channel(
         ends_at: session.ends_at(),
     };
     Ok(upgrade
-        .max_message_size(MAX_CHANNEL_MESSAGE)
+        .max_message_size(channel::MAX_MESSAGE_BYTES)
         .on_upgrade(move |socket| {
             channel::serve(
                 state.db.clone(),

@@ -12,16 +12,19 @@
 
 use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, close_code};
 use plytime_shared::Role;
-use plytime_shared::api::rooms::{ChannelEvent, ChannelRequest, MediaEvent, PresenceState};
-use tokio::sync::broadcast::error::RecvError;
+use plytime_shared::api::rooms::{
+    ChannelEvent, ChannelRequest, MAX_POINTER_MESSAGE, MediaEvent, POINTER_TOO_LONG, PresenceState,
+};
 use tokio::time::{Instant, interval, sleep_until};
 
 use crate::db::{Db, now_millis, sessions};
 use crate::media::MediaRoom;
 use crate::media::bridge::Bridge;
-use crate::realtime::rooms::{Envelope, RoomHub, RoomMessage};
+use crate::realtime::rooms::{
+    self, Envelope, ROOM_BACKLOG_BYTES, RoomHub, RoomMessage, RoomReceiver, TOO_LARGE_TO_PASS_ON,
+};
 use crate::storage::Storage;
 use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 
@@ -30,6 +33,16 @@ use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 /// away without closing it.
 const PING_EVERY: Duration = Duration::from_secs(15);
 const SILENT_LIMIT: Duration = Duration::from_secs(45);
+
+/// Signalling messages are small (an offer is a few kB), but a whiteboard
+/// change may carry a picture; nothing larger than a JSON body is read.
+pub const MAX_MESSAGE_BYTES: usize = 2 * 1024 * 1024;
+
+/// Said (as a refusal, and as the reason the connection closes) when a
+/// message is longer than `MAX_MESSAGE_BYTES`: it cannot be read, and the
+/// connection cannot go on past it.
+pub const MESSAGE_TOO_LONG: &str =
+    "Messages on the session channel may be at most 2 MB: this one was not read";
 
 /// Who holds a connection, in which session, until when.
 pub struct Member {
@@ -106,7 +119,7 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
         }),
         RoomMessage::Pointer { data } => Reaction::Send(ChannelEvent::Pointer {
             from: envelope.connection.clone(),
-            data: data.clone(),
+            data: *data,
         }),
         RoomMessage::Closed => Reaction::Closed,
     }
@@ -221,7 +234,7 @@ pub async fn serve(
 async fn relay(
     connection: &Connection,
     socket: &mut WebSocket,
-    room: &mut tokio::sync::broadcast::Receiver<std::sync::Arc<Envelope>>,
+    room: &mut RoomReceiver,
     board: &mut BoardKeeper,
 ) -> Outcome {
     let left = (connection.member.ends_at - now_millis()).max(0) as u64;
@@ -235,37 +248,45 @@ async fn relay(
     loop {
         tokio::select! {
             incoming = socket.recv() => {
-                let Some(Ok(message)) = incoming else {
-                    return if said_bye { Outcome::Left } else { Outcome::Lost };
+                let message = match incoming {
+                    Some(Ok(message)) => message,
+                    Some(Err(error)) if too_long(&error) => {
+                        refuse_too_long(socket).await;
+                        return Outcome::Lost;
+                    }
+                    _ => return if said_bye { Outcome::Left } else { Outcome::Lost },
                 };
                 last_heard = Instant::now();
                 match message {
-                    Message::Text(text) => match serde_json::from_str::<ChannelRequest>(&text) {
-                        Ok(ChannelRequest::Signal { to, data }) => {
-                            connection.publish(RoomMessage::Signal { to, data }).await;
-                        }
-                        Ok(ChannelRequest::Scene { scene }) => match board.accept(&scene) {
-                            Ok(()) => connection.publish(RoomMessage::Scene { scene }).await,
-                            Err(message) => {
-                                let refused = ChannelEvent::Refused { message: message.into() };
-                                if !send(socket, &refused).await {
-                                    return Outcome::Lost;
+                    Message::Text(text) => {
+                        let to_room = match serde_json::from_str::<ChannelRequest>(&text) {
+                            Ok(ChannelRequest::Signal { to, data }) => {
+                                RoomMessage::Signal { to, data }
+                            }
+                            Ok(ChannelRequest::Scene { scene }) => RoomMessage::Scene { scene },
+                            Ok(ChannelRequest::Pointer { data }) => RoomMessage::Pointer { data },
+                            Ok(ChannelRequest::Bye) => {
+                                said_bye = true;
+                                continue;
+                            }
+                            Ok(ChannelRequest::Media { media }) => {
+                                let Some(room) = &connection.member.media else { continue };
+                                let open =
+                                    bridge.get_or_insert_with(|| Bridge::open(room.clone()));
+                                if !open.send(media).await {
+                                    bridge = None;
                                 }
+                                continue;
                             }
-                        },
-                        Ok(ChannelRequest::Pointer { data }) => {
-                            connection.publish(RoomMessage::Pointer { data }).await;
-                        }
-                        Ok(ChannelRequest::Bye) => said_bye = true,
-                        Ok(ChannelRequest::Media { media }) => {
-                            let Some(room) = &connection.member.media else { continue };
-                            let open = bridge.get_or_insert_with(|| Bridge::open(room.clone()));
-                            if !open.send(media).await {
-                                bridge = None;
+                            Err(error) => {
+                                tracing::debug!(%error, "unreadable channel message");
+                                continue;
                             }
+                        };
+                        if !pass_on(connection, socket, board, to_room, text.len()).await {
+                            return Outcome::Lost;
                         }
-                        Err(error) => tracing::debug!(%error, "unreadable channel message"),
-                    },
+                    }
                     Message::Close(_) => {
                         return if said_bye { Outcome::Left } else { Outcome::Lost };
                     }
@@ -273,10 +294,9 @@ async fn relay(
                 }
             }
             envelope = room.recv() => {
-                let envelope = match envelope {
-                    Ok(envelope) => envelope,
-                    // Fallen behind: the client reconnects and starts afresh.
-                    Err(RecvError::Lagged(_) | RecvError::Closed) => return Outcome::Lost,
+                // Fallen behind: the client reconnects and starts afresh.
+                let Ok(envelope) = envelope else {
+                    return Outcome::Lost;
                 };
                 match react(&connection.member, &connection.id, &envelope) {
                     Reaction::Ignore => {}
@@ -327,6 +347,76 @@ async fn relay(
                 }
             }
         }
+    }
+}
+
+/// Whether `message` may go to the room, or why not: a pointer longer
+/// than a pointer is, a message the room could not hold, a whiteboard
+/// change the board cannot take (which is otherwise kept).
+fn admit(
+    message: &RoomMessage,
+    length: usize,
+    board: &mut BoardKeeper,
+) -> Result<(), &'static str> {
+    if matches!(message, RoomMessage::Pointer { .. }) && length > MAX_POINTER_MESSAGE {
+        return Err(POINTER_TOO_LONG);
+    }
+    if rooms::held_bytes(message) > ROOM_BACKLOG_BYTES {
+        return Err(TOO_LARGE_TO_PASS_ON);
+    }
+    match message {
+        RoomMessage::Scene { scene } => board.accept(scene),
+        _ => Ok(()),
+    }
+}
+
+/// Passes the client's `message` (`length` bytes as it came) to the room,
+/// or tells the client why not; false when the client is gone.
+async fn pass_on(
+    connection: &Connection,
+    socket: &mut WebSocket,
+    board: &mut BoardKeeper,
+    message: RoomMessage,
+    length: usize,
+) -> bool {
+    match admit(&message, length, board) {
+        Ok(()) => {
+            connection.publish(message).await;
+            true
+        }
+        Err(why) => {
+            send(
+                socket,
+                &ChannelEvent::Refused {
+                    message: why.into(),
+                },
+            )
+            .await
+        }
+    }
+}
+
+/// Whether the client sent a message longer than the channel reads.
+fn too_long(error: &axum::Error) -> bool {
+    let source = std::error::Error::source(error);
+    matches!(
+        source.and_then(|source| source.downcast_ref::<tungstenite::Error>()),
+        Some(tungstenite::Error::Capacity(_))
+    )
+}
+
+/// Says why a message was not read, as a refusal and as the reason the
+/// connection closes (what came after it cannot be read either).
+async fn refuse_too_long(socket: &mut WebSocket) {
+    let refused = ChannelEvent::Refused {
+        message: MESSAGE_TOO_LONG.into(),
+    };
+    if send(socket, &refused).await {
+        let frame = CloseFrame {
+            code: close_code::SIZE,
+            reason: MESSAGE_TOO_LONG.into(),
+        };
+        let _ = socket.send(Message::Close(Some(frame))).await;
     }
 }
 

@@ -28,13 +28,13 @@ async fn scrape(server: &TestServer, token: Option<&str>) -> (StatusCode, String
 }
 
 /// A scrape by the token's holder, held to the format.
-async fn scraped(server: &TestServer) -> Exposition {
+pub async fn scraped(server: &TestServer) -> Exposition {
     let (status, text) = scrape(server, Some(TOKEN)).await;
     assert_eq!(status, StatusCode::OK, "{text}");
     Exposition::parse(&text).unwrap_or_else(|error| panic!("{error}\n{text}"))
 }
 
-async fn server_with_token() -> TestServer {
+pub async fn server_with_token() -> TestServer {
     let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
     TestServer::start_with(|config| {
         config.demo = true;

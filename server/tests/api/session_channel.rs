@@ -10,7 +10,9 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::TestServer;
+use crate::metrics::{scraped, server_with_token};
 use crate::session_room::{MINUTE, demo, move_session, open_room};
+use crate::session_whiteboard::{InTheRoom, both_in_the_room};
 use crate::sessions::session;
 
 pub type Socket =
@@ -240,4 +242,66 @@ async fn two_replicas_relay_the_channel_between_them() {
     let signal = next(&mut tutor).await;
     assert_eq!(signal["from"], child_connection.as_str());
     assert_eq!(signal["data"], offer);
+}
+
+/// What the server's session rooms hold for connections yet to read it.
+async fn backlog_bytes(server: &TestServer) -> f64 {
+    let exposition = scraped(server).await;
+    exposition.value("plytime_room_backlog_bytes", &[]).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_participant_who_stops_reading_is_cut_off_and_the_room_holds_at_most_32_mb() {
+    const BOUND: f64 = (32 << 20) as f64;
+    const SENT: usize = 60;
+    let server = server_with_token().await;
+    let InTheRoom {
+        mut tutor,
+        mut child,
+        child_connection,
+        ..
+    } = both_in_the_room(&server).await;
+
+    // The child reads nothing while the tutor sends 90 MB of signals.
+    let mut highest: f64 = 0.0;
+    for n in 0..SENT {
+        let data = json!({"n": n, "sdp": "a".repeat(1_500_000)});
+        let signal = json!({"type": "signal", "to": child_connection, "data": data});
+        send(&mut tutor, signal).await;
+        let held = backlog_bytes(&server).await;
+        assert!(held <= BOUND, "{held} bytes held after {n} signals");
+        highest = highest.max(held);
+    }
+    assert!(highest > BOUND / 2.0, "the room filled up: {highest}");
+
+    // Reading again, the child gets what was not dropped, then the
+    // connection closes: it had fallen behind, and its client reconnects.
+    let mut received = Vec::new();
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), child.next())
+            .await
+            .expect("the child's connection goes on or closes");
+        match message {
+            Some(Ok(Message::Text(text))) => {
+                let event: Value = serde_json::from_str(&text).unwrap();
+                if event["type"] == "signal" {
+                    received.push(event["data"]["n"].as_u64().unwrap());
+                }
+            }
+            Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+            Some(Ok(_)) => {}
+        }
+    }
+    assert!(received.len() < SENT / 2, "{received:?}");
+    assert_eq!(received.first(), Some(&0), "in order, from the first");
+    assert!(
+        received.windows(2).all(|pair| pair[0] < pair[1]),
+        "{received:?}"
+    );
+    let left = next_skipping_present(&mut tutor).await;
+    assert_eq!(
+        (left["type"].as_str(), left["state"].as_str()),
+        (Some("peer"), Some("left"))
+    );
+    assert_eq!(backlog_bytes(&server).await, 0.0);
 }

@@ -22,15 +22,28 @@ fn rectangle(id: &str, version: i64, index: &str) -> Value {
 
 /// The demo's first session, open now, with its tutor and child in its
 /// room, each told of the other.
-pub async fn both_in_the_room(server: &TestServer) -> (Demo, Socket, Socket) {
+pub struct InTheRoom {
+    pub demo: Demo,
+    pub tutor: Socket,
+    pub child: Socket,
+    pub child_connection: String,
+}
+
+pub async fn both_in_the_room(server: &TestServer) -> InTheRoom {
     let demo = demo(server).await;
     let id = &demo.first;
     move_session(server, id, MINUTE, 15).await;
     let (mut tutor, _) = join(server, id, &room_token(server, id, &demo.priya).await).await;
-    let (mut child, _) = join(server, id, &room_token(server, id, &demo.ada).await).await;
+    let (mut child, child_connection) =
+        join(server, id, &room_token(server, id, &demo.ada).await).await;
     next(&mut tutor).await;
     next(&mut child).await;
-    (demo, tutor, child)
+    InTheRoom {
+        demo,
+        tutor,
+        child,
+        child_connection,
+    }
 }
 
 async fn board(server: &TestServer, id: &str, token: &str) -> (StatusCode, Value) {
@@ -62,14 +75,16 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
         (seen["type"].as_str(), &seen["scene"]),
         (Some("scene"), &drawn)
     );
-    send(
-        &mut child,
-        json!({"type": "pointer", "data": {"x": 3, "y": 4}}),
-    )
-    .await;
+    // A pointer passes on as its place, tool and button, and nothing more.
+    let at = json!({"x": 3.5, "y": 4.0, "tool": "laser", "laserColor": "red"});
+    let pointer = json!({"pointer": at, "button": "down", "note": "not passed on"});
+    send(&mut child, json!({"type": "pointer", "data": pointer})).await;
     let pointer = next_skipping_present(&mut tutor).await;
     assert_eq!(pointer["from"], child_connection.as_str());
-    assert_eq!(pointer["data"], json!({"x": 3, "y": 4}));
+    assert_eq!(
+        pointer["data"],
+        json!({"pointer": {"x": 3.5, "y": 4.0, "tool": "laser"}, "button": "down"})
+    );
 
     // Kept within seconds, while the session goes on.
     tokio::time::sleep(Duration::from_millis(2_500)).await;
@@ -110,7 +125,12 @@ async fn the_board_is_shared_live_kept_with_the_session_and_read_by_the_family_a
 #[tokio::test]
 async fn a_board_is_bounded_in_size_and_a_change_beyond_it_is_neither_kept_nor_passed_on() {
     let server = TestServer::with_starter_bank().await;
-    let (demo, mut tutor, mut child) = both_in_the_room(&server).await;
+    let InTheRoom {
+        demo,
+        mut tutor,
+        mut child,
+        ..
+    } = both_in_the_room(&server).await;
     let id = &demo.first;
 
     let picture = |n: usize| {
@@ -242,7 +262,12 @@ const TOO_MANY_ELEMENTS: &str = "The whiteboard is full (over 20,000 shapes, era
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_change_of_too_many_elements_is_refused_at_once_while_the_server_answers_others() {
     let server = TestServer::with_starter_bank().await;
-    let (demo, mut tutor, mut child) = both_in_the_room(&server).await;
+    let InTheRoom {
+        demo,
+        mut tutor,
+        mut child,
+        ..
+    } = both_in_the_room(&server).await;
     let id = &demo.first;
 
     // The probe's message: 32,000 distinct ids (0.9 MB), from both at once.
@@ -293,4 +318,55 @@ async fn a_change_of_too_many_elements_is_refused_at_once_while_the_server_answe
     assert_eq!(refused["message"], TOO_MANY_ELEMENTS, "{refused}");
     let (_, kept) = board(&server, id, &demo.priya).await;
     assert_eq!(kept["elements"].as_array().map(Vec::len), Some(20_000));
+}
+
+#[tokio::test]
+async fn over_long_messages_are_refused_with_a_clear_message_and_not_passed_on() {
+    let server = TestServer::with_starter_bank().await;
+    let InTheRoom {
+        mut tutor,
+        mut child,
+        ..
+    } = both_in_the_room(&server).await;
+
+    // The probe's pointer: 1.9 MB, where a pointer is some 120 bytes.
+    let padded = json!({"pointer": {"x": 1, "y": 2, "tool": "pointer"}, "button": "up",
+        "padding": vec![0; 950_000]});
+    send(&mut child, json!({"type": "pointer", "data": padded})).await;
+    let refused = next_skipping_present(&mut child).await;
+    assert_eq!(
+        refused,
+        json!({"type": "refused", "message":
+            "A pointer message may be at most 512 bytes: this one was not passed on"})
+    );
+    let nothing = tokio::time::timeout(Duration::from_millis(300), tutor.next()).await;
+    assert!(nothing.is_err(), "the refused pointer is not passed on");
+    // The connection goes on.
+    let pointer = json!({"pointer": {"x": 1.0, "y": 2.0, "tool": "pointer"}, "button": "up"});
+    send(&mut child, json!({"type": "pointer", "data": pointer})).await;
+    assert_eq!(next_skipping_present(&mut tutor).await["data"], pointer);
+
+    // Beyond what the channel reads at all: refused, and the connection
+    // closes with the same words (what followed could not be read).
+    let picture = format!("data:image/png;base64,{}", "A".repeat(2_500_000));
+    let scene = json!({"elements": [], "files": {"f1": {"id": "f1", "dataURL": picture}}});
+    send(&mut tutor, json!({"type": "scene", "scene": scene})).await;
+    let too_long = "Messages on the session channel may be at most 2 MB: this one was not read";
+    assert_eq!(
+        next_skipping_present(&mut tutor).await,
+        json!({"type": "refused", "message": too_long})
+    );
+    let closed = tokio::time::timeout(Duration::from_secs(5), tutor.next())
+        .await
+        .expect("closed within seconds");
+    let Some(Ok(Message::Close(Some(frame)))) = closed else {
+        panic!("expected a close frame, got {closed:?}");
+    };
+    assert_eq!(u16::from(frame.code), 1009, "message too big");
+    assert_eq!(frame.reason.as_str(), too_long);
+    let left = next_skipping_present(&mut child).await;
+    assert_eq!(
+        (left["type"].as_str(), left["state"].as_str()),
+        (Some("peer"), Some("left"))
+    );
 }

@@ -9,6 +9,44 @@ use utoipa::ToSchema;
 
 use crate::whiteboard::Scene;
 
+/// A pointer message is a few numbers and two words, some 120 bytes of
+/// JSON: this many leaves room for long decimals and never for a payload.
+pub const MAX_POINTER_MESSAGE: usize = 512;
+
+pub const POINTER_TOO_LONG: &str =
+    "A pointer message may be at most 512 bytes: this one was not passed on";
+
+/// Where a participant's pointer is on the whiteboard, as the drawing
+/// component reports it. Only these fields are read and passed on, so a
+/// pointer takes the same few bytes whatever was sent.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct BoardPointer {
+    pub pointer: PointerAt,
+    pub button: PointerButton,
+}
+
+/// A pointer's place on the board, and whether it is a laser pointer.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, TS, ToSchema)]
+pub struct PointerAt {
+    pub x: f64,
+    pub y: f64,
+    pub tool: PointerTool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PointerTool {
+    Pointer,
+    Laser,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PointerButton {
+    Up,
+    Down,
+}
+
 /// Which video service runs the room; the server's configuration decides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -101,11 +139,8 @@ pub enum ChannelRequest {
     /// with the session.
     Scene { scene: Scene },
     /// Where this participant's pointer is on the whiteboard: relayed only.
-    Pointer {
-        #[ts(type = "unknown")]
-        #[schema(value_type = Object)]
-        data: serde_json::Value,
-    },
+    /// At most `MAX_POINTER_MESSAGE` bytes.
+    Pointer { data: BoardPointer },
     /// Leaving on purpose: the client has written its own `disconnect`.
     Bye,
     /// A recorded call's media, negotiated with the server's media server
@@ -172,14 +207,9 @@ pub enum ChannelEvent {
     /// The other participant's whiteboard changes.
     Scene { from: String, scene: Scene },
     /// The other participant's pointer on the whiteboard.
-    Pointer {
-        from: String,
-        #[ts(type = "unknown")]
-        #[schema(value_type = Object)]
-        data: serde_json::Value,
-    },
-    /// A whiteboard change of this connection's was not kept (and not
-    /// passed on), and why.
+    Pointer { from: String, data: BoardPointer },
+    /// A message of this connection's (a whiteboard change, a pointer, a
+    /// signal) was not passed on, nor kept, and why.
     Refused { message: String },
     /// The same person opened the room elsewhere; this connection is closed.
     Replaced,

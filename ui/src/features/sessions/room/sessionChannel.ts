@@ -1,4 +1,5 @@
 import { API_PREFIX } from '../../../generated/api/base';
+import type { BoardPointer } from '../../../generated/BoardPointer';
 import * as sessions from '../../../generated/api/operations/sessions';
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
@@ -27,8 +28,8 @@ export interface ChannelListener {
   /** The media server's side of a recorded call (docs/live-sessions.md). */
   onMedia?(media: MediaEvent): void;
   onScene?(from: string, scene: Scene): void;
-  onPointer?(from: string, data: unknown): void;
-  /** A whiteboard change of ours was not kept, and why. */
+  onPointer?(from: string, data: BoardPointer): void;
+  /** A message of ours (a whiteboard change, a pointer) was not passed on, and why. */
   onRefused?(message: string): void;
   /** Lost the connection; it is being opened again. */
   onInterrupted?(): void;

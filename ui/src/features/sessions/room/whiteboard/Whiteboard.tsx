@@ -48,8 +48,7 @@ function surfaceOf(api: ExcalidrawImperativeAPI, otherName: string): BoardSurfac
       );
       api.updateScene({ elements: merged, captureUpdate: CaptureUpdateAction.NEVER });
     },
-    showPointer(from, data) {
-      const { pointer, button } = data as Pick<Collaborator, 'pointer' | 'button'>;
+    showPointer(from, { pointer, button }) {
       collaborators.clear();
       collaborators.set(from as SocketId, { pointer, button, username: otherName });
       api.updateScene({ collaborators: new Map(collaborators) });

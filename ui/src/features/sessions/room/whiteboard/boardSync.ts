@@ -1,4 +1,5 @@
 import type { Scene } from '../../../../generated/api/schemas';
+import type { BoardPointer } from '../../../../generated/BoardPointer';
 import type { SessionChannel } from '../sessionChannel';
 
 /** What the sync needs of an element: the drawing component owns the rest. */
@@ -14,7 +15,7 @@ export interface BoardSurface {
   files(): Record<string, unknown>;
   /** Takes in the other side's elements, merged with ours by id and version. */
   receive(elements: readonly BoardElement[], files: Record<string, unknown>): void;
-  showPointer(from: string, pointer: unknown): void;
+  showPointer(from: string, pointer: BoardPointer): void;
 }
 
 /** Changes go out at most this often while someone draws. */
@@ -59,8 +60,9 @@ export class BoardSync {
     }, SEND_EVERY_MS);
   }
 
-  pointer(data: unknown): void {
-    this.channel.send({ type: 'pointer', data });
+  /** Where our pointer is: only its place, tool and button go (the server passes on no more). */
+  pointer({ pointer: { x, y, tool }, button }: BoardPointer): void {
+    this.channel.send({ type: 'pointer', data: { pointer: { x, y, tool }, button } });
   }
 
   close(): void {
