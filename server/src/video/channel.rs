@@ -247,6 +247,37 @@ async fn relay(
     let mut bridge: Option<Bridge> = None;
     loop {
         tokio::select! {
+            // What the room holds for this connection is read before more
+            // is taken from its client: otherwise a client sending fast
+            // would leave its own messages unread in the room (a
+            // connection reads its own too), and the room, bounded, would
+            // cut it off as fallen behind.
+            biased;
+            envelope = room.recv() => {
+                // Fallen behind: the client reconnects and starts afresh.
+                let Ok(envelope) = envelope else {
+                    return Outcome::Lost;
+                };
+                match react(&connection.member, &connection.id, &envelope) {
+                    Reaction::Ignore => {}
+                    Reaction::Send(event) => {
+                        if !send(socket, &event).await {
+                            return Outcome::Lost;
+                        }
+                    }
+                    Reaction::SendAndAnnounce(event) => {
+                        if !send(socket, &event).await {
+                            return Outcome::Lost;
+                        }
+                        connection.presence(PresenceState::Present).await;
+                    }
+                    Reaction::Replaced => {
+                        send(socket, &ChannelEvent::Replaced).await;
+                        return Outcome::Replaced;
+                    }
+                    Reaction::Closed => return Outcome::Closed,
+                }
+            }
             incoming = socket.recv() => {
                 let message = match incoming {
                     Some(Ok(message)) => message,
@@ -291,31 +322,6 @@ async fn relay(
                         return if said_bye { Outcome::Left } else { Outcome::Lost };
                     }
                     _ => {}
-                }
-            }
-            envelope = room.recv() => {
-                // Fallen behind: the client reconnects and starts afresh.
-                let Ok(envelope) = envelope else {
-                    return Outcome::Lost;
-                };
-                match react(&connection.member, &connection.id, &envelope) {
-                    Reaction::Ignore => {}
-                    Reaction::Send(event) => {
-                        if !send(socket, &event).await {
-                            return Outcome::Lost;
-                        }
-                    }
-                    Reaction::SendAndAnnounce(event) => {
-                        if !send(socket, &event).await {
-                            return Outcome::Lost;
-                        }
-                        connection.presence(PresenceState::Present).await;
-                    }
-                    Reaction::Replaced => {
-                        send(socket, &ChannelEvent::Replaced).await;
-                        return Outcome::Replaced;
-                    }
-                    Reaction::Closed => return Outcome::Closed,
                 }
             }
             event = next_media(&mut bridge) => match event {
