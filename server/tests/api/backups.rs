@@ -261,7 +261,9 @@ async fn restore_drill(taken: Taken) {
         !refused && said.contains("there is no backup no-such-backup"),
         "{said}"
     );
+    let restoring = Instant::now();
     let (restored, report) = operator(&data_dir, &location, &["restore", "latest"]);
+    let restore_took = restoring.elapsed();
     assert!(restored, "{report}");
     assert!(report.contains("Re-applied 1 family closings"), "{report}");
     let (again, said) = operator(&data_dir, &location, &["restore", "latest"]);
@@ -269,6 +271,8 @@ async fn restore_drill(taken: Taken) {
     let backup_at = taken_at_millis(&report);
 
     let process = ServerProcess::start(data_dir.clone(), None, false, &settings).await;
+    // The recovery time: the restore, and the server serving again.
+    let back_in = restoring.elapsed();
     let server = process.handle();
     let db = server.db().await;
     let restored_rows = followed_rows(&db).await;
@@ -320,10 +324,13 @@ async fn restore_drill(taken: Taken) {
     };
     println!(
         "restore drill ({how}): {} of {} answers and {family_lost} of 1 sign-up acknowledged \
-         after the backup lost; recovery point {:.1} s",
+         after the backup lost; recovery point {:.1} s; restored in {:.1} s, serving again \
+         {:.1} s after the restore began",
         answers_lost,
         later.len(),
         (newest - backup_at).max(0) as f64 / 1000.0,
+        restore_took.as_secs_f64(),
+        back_in.as_secs_f64(),
     );
     db.close().await;
     drop(process);
