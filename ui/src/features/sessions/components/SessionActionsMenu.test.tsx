@@ -8,7 +8,8 @@ import { MENU_ITEMS, openActionsMenu } from '../testing/sessionMenus';
 
 const upcoming = sessionInDays(1, { _id: 'upcoming' });
 const cancelled = sessionInDays(2, { _id: 'cancelled', cancelled: true, status: 'Cancelled' });
-const over = sessionInDays(-1, { _id: 'over', status: 'Attended' });
+// A missed session can still be made up; one both attended cannot be moved (sessionMenu.test.ts).
+const missed = sessionInDays(-1, { _id: 'missed', status: 'Missed(student)' });
 
 describe('the actions menu', () => {
   it.each([
@@ -27,7 +28,7 @@ describe('the actions menu', () => {
     ],
     [
       'tutor',
-      over,
+      missed,
       'Past sessions',
       [
         'Reschedule Subscription',
@@ -51,7 +52,7 @@ describe('the actions menu', () => {
     ],
     [
       'admin',
-      over,
+      missed,
       'Past sessions',
       [
         'Reschedule Single Session',
