@@ -107,6 +107,11 @@ fn taken_at_millis(report: &str) -> i64 {
         .nth(1)
         .and_then(|rest| rest.split(": ").next())
         .unwrap_or_else(|| panic!("the restore names its time: {report}"));
+    millis_of(time)
+}
+
+/// An ISO 8601 time as epoch milliseconds.
+fn millis_of(time: &str) -> i64 {
     chrono::DateTime::parse_from_rfc3339(time)
         .unwrap_or_else(|error| panic!("{time}: {error}"))
         .timestamp_millis()
@@ -190,7 +195,7 @@ async fn scheduled_backup_after(server: &TestServer, after_millis: i64) {
         let newest = listed
             .backups
             .first()
-            .map(|backup| taken_at_millis(&format!(" taken at {}: ", backup.taken_at)));
+            .map(|backup| millis_of(&backup.taken_at));
         if newest.is_some_and(|taken| taken > after_millis) {
             return;
         }
