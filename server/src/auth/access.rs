@@ -146,6 +146,23 @@ pub async fn write_messages(db: &Db, user: &Authenticated, student_id: &str) -> 
     Ok(())
 }
 
+pub const NO_TUTOR_TO_WRITE: &str =
+    "Your plan has no tutor to write to. A parent can choose a plan with tutor sessions";
+
+/// Posting a message: [`write_messages`], and for a child a plan with a
+/// tutor, since on Platform Only no tutor would ever read it
+/// (docs/authorization.md, "A child's messages and their parent").
+pub async fn post_message(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
+    write_messages(db, user, student_id).await?;
+    if user.role == Role::Student
+        && crate::subscriptions::level::of_student(db, student_id).await?
+            < SubscriptionLevel::TutorPlan
+    {
+        return Err(AppError::Forbidden(NO_TUTOR_TO_WRITE.into()));
+    }
+    Ok(())
+}
+
 /// A list of sessions, named by whose they are: a child's for the child
 /// and their parent, a parent's for that parent, a tutor's for that tutor,
 /// any for admins. Tutors list their students' sessions by their own id.

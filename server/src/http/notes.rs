@@ -48,7 +48,7 @@ async fn post_note(
     Path((student, subject)): Path<(String, String)>,
     Json(body): Json<NewNote>,
 ) -> AppResult<Json<Note>> {
-    access::write_messages(&state.db, &user, &student).await?;
+    access::post_message(&state.db, &user, &student).await?;
     validation::non_empty(&body.message)
         .map_err(|message| AppError::bad_request(field_error("message", message)))?;
     if body.message.chars().count() > MAX_NOTE_CHARS {

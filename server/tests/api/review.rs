@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use plytime_shared::api::operation::NoBody;
-use plytime_shared::api::operations::{game, notes, performance, review, tokens};
+use plytime_shared::api::operations::{game, notes, performance, review, subscriptions, tokens};
 use plytime_shared::api::review::{NewNote, Note, NotesRead, ResolveUpdate, ReviewUpdate};
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
@@ -13,6 +13,7 @@ use serde_json::json;
 
 use crate::common::{TestServer, errors};
 use crate::game::{Player, ada, answer_body, ask};
+use crate::subscriptions::{demo_family, new_subscription, press};
 
 /// Ada answers one question wrongly in a new game; returns the answer's id.
 async fn wrong_answer(server: &TestServer, ada: &Player, game: &str) -> String {
@@ -598,4 +599,43 @@ async fn a_replica_listens_on_its_listen_url_when_one_is_given() {
         listeners > 0,
         "the second replica listens on its listen URL"
     );
+}
+
+/// docs/authorization.md, "A child's messages and their parent": on
+/// Platform Only no tutor would read a child's message, so it is refused
+/// and not kept; with a tutor plan the same child may write.
+#[tokio::test]
+async fn a_child_without_a_tutor_is_told_so_and_their_message_not_kept() {
+    let server = TestServer::with_starter_bank().await;
+    let family = demo_family(&server).await;
+    let redirect = server
+        .expect_ok(
+            subscriptions::SUBSCRIBE,
+            &[],
+            Some(&family.parent),
+            &new_subscription(&family.ben, &family.maths, "Platform Only", &[]),
+        )
+        .await;
+    press(&server, &redirect.redirect_url, "pay").await;
+    let ben = server.demo_token("student", "ben").await;
+    let channel = [family.ben.as_str(), family.maths.as_str()];
+    let (status, body) = server
+        .send(notes::POST_NOTE, &channel, Some(&ben), &new_note("hi"))
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(
+        errors(&body),
+        ["Your plan has no tutor to write to. A parent can choose a plan with tutor sessions"]
+    );
+    let db = server.db().await;
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM notes WHERE student_id = $1")
+        .bind(&family.ben)
+        .fetch_one(db.read())
+        .await
+        .unwrap();
+    assert_eq!(stored, 0);
+    let (status, _) = server
+        .send(notes::LIST_NOTES, &channel, Some(&ben), &NoBody)
+        .await;
+    assert_eq!(status, StatusCode::OK, "the channel itself stays readable");
 }
