@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { LibraryGame } from '../../../generated/api/schemas';
+import type { LibraryGame, SubscriptionLevel } from '../../../generated/api/schemas';
 import type { TransportRequest } from '../../../lib/api/transport';
+import { meFor } from '../../../test/fakeTransport';
 import { onANarrowWindow } from '../../../test/narrowWindow';
 import { ok, openAs, sentTo } from '../../../test/openAs';
 
@@ -20,21 +21,34 @@ const LIBRARY = [game(1, 'singleplayer'), game(1, 'multiplayer'), game(3, 'multi
 const durationOf = (request: TransportRequest) =>
   Number(request.query.find(([name]) => name === 'duration')?.[1]);
 
-/** The student home with `tokens` in the balance and these best scores by game length. */
-function studentHome({ tokens = 0, bests = { 60: 120, 180: 340 } as Record<number, number> }) {
-  return openAs('STUDENT', '/student', (request) => {
-    if (request.path === 'student/id-STUDENT/tokens') {
-      return ok({
-        rows: [],
-        total_token_count: tokens,
-        total_pending_token_count: 0,
-        total_earned_without_subscription_count: 0,
-      });
-    }
-    if (request.path === 'game/library') return ok(LIBRARY);
-    if (request.path === 'game/highscore') return ok({ score: bests[durationOf(request)] ?? 0 });
-    return undefined;
-  });
+/**
+ * The student home with `tokens` in the balance and these best scores by
+ * game length, for a student whose plan is at `level`.
+ */
+function studentHome({
+  tokens = 0,
+  bests = { 60: 120, 180: 340 } as Record<number, number>,
+  level = undefined as SubscriptionLevel | undefined,
+}) {
+  const me = { ...meFor('STUDENT'), subscription_level: level };
+  return openAs(
+    'STUDENT',
+    '/student',
+    (request) => {
+      if (request.path === 'student/id-STUDENT/tokens') {
+        return ok({
+          rows: [],
+          total_token_count: tokens,
+          total_pending_token_count: 0,
+          total_earned_without_subscription_count: 0,
+        });
+      }
+      if (request.path === 'game/library') return ok(LIBRARY);
+      if (request.path === 'game/highscore') return ok({ score: bests[durationOf(request)] ?? 0 });
+      return undefined;
+    },
+    me,
+  );
 }
 
 const playCard = () => screen.findByRole('region', { name: 'Play' });
@@ -92,6 +106,26 @@ describe('the student home', () => {
       within(await tile('Camera and sound')).getByRole('link', { name: 'Audio/Video Check' }),
     ).toHaveAttribute('href', '/student/diagnostics');
     expect(screen.getByRole('button', { name: 'Change picture' })).toBeVisible();
+  });
+});
+
+describe('writing to a tutor from the student home', () => {
+  it('is offered on a plan with a tutor', async () => {
+    studentHome({ level: 'TutorPlan' });
+    const tile = await screen.findByRole('region', { name: 'Write to your tutor' });
+    expect(within(tile).getByRole('link', { name: /Messages/ })).toHaveAttribute(
+      'href',
+      '/student/messages',
+    );
+  });
+
+  it('is not offered on Platform Only, which has no tutor to read it', async () => {
+    const app = studentHome({ level: 'PlatformOnly' });
+    await screen.findByRole('region', { name: 'How am I doing?' });
+    expect(screen.queryByRole('region', { name: 'Write to your tutor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    const paths = vi.mocked(app.transport.send).mock.calls.map(([request]) => request.path);
+    expect(paths.filter((path) => path.startsWith('unread_notes/'))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useFrameActions } from '../../../components/frame/frameActions';
 import { useAuth } from '../../../lib/auth/AuthContext';
+import { hasNoTutor } from '../../../lib/auth/plan';
 import { HomeCard } from './HomeCard';
 import { STUDENT_HOME_LINKS } from './homeMenus';
 import { PlayCard } from './PlayCard';
@@ -23,6 +24,8 @@ export interface StudentHomeProps {
  * and tokens, then tiles for their next session, their messages, how they
  * are doing, the audio/video check and telling us what worried them, each
  * saying what it is for. One column on a phone, two from a tablet up.
+ * Writing to a tutor is offered only on a plan with a tutor, who would
+ * read it.
  */
 export function StudentHome({ nextSession, messages, concern }: StudentHomeProps) {
   const { user } = useAuth();
@@ -38,9 +41,11 @@ export function StudentHome({ nextSession, messages, concern }: StudentHomeProps
           <HomeCard title="Your next session" description="Your lesson with your tutor.">
             {nextSession}
           </HomeCard>
-          <HomeCard title="Write to your tutor" description="Ask a question or say hello.">
-            {messages}
-          </HomeCard>
+          {!hasNoTutor(user) && (
+            <HomeCard title="Write to your tutor" description="Ask a question or say hello.">
+              {messages}
+            </HomeCard>
+          )}
           <HomeCard
             title="How am I doing?"
             description="See your progress and look at answers again."

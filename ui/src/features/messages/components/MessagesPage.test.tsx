@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { POLL_MS } from '../followNotes';
 import { fakeNotesServer, tutorNote } from '../testing/fakeNotesServer';
+import { NO_TUTOR_TO_WRITE } from './MessagesPage';
 import { canSend } from './NoteComposer';
 
 const PAGE = '/student/messages';
@@ -25,6 +26,22 @@ describe("the child's Messages page", () => {
     const list = screen.getByRole('list', { name: 'Messages' });
     expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByLabelText('Message')).toBeVisible();
+  });
+});
+
+describe('the Messages page on a plan without a tutor', () => {
+  it('keeps the messages to read, and says why there is no box to write in', async () => {
+    await openWithNotes(1, { level: 'PlatformOnly' });
+    expect(screen.getByText('Note 1')).toBeVisible();
+    expect(screen.getByText(NO_TUTOR_TO_WRITE)).toBeVisible();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('offers the box on a plan with a tutor', async () => {
+    await openWithNotes(1, { level: 'TutorPlan' });
+    expect(screen.getByLabelText('Message')).toBeVisible();
+    expect(screen.queryByText(NO_TUTOR_TO_WRITE)).not.toBeInTheDocument();
   });
 });
 

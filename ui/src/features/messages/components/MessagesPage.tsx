@@ -2,6 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useAuth } from '../../../lib/auth/AuthContext';
+import { hasNoTutor } from '../../../lib/auth/plan';
 import { useMathsSubject } from '../hooks/useMathsSubject';
 import { Messages } from './Messages';
 
@@ -15,15 +16,31 @@ export const PARENT_CAN_READ = 'Your parent can read these messages';
 /** Whom a child's message goes to before their tutor has written. */
 export const YOUR_TUTOR = 'your tutor';
 
-/** /student/messages: the student's messages about Maths. */
+/**
+ * Said instead of the box to write in when the child's plan has no tutor:
+ * nobody would read the message, and the server refuses it.
+ */
+export const NO_TUTOR_TO_WRITE =
+  'Your plan has no tutor to write to. A parent can choose a plan with tutor sessions in their Plytime account.';
+
+/**
+ * /student/messages: the student's messages about Maths. On a plan without
+ * a tutor the messages kept from before can still be read.
+ */
 export function MessagesPage() {
-  const studentId = useAuth().user?._id ?? '';
+  const user = useAuth().user;
+  const studentId = user?._id ?? '';
   const maths = useMathsSubject();
 
   function content() {
     if (maths.isPending) return <Text>Loading...</Text>;
     if (maths.isError) return <Text c="red">Error getting notes</Text>;
     if (!maths.data) return <Text c="dimmed">Messages open once there is Maths to practise.</Text>;
+    if (hasNoTutor(user)) {
+      return (
+        <Messages studentId={studentId} subjectId={maths.data} readOnlyNotice={NO_TUTOR_TO_WRITE} />
+      );
+    }
     return <Messages studentId={studentId} subjectId={maths.data} defaultRecipient={YOUR_TUTOR} />;
   }
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { NewNote, Note } from '../../../generated/api/schemas';
+import type { NewNote, Note, SubscriptionLevel } from '../../../generated/api/schemas';
 import type {
   EventStreamRequest,
   TransportRequest,
@@ -68,12 +68,14 @@ const PARENT_PROFILE = {
  * The notes calls answered as the server would for the student's Maths
  * channel. `live: true` gives the transport an event stream, whose
  * listeners `publish` reaches; without it the app polls, as on desktop.
- * `role: 'PARENT'` signs in Ada's parent instead of Ada.
+ * `role: 'PARENT'` signs in Ada's parent instead of Ada; `level` is Ada's
+ * plan as her profile gives it.
  */
 export function fakeNotesServer({
   live = false,
   role = 'STUDENT',
-}: { live?: boolean; role?: 'STUDENT' | 'PARENT' } = {}) {
+  level,
+}: { live?: boolean; role?: 'STUDENT' | 'PARENT'; level?: SubscriptionLevel } = {}) {
   const state = {
     notes: [] as Note[],
     unread: 0,
@@ -143,7 +145,10 @@ export function fakeNotesServer({
 
   async function open(path: string) {
     storeRole(role === 'PARENT' ? 'parent' : 'student');
-    const me = role === 'PARENT' ? meFor('PARENT', 'Sarah') : meFor('STUDENT');
+    const me =
+      role === 'PARENT'
+        ? meFor('PARENT', 'Sarah')
+        : { ...meFor('STUDENT'), subscription_level: level };
     const app = renderApp(path, { transport, fetchMe: async () => me });
     await app.store.start();
     return app;
