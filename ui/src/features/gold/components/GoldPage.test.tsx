@@ -8,7 +8,7 @@ import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
 import { GOLD_PATH } from '../paths';
-import { GOLD_COMING } from './GoldPage';
+import { GOLD_COMING, HOW_GOLD_IS_WON } from './GoldPage';
 
 function open(path: string, role: Role, level?: SubscriptionLevel) {
   storeRole(signInRoleOf(role) ?? 'admin');
@@ -30,6 +30,15 @@ describe('/student/gold', () => {
       'href',
       '/student',
     );
+  });
+
+  it('says truthfully how coins are won: more for thinking, up to the time meant', async () => {
+    open(GOLD_PATH, 'STUDENT');
+    expect(await screen.findByText(HOW_GOLD_IS_WON)).toBeVisible();
+    expect(HOW_GOLD_IS_WON).toMatch(
+      /more coins the longer you think about it, up to the time the question is meant to take/,
+    );
+    expect(screen.queryByText(/faster/)).not.toBeInTheDocument();
   });
 
   it.each<Role>(['PARENT', 'TUTOR', 'ADMIN'])('is not for %s', async (role) => {
