@@ -12,7 +12,7 @@ use plytime_shared::game::scoring::{
     AnswerOutcome, PlayerScore, points_for_answer, reward_threshold,
 };
 use plytime_shared::game::time_allowance::{
-    TimeAllowance, ghost_seconds, playing_seconds, standard_seconds,
+    TimeAllowance, ghost_seconds, pass_opens_after, playing_seconds, standard_seconds,
 };
 use serde_json::{Value, json};
 
@@ -98,9 +98,19 @@ fn cases() -> Value {
                 [0.0, 7.5, 20.0, 45.0].map(|taken| [taken, standard_seconds(taken, factor)]);
             let ghosts =
                 [0, 1, 2, 3, 7, 119, 120].map(|played| [played, ghost_seconds(played, factor)]);
+            let pass = [(10, 60), (30, 60), (45, 60), (84, 60), (84, 120), (84, 180)].map(
+                |(standard, duration)| {
+                    json!([
+                        standard,
+                        duration,
+                        pass_opens_after(standard, duration, factor)
+                    ])
+                },
+            );
             json!({
                 "allowance": allowance,
                 "factor": factor,
+                "pass_opens_after": pass,
                 "playing_seconds": playing,
                 "standard_seconds": scored,
                 "ghost_seconds": ghosts,

@@ -76,6 +76,19 @@ pub fn ghost_seconds(seconds_played: i64, factor: f64) -> i64 {
     (seconds_played as f64 / clamp_factor(factor)).floor() as i64
 }
 
+/// The share of a game after which Pass opens on any question, however long
+/// its standard time (docs/games.md, "Pass").
+pub const PASS_AT_THE_LATEST: f64 = 0.5;
+
+/// Seconds on the slower clock after which a question may be passed: its
+/// standard time, or half the game if that comes first. Some questions'
+/// standard time is longer than a short game; without the cap their Pass
+/// would never open.
+pub fn pass_opens_after(standard_time: i64, duration_seconds: i64, factor: f64) -> f64 {
+    let latest = duration_seconds as f64 * PASS_AT_THE_LATEST;
+    (standard_time.max(0) as f64).min(latest) * clamp_factor(factor)
+}
+
 /// A factor from storage or the wire, kept to the range extra time uses.
 fn clamp_factor(factor: f64) -> f64 {
     if factor.is_finite() {
@@ -110,6 +123,17 @@ mod tests {
         assert_eq!(ghost_seconds(3, 1.5), 2);
         // Over a whole game the ghosts live as long as on standard time.
         assert_eq!(ghost_seconds(playing_seconds(90, 1.5), 1.5), 90);
+    }
+
+    #[test]
+    fn pass_opens_at_the_standard_time_or_halfway_through_the_game() {
+        assert_eq!(pass_opens_after(20, 60, 1.0), 20.0);
+        assert_eq!(pass_opens_after(20, 60, 2.0), 40.0);
+        // The longest question in the bank, on double time in a 1-minute
+        // game: halfway through its 120 seconds rather than never.
+        assert_eq!(pass_opens_after(84, 60, 2.0), 60.0);
+        assert!(pass_opens_after(84, 60, 2.0) < playing_seconds(60, 2.0) as f64);
+        assert_eq!(pass_opens_after(84, 180, 1.0), 84.0);
     }
 
     #[test]

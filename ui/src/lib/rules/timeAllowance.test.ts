@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import cases from '../../generated/game_rules.json';
 import type { TimeAllowance } from '../../generated/api/schemas';
-import { ghostSeconds, playingSeconds, standardSeconds, timeFactor } from './timeAllowance';
+import {
+  ghostSeconds,
+  passOpensAfter,
+  playingSeconds,
+  standardSeconds,
+  timeFactor,
+} from './timeAllowance';
 
 interface AllowanceCase {
   allowance: TimeAllowance;
@@ -10,6 +16,8 @@ interface AllowanceCase {
   playing_seconds: [number, number][];
   standard_seconds: [number, number][];
   ghost_seconds: [number, number][];
+  /** [standard time, game duration, seconds until Pass opens] */
+  pass_opens_after: [number, number, number][];
 }
 
 describe('extra time replays every case of game_rules.json', () => {
@@ -25,6 +33,9 @@ describe('extra time replays every case of game_rules.json', () => {
       }
       for (const [played, lived] of rule.ghost_seconds) {
         expect(ghostSeconds(played, rule.factor)).toBe(lived);
+      }
+      for (const [standard, duration, opens] of rule.pass_opens_after) {
+        expect(passOpensAfter(standard, duration, rule.factor)).toBe(opens);
       }
     },
   );

@@ -43,3 +43,20 @@ export function standardSeconds(secondsTaken: number, factor: number): number {
 export function ghostSeconds(secondsPlayed: number, factor: number): number {
   return Math.floor(secondsPlayed / clampFactor(factor));
 }
+
+/** The share of a game after which Pass opens on any question (docs/games.md, "Pass"). */
+export const PASS_AT_THE_LATEST = 0.5;
+
+/**
+ * Seconds on the slower clock after which a question may be passed: its
+ * standard time, or half the game if that comes first, so that no question
+ * is one the child can never pass.
+ */
+export function passOpensAfter(
+  standardTime: number,
+  durationSeconds: number,
+  factor: number,
+): number {
+  const latest = durationSeconds * PASS_AT_THE_LATEST;
+  return Math.min(Math.max(standardTime, 0), latest) * clampFactor(factor);
+}

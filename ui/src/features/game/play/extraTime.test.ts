@@ -70,4 +70,20 @@ describe('a game on double time', () => {
     });
     expect(state.player.score).toBe(pointsForAnswer(10, 10));
   });
+
+  it('opens Pass halfway through the game on a question longer than the game', () => {
+    // Standard time 84 s: on double time Pass would open after 168 s of a
+    // 120-second game, so it opens halfway, with a minute still to play.
+    let state = gameReducer(started(2), {
+      type: 'asked',
+      question: { ...QUESTION, standard_time: 84, maximum_time: 168 },
+      difficulty: 'MEDIUM',
+      now: Date.parse(NOW),
+    });
+    state = beats(state, 59, 1);
+    expect(canPass(state)).toBe(false);
+    state = beats(state, 1, 1);
+    expect(canPass(state)).toBe(true);
+    expect(state.remainingSeconds).toBe(60);
+  });
 });

@@ -9,7 +9,12 @@ import type { Ghost } from '../../../generated/Ghost';
 import type { PlayerScore } from '../../../generated/PlayerScore';
 import { tick } from '../rules/ghosts';
 import { after, NEW_PLAYER_SCORE } from '../rules/scoring';
-import { ghostSeconds, playingSeconds, standardSeconds } from '../../../lib/rules/timeAllowance';
+import {
+  ghostSeconds,
+  passOpensAfter,
+  playingSeconds,
+  standardSeconds,
+} from '../../../lib/rules/timeAllowance';
 
 /*
  * The game as a pure state machine (docs/games.md):
@@ -30,7 +35,7 @@ export interface ShownQuestion {
   difficulty: Difficulty;
   /** When it appeared (ms since the epoch), for the time taken. */
   shownAt: number;
-  /** Heartbeats since it appeared: Pass waits for standard_time (× the time factor) of them. */
+  /** Heartbeats since it appeared: Pass waits for `passOpensAfter` of them. */
   seconds: number;
 }
 
@@ -47,6 +52,8 @@ export interface GameState {
   startedAt: string | null;
   finishedAt: string | null;
   remainingSeconds: number;
+  /** The library game's duration in standard seconds: Pass opens by half of it. */
+  durationSeconds: number;
   /** Heartbeats played so far: the ghosts' slower clock follows them. */
   secondsPlayed: number;
   /** How much slower than standard this child's clock runs (docs/games.md, "Extra time"). */
@@ -100,6 +107,7 @@ export const NOT_STARTED: GameState = {
   startedAt: null,
   finishedAt: null,
   remainingSeconds: 0,
+  durationSeconds: 0,
   secondsPlayed: 0,
   timeFactor: 1,
   player: NEW_PLAYER_SCORE,
@@ -134,14 +142,18 @@ export function canSubmit(state: GameState): boolean {
   );
 }
 
-/** Pass opens once the question's standard_time seconds (on the child's clock) have gone by. */
+/**
+ * Pass opens once the question's standard_time seconds have gone by on the
+ * child's clock, or half the game if that is sooner (docs/games.md, "Pass").
+ */
 export function canPass(state: GameState): boolean {
   return (
     state.phase === 'in_play' &&
     state.questionAsked &&
     state.loading === null &&
     state.shown !== null &&
-    state.shown.seconds >= state.shown.question.standard_time * state.timeFactor
+    state.shown.seconds >=
+      passOpensAfter(state.shown.question.standard_time, state.durationSeconds, state.timeFactor)
   );
 }
 
@@ -190,6 +202,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
         gameSummaryId: action.gameSummaryId,
         startedAt: action.now,
         remainingSeconds: playingSeconds(action.duration, action.timeFactor),
+        durationSeconds: action.duration,
         timeFactor: action.timeFactor,
         ghosts: action.ghosts,
         difficulty: action.difficulty,
