@@ -7,7 +7,7 @@ import type { TransportRequest, TransportResponse } from '../../../lib/api/trans
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
-import { readChoice } from '../setup/gameChoice';
+import { gameLengthText, readChoice } from '../setup/gameChoice';
 
 const LIBRARY: LibraryGame[] = [
   {
@@ -131,13 +131,28 @@ describe('the game setup screen', () => {
       'Extra time: Double time (×2). Your games last longer and the ghosts are slower.',
     );
     await userEvent.click(await screen.findByRole('radio', { name: 'Maths' }));
-    expect(screen.getByText('6 minutes · On your own')).toBeVisible();
-    expect(screen.getByText('2 minutes · Against three ghosts')).toBeVisible();
+    // Each game's line under its description names the same length, and the extra on top.
+    expect(screen.getByText('3 minutes + 3 minutes extra time · On your own')).toBeVisible();
+    const quick = screen.getByRole('radio', { name: /Quick race: 1 minute/ });
+    expect(quick).toHaveAccessibleDescription(
+      '1 minute + 1 minute extra time · Against three ghosts',
+    );
     await userEvent.click(screen.getByRole('radio', { name: /Practice: 3 minutes/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Start Game' }));
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/game/step2_speed_standard'),
     );
     expect(readChoice()?.timeAllowance).toBe('double');
+  });
+});
+
+describe("a game's length on the setup screen", () => {
+  it.each([
+    [60, 1, '1 minute'],
+    [60, 1.5, '1 minute + 30 seconds extra time'],
+    [180, 1.5, '3 minutes + 90 seconds extra time'],
+    [60, 2, '1 minute + 1 minute extra time'],
+  ])('%i s at ×%s reads %j', (seconds, factor, text) => {
+    expect(gameLengthText(seconds, factor)).toBe(text);
   });
 });

@@ -17,18 +17,14 @@ import { PageFrame } from '../../../components/frame/PageFrame';
 import type { Difficulty } from '../../../generated/api/schemas';
 import {
   DIFFICULTY_LABELS,
-  durationText,
+  gameLengthText,
   modeText,
   playPath,
   readChoice,
   SETUP_DIFFICULTIES,
   storeChoice,
 } from '../setup/gameChoice';
-import {
-  playingSeconds,
-  TIME_ALLOWANCE_LABELS,
-  timeFactor,
-} from '../../../lib/rules/timeAllowance';
+import { TIME_ALLOWANCE_LABELS, timeFactor } from '../../../lib/rules/timeAllowance';
 import { useSetupOptions } from '../setup/useSetupOptions';
 import { HowToPlay } from './HowToPlay';
 
@@ -125,7 +121,7 @@ export function SetupPage() {
                     <Radio
                       value={each._id}
                       label={each.description}
-                      description={`${durationText(playingSeconds(each.duration, factor))} · ${modeText(each.game_mode)}`}
+                      description={`${gameLengthText(each.duration, factor)} · ${modeText(each.game_mode)}`}
                     />
                   </Card>
                 ))}

@@ -4,7 +4,7 @@ import type {
   LibraryGame,
   TimeAllowance,
 } from '../../../generated/api/schemas';
-import { TIME_ALLOWANCES } from '../../../lib/rules/timeAllowance';
+import { playingSeconds, TIME_ALLOWANCES } from '../../../lib/rules/timeAllowance';
 
 /** The setup selector offers only these (EASY is a choice during play). */
 export const SETUP_DIFFICULTIES: Difficulty[] = ['MEDIUM', 'HARD', 'SUPER_HARD'];
@@ -107,6 +107,18 @@ export function durationText(seconds: number): string {
   if (seconds % 60 !== 0) return `${seconds} seconds`;
   const minutes = seconds / 60;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * A game's length as the setup screen shows it under its description: the
+ * game's own length, which the description names too, and on extra time
+ * what the child gets on top ('1 minute + 1 minute extra time'), so the two
+ * lines never disagree.
+ */
+export function gameLengthText(durationSeconds: number, factor: number): string {
+  const extra = playingSeconds(durationSeconds, factor) - durationSeconds;
+  const length = durationText(durationSeconds);
+  return extra > 0 ? `${length} + ${durationText(extra)} extra time` : length;
 }
 
 export function modeText(mode: GameMode): string {
