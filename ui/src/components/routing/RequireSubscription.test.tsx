@@ -25,6 +25,11 @@ describe('the upgrade view', () => {
     await openTokensAt('None');
     expect(await screen.findByText(UPGRADE_TEXT)).toBeVisible();
     expect(UPGRADE_TEXT).toBe('Upgrade to a PLYTIME Learning Subscription to view this page');
+    expect(
+      screen.getByText(
+        'You don’t have a plan yet. Ask a parent to choose a plan in their Plytime account.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText('Rewards')).not.toBeInTheDocument();
   });
 

@@ -7,10 +7,21 @@ import type { AuthUser } from './authStore';
  */
 
 /**
+ * A student with no current plan: their pages beyond home, the game and
+ * the diagnostics stay shut, and the server refuses their calls.
+ */
+export function hasNoPlan(user: AuthUser | null): boolean {
+  return user?.role === 'STUDENT' && user.subscriptionLevel === 'None';
+}
+
+/**
  * A student whose plan has no tutor (no plan, or Platform Only): no tutor
  * would read what they write, and the server refuses their messages.
  */
 export function hasNoTutor(user: AuthUser | null): boolean {
-  const level = user?.role === 'STUDENT' ? user.subscriptionLevel : undefined;
-  return level === 'None' || level === 'PlatformOnly';
+  return hasNoPlan(user) || (user?.role === 'STUDENT' && user.subscriptionLevel === 'PlatformOnly');
 }
+
+/** Why a child without a plan finds pages shut, and what a parent can do. */
+export const ASK_A_PARENT_FOR_A_PLAN =
+  'You don’t have a plan yet. Ask a parent to choose a plan in their Plytime account.';

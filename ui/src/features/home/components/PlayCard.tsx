@@ -39,10 +39,11 @@ function Stat({
 
 /**
  * The heart of the student home: a big Play, with the child's best score
- * and tokens beside it. The Tokens button shows only with a balance above 0.
+ * and tokens beside it. The Tokens button shows only with a balance above 0;
+ * a child with no plan has no tokens to show.
  */
 export function PlayCard() {
-  const { tokens, bestScore } = useStudentStats();
+  const { tokens, tokensShown, bestScore } = useStudentStats();
   const { play, tokens: tokensLink } = STUDENT_HOME_LINKS;
   return (
     <Paper
@@ -76,13 +77,15 @@ export function PlayCard() {
         </Button>
         <Group gap="sm" align="stretch">
           <Stat icon={<TrophyIcon />} label="Best score" value={bestScore} testId="best-score" />
-          <Stat icon={<TokenIcon />} label="Your tokens" value={tokens} testId="token-total">
-            {tokens !== null && tokens > 0 && (
-              <Button component={Link} to={tokensLink.to} size="xs" variant="light">
-                {tokensLink.label}
-              </Button>
-            )}
-          </Stat>
+          {tokensShown && (
+            <Stat icon={<TokenIcon />} label="Your tokens" value={tokens} testId="token-total">
+              {tokens !== null && tokens > 0 && (
+                <Button component={Link} to={tokensLink.to} size="xs" variant="light">
+                  {tokensLink.label}
+                </Button>
+              )}
+            </Stat>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -59,6 +59,8 @@ describe('the student home', () => {
     const link = await within(await playCard()).findByRole('link', { name: 'Play' });
     expect(link).toHaveAttribute('href', '/game/step1_setup');
     expect(screen.getAllByRole('link', { name: /play/i })).toEqual([link]);
+    // Calls go through one shared transport: let this home's finish before the next test's.
+    await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent(/^340$/));
   });
 
   it('shows the best score of any game length, asking once per length', async () => {
@@ -126,6 +128,37 @@ describe('writing to a tutor from the student home', () => {
     expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     const paths = vi.mocked(app.transport.send).mock.calls.map(([request]) => request.path);
     expect(paths.filter((path) => path.startsWith('unread_notes/'))).toEqual([]);
+  });
+});
+
+describe('the student home of a child with no plan yet', () => {
+  it('says why and what a parent can do, instead of leading to shut pages', async () => {
+    studentHome({ level: 'None' });
+    const tile = await screen.findByRole('region', { name: 'No plan yet' });
+    expect(
+      within(tile).getByText(
+        'You don’t have a plan yet. Ask a parent to choose a plan in their Plytime account.',
+      ),
+    ).toBeVisible();
+    for (const name of ['Your next session', 'Write to your tutor', 'How am I doing?']) {
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    }
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/game/step1_setup');
+    expect(hrefs).toContain('/student/diagnostics');
+    expect(
+      hrefs.filter((href) => href?.match(/^\/student\/(sessions|messages|performance|tokens)/)),
+    ).toEqual([]);
+  });
+
+  it('makes no call the server would refuse it', async () => {
+    const app = studentHome({ level: 'None', tokens: 5 });
+    await waitFor(() => expect(screen.getByTestId('best-score')).toHaveTextContent(/^340$/));
+    const paths = vi.mocked(app.transport.send).mock.calls.map(([request]) => request.path);
+    expect(paths.filter((path) => /^(student\/[^/]+\/tokens|unread_notes\/)/.test(path))).toEqual(
+      [],
+    );
+    expect(screen.queryByTestId('token-total')).not.toBeInTheDocument();
   });
 });
 
