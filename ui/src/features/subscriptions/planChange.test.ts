@@ -112,7 +112,10 @@ describe('the edit review', () => {
       { label: 'First session at these times', value: 'Mon 9 Mar 16:00' },
       { label: 'Starts', value: STARTS_ONCE_PAID_TEXT },
     ]);
-    expect(STARTS_ONCE_PAID_TEXT).toBe('Once you have paid for it');
+    // The payment page says the new price applies "from today": the payment starts a new week.
+    expect(STARTS_ONCE_PAID_TEXT).toBe(
+      'Once you have paid for it: a new week at the new price starts that day',
+    );
   });
 
   it('starts the times of a cheaper plan from the renewal', () => {

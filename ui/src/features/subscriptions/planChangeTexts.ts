@@ -8,7 +8,13 @@ import { amountText, LOADING_TEXT } from './pricing';
  */
 
 export const STARTS_NOW_TEXT = 'Straight away';
-export const STARTS_ONCE_PAID_TEXT = 'Once you have paid for it';
+/**
+ * A raise is charged when it is paid: the payment starts a new week at
+ * the new price that day, as the payment page says ("from today"), not at
+ * the next renewal (docs/plan-changes.md, docs/payments.md).
+ */
+export const STARTS_ONCE_PAID_TEXT =
+  'Once you have paid for it: a new week at the new price starts that day';
 export const FINISH_PAYING_LABEL = 'Finish paying';
 export const SAVED_ONCE_PAID_TEXT = 'Saved. The new plan starts once the family has paid for it.';
 

@@ -100,7 +100,9 @@ describe('editing a tutor plan', () => {
     expect(onReview(dialog, 'First session at these times')).toHaveTextContent(
       /^(Mon|Wed|Fri) \d+ \w+ \d\d:\d\d$/,
     );
-    expect(onReview(dialog, 'Starts')).toHaveTextContent('Once you have paid for it');
+    expect(onReview(dialog, 'Starts')).toHaveTextContent(
+      'Once you have paid for it: a new week at the new price starts that day',
+    );
 
     await userEvent.click(button(dialog, 'Confirm changes'));
     const origin = window.location.origin;
