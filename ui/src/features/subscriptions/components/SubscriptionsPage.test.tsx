@@ -4,10 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CANCELLED_TEXT } from '../hooks/useCancelSubscription';
 import { openPaymentPage } from '../paymentPage';
-import { sentTo } from '../../../test/openAs';
+import { failed, sentTo } from '../../../test/openAs';
 import { renderWithProviders } from '../../../test/renderApp';
 import { openSubscriptions } from '../testing/fakeSubscriptionServer';
-import { CHANGE_PAYMENT_PAGE, pendingChange, subscription } from '../testing/fixtures';
+import {
+  CHANGE_PAYMENT_PAGE,
+  PAYMENT_PAGE,
+  pendingChange,
+  subscription,
+} from '../testing/fixtures';
 import { OOPS_TEXT } from '../wizard/payState';
 import { PAYMENT_DECLINED_TEXT, PAYMENT_SUCCESS_TEXT } from './PaymentReturnNotice';
 import { PendingChangeLine } from './PendingChangeLine';
@@ -88,6 +93,48 @@ describe('the subscriptions table', () => {
       'Edit Subscription',
       'Cancel Subscription',
     ]);
+  });
+});
+
+describe('Finish paying in a pending subscription’s menu', () => {
+  const openMenuOf = async (name: string) => {
+    await userEvent.click(within(await rowOf(name)).getByRole('button', { name: /^Actions for/ }));
+    return screen.findAllByRole('menuitem');
+  };
+
+  it('comes first, and goes to the payment page the plan was bought on', async () => {
+    const app = openSubscriptions({ subscriptions: [ACTIVE, PENDING] });
+    const items = await openMenuOf('Ben');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Finish paying',
+      'Edit Subscription',
+      'Cancel Subscription',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Finish paying' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(PAYMENT_PAGE));
+    // Saved unchanged: the server answers an unpaid plan's own payment page.
+    expect(sentTo(app, 'PUT', 'subscription/sub-2').map((request) => request.body)).toEqual([
+      expect.objectContaining({ session_option: 'Platform Only', slots: [] }),
+    ]);
+  });
+
+  it('is not offered on a paid subscription', async () => {
+    openSubscriptions({ subscriptions: [ACTIVE, PENDING] });
+    const items = await openMenuOf('Ada');
+    expect(items.map((item) => item.textContent)).not.toContain('Finish paying');
+  });
+
+  it('says why when the payment page cannot be opened', async () => {
+    openSubscriptions({
+      subscriptions: [PENDING],
+      changeReply: () => failed(409, 'These times are no longer free'),
+    });
+    await openMenuOf('Ben');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Finish paying' }));
+    expect(await screen.findByTestId('pay-error')).toHaveTextContent(
+      'These times are no longer free',
+    );
+    expect(openPaymentPage).not.toHaveBeenCalled();
   });
 });
 

@@ -3,6 +3,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/table/ResponsiveTable';
 import type { Subscription, SubscriptionStatus } from '../../../generated/api/schemas';
+import { FINISH_PAYING_LABEL } from '../planChangeTexts';
 import { amountText } from '../pricing';
 import { assignedSlots, slotLabel } from '../slots';
 import { PendingChangeLine } from './PendingChangeLine';
@@ -29,15 +30,23 @@ export interface SubscriptionsTableProps {
   subscriptions: Subscription[];
   onEdit: (subscription: Subscription) => void;
   onCancel: (subscription: Subscription) => void;
+  /** Goes to the payment page of a subscription never paid for (Pending). */
+  onFinishPaying: (subscription: Subscription) => void;
 }
 
 /**
  * The parent's subscriptions with the server's display status and any
  * change of plan still waiting (docs/plan-changes.md), which the parent may finish
  * paying for here. A cancelled one can be neither edited nor cancelled
- * again, so it has no actions menu.
+ * again, so it has no actions menu; a pending one's menu starts with
+ * Finish paying.
  */
-export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: SubscriptionsTableProps) {
+export function SubscriptionsTable({
+  subscriptions,
+  onEdit,
+  onCancel,
+  onFinishPaying,
+}: SubscriptionsTableProps) {
   if (subscriptions.length === 0) return <Text c="dimmed">{NO_SUBSCRIPTIONS_TEXT}</Text>;
   const columns: ResponsiveColumn<Subscription>[] = [
     {
@@ -80,6 +89,9 @@ export function SubscriptionsTable({ subscriptions, onEdit, onCancel }: Subscrip
               </Button>
             }
             items={() => [
+              ...(subscription.status === 'Pending'
+                ? [{ label: FINISH_PAYING_LABEL, onClick: () => onFinishPaying(subscription) }]
+                : []),
               { label: 'Edit Subscription', onClick: () => onEdit(subscription) },
               { label: 'Cancel Subscription', color: 'red', onClick: () => onCancel(subscription) },
             ]}
