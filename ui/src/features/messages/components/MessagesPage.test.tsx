@@ -255,4 +255,31 @@ describe('the Messages button on the student home', () => {
     );
     expect(button).toHaveTextContent(/^Messages$/);
   });
+
+  it('counts a new message the moment the live channel brings it', async () => {
+    const server = fakeNotesServer({ live: true });
+    server.state.notes = [tutorNote(1)];
+    await server.open('/student');
+    const button = await screen.findByRole('link', { name: /Messages/ }, { timeout: 5000 });
+    await waitFor(() => expect(server.calls('GET', `note/${server.channel}`)).toHaveLength(1));
+    expect(button).toHaveTextContent(/^Messages$/);
+    const asked = server.calls('GET', `unread_notes/${server.channel}`).length;
+
+    server.state.unread = 1;
+    act(() => server.publish(tutorNote(2, 'Well done today!')));
+    await waitFor(() => expect(within(button).getByLabelText('1 unread')).toHaveTextContent('1'));
+    expect(server.calls('GET', `unread_notes/${server.channel}`)).toHaveLength(asked + 1);
+  });
+
+  it('asks again when the child comes back to the window', async () => {
+    const server = fakeNotesServer();
+    await server.open('/student');
+    const button = await screen.findByRole('link', { name: /Messages/ }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(server.calls('GET', `unread_notes/${server.channel}`)).toHaveLength(1),
+    );
+    server.state.unread = 2;
+    act(() => window.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(within(button).getByLabelText('2 unread')).toHaveTextContent('2'));
+  });
 });
