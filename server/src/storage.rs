@@ -19,6 +19,8 @@ use tokio_stream::StreamExt;
 
 use crate::config::{Config, S3Settings};
 
+pub mod stored_files;
+
 #[derive(Clone)]
 pub struct Storage {
     store: Arc<dyn ObjectStore>,

@@ -25,7 +25,6 @@ mod session_room;
 mod session_whiteboard;
 mod sessions;
 mod static_files;
-pub mod stored_files;
 mod stripe_webhook;
 mod subscriptions;
 mod sync;

@@ -10,7 +10,6 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::Mac;
 use plytime_shared::Role;
 
-use super::stored_files::PUBLIC_PREFIX;
 use crate::auth::Authenticated;
 use crate::auth::access::{self, NO_SUCH_USER};
 use crate::auth::tokens::TokenKeys;
@@ -18,6 +17,7 @@ use crate::db::accounts::AccountRow;
 use crate::db::people;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
+use crate::storage::stored_files::PUBLIC_PREFIX;
 
 /// The store's folder of profile pictures.
 pub const FOLDER: &str = "pictures/";

@@ -17,9 +17,9 @@ use crate::db::{accounts, people};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::http::pictures;
-use crate::http::stored_files::PUBLIC_PREFIX;
 use crate::http::uploads::decode_image;
 use crate::state::AppState;
+use crate::storage::stored_files::PUBLIC_PREFIX;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -10,9 +10,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use super::pictures;
-use super::stored_files::picture_format;
 use crate::error::{AppError, error_response};
 use crate::state::AppState;
+use crate::storage::stored_files::picture_format;
 
 /// Folders of the store served here; names inside them are random.
 const PUBLIC_FOLDERS: [&str; 2] = [pictures::FOLDER, "attachments/"];

@@ -12,8 +12,8 @@ use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Li
 use plytime_shared::api::profile::MAX_PICTURE_BYTES;
 use plytime_shared::validation::{self, field_error};
 
-use super::stored_files::{PictureFormat, picture_format};
 use crate::error::{AppError, AppResult};
+use crate::storage::stored_files::{PictureFormat, picture_format};
 
 /// The largest picture accepted, in pixels each way: far beyond what any
 /// avatar or question needs (the UI sends at most 800), small enough that

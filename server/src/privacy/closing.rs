@@ -13,10 +13,10 @@ use crate::db::family_erasure::{self, Erased, Family};
 use crate::db::{Db, now_millis, refresh_tokens, sessions, subscriptions};
 use crate::email::Outgoing;
 use crate::error::AppResult;
-use crate::http::stored_files::PUBLIC_PREFIX;
 use crate::recordings;
 use crate::state::AppState;
 use crate::storage::Storage;
+use crate::storage::stored_files::PUBLIC_PREFIX;
 use crate::subscriptions::cancel;
 use crate::video::board_store;
 

@@ -1,7 +1,8 @@
 //! Stored files as the web sees them: the URL prefix they are served
 //! under (`static_files`), and what kind of picture a file is, told by its
 //! bytes. A leaf module, so that the routes that upload, sign and serve
-//! pictures can all use it without depending on each other.
+//! pictures, and the family's export, can all use it without depending on
+//! each other.
 
 /// Stored paths of files served to browsers start with this.
 pub const PUBLIC_PREFIX: &str = "/static-data/";
