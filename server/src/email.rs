@@ -10,6 +10,28 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::db::{Db, emails};
 
+/// How an e-mail labels a one-time password. Once the message is
+/// delivered, and in every export, the password after it is blanked out: a
+/// family's records never carry a secret that still opens an account
+/// (docs/privacy.md).
+pub const ONE_TIME_PASSWORD_LABEL: &str = "One-time password: ";
+
+/// The line of an e-mail that gives a one-time password.
+pub fn one_time_password_line(password: &str) -> String {
+    format!("{ONE_TIME_PASSWORD_LABEL}{password}")
+}
+
+/// `body` with any one-time password blanked out.
+pub fn without_one_time_passwords(body: &str) -> String {
+    body.split('\n')
+        .map(|line| match line.strip_prefix(ONE_TIME_PASSWORD_LABEL) {
+            Some(_) => format!("{ONE_TIME_PASSWORD_LABEL}(not kept)"),
+            None => line.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[derive(Clone)]
 pub struct Mailer {
     from: Mailbox,
@@ -50,6 +72,7 @@ impl Mailer {
                 "e-mail kept in the outbox (no SMTP configured)");
             return;
         };
+        let kept_body = without_one_time_passwords(&message.body);
         let email = message
             .to
             .parse::<Mailbox>()
@@ -73,12 +96,30 @@ impl Mailer {
         tokio::spawn(async move {
             match smtp.send(email).await {
                 Ok(_) => {
-                    if let Err(error) = emails::mark_sent(&db, &id).await {
+                    if let Err(error) = emails::mark_sent(&db, &id, &kept_body).await {
                         tracing::error!(%error, "e-mail sent but not marked");
                     }
                 }
                 Err(error) => tracing::error!(%error, id, "e-mail not sent; kept in the outbox"),
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_one_time_password_is_blanked_out_and_nothing_else() {
+        let body = format!(
+            "Hello,\n\nUsername: ada\n{}\n\nBye\n",
+            one_time_password_line("s3cret")
+        );
+        assert_eq!(
+            without_one_time_passwords(&body),
+            "Hello,\n\nUsername: ada\nOne-time password: (not kept)\n\nBye\n"
+        );
+        assert_eq!(without_one_time_passwords("No secret"), "No secret");
     }
 }

@@ -39,9 +39,12 @@ where
     Ok(id)
 }
 
-pub async fn mark_sent(db: &Db, id: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE emails SET sent_at = $1 WHERE id = $2")
+/// Marks a message delivered, keeping `kept_body`: the body without the
+/// secrets it carried (`email::without_one_time_passwords`).
+pub async fn mark_sent(db: &Db, id: &str, kept_body: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE emails SET sent_at = $1, body = $2 WHERE id = $3")
         .bind(now_millis())
+        .bind(kept_body)
         .bind(id)
         .execute(db.write())
         .await?;

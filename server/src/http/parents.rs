@@ -15,7 +15,7 @@ use crate::conflicts::{Conflict, or_conflict};
 use crate::db::accounts::{self, NewAccount};
 use crate::db::people::{self, NewParent, NewStudent};
 use crate::db::{now_millis, parents, recording_consent};
-use crate::email::Outgoing;
+use crate::email::{Outgoing, one_time_password_line};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -157,11 +157,11 @@ async fn create_student(
         subject: "Your child's Plytime account",
         body: format!(
             "Hello {parent},\n\n{child}'s Plytime account is ready.\n\n\
-             Username: {username}\nOne-time password: {otp}\n\n\
+             Username: {username}\n{otp}\n\n\
              {child} will choose their own password when they first sign in.\n",
             parent = profile.first_name,
             child = body.first_name.trim(),
-            otp = password.plain,
+            otp = one_time_password_line(&password.plain),
         ),
     };
     let email_id = state.mailer.record(&mut tx, &email).await?;

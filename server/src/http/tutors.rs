@@ -21,7 +21,7 @@ use crate::db::content::{Level, hierarchy};
 use crate::db::people::{self, NewTutor};
 use crate::db::tutors::AdminFields;
 use crate::db::{matching, now_millis, tutors};
-use crate::email::Outgoing;
+use crate::email::{Outgoing, one_time_password_line};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Query};
 use crate::http::pictures;
@@ -150,9 +150,9 @@ async fn create_tutor(
         subject: "Welcome to Plytime",
         body: format!(
             "Hello {first_name},\n\nYour Plytime tutor account is ready.\n\n\
-             Sign in with: {email}\nOne-time password: {otp}\n\n\
+             Sign in with: {email}\n{otp}\n\n\
              You will choose your own password when you first sign in.\n",
-            otp = password.plain,
+            otp = one_time_password_line(&password.plain),
         ),
     };
     let email_id = state.mailer.record(&mut tx, &message).await?;
