@@ -12,7 +12,7 @@ use super::Db;
 
 /// Each kind of record: its name in the export and the query that reads
 /// it, given the parent's id as `$1`.
-pub const KINDS: [(&str, &str); 18] = [
+pub const KINDS: [(&str, &str); 20] = [
     (
         "parent",
         "SELECT a.login, a.email, a.display_name, a.profile_picture, \
@@ -23,7 +23,8 @@ pub const KINDS: [(&str, &str); 18] = [
     (
         "children",
         "SELECT s.id, s.username, s.first_name, s.last_name, s.dob, s.gender, s.school, \
-         s.school_year, a.profile_picture, s.recording_objected_at, s.created_at \
+         s.school_year, s.time_allowance, a.profile_picture, s.recording_objected_at, \
+         s.created_at \
          FROM students s JOIN accounts a ON a.id = s.account_id WHERE s.parent_id = $1 \
          ORDER BY s.created_at, s.id",
     ),
@@ -107,11 +108,28 @@ pub const KINDS: [(&str, &str); 18] = [
          WHERE u.parent_id = $1 ORDER BY c.created_at",
     ),
     (
+        // The plans each subscription changed to, as they took effect.
+        "plan_history",
+        "SELECT h.subscription_id, h.sessions, h.weekly_cost_in_pence, \
+         t.first_name AS tutor_first_name, h.changed_at \
+         FROM plan_history h JOIN subscriptions u ON u.id = h.subscription_id \
+         LEFT JOIN tutors t ON t.id = h.tutor_id \
+         WHERE u.parent_id = $1 ORDER BY h.changed_at, h.id",
+    ),
+    (
+        // Every payment, each week paid for.
         "payments",
-        "SELECT id AS subscription_id, provider, provider_subscription_id, \
-         weekly_cost_in_pence, payment_date AS last_payment_at \
-         FROM subscriptions WHERE parent_id = $1 AND payment_date IS NOT NULL \
-         ORDER BY created_at, id",
+        "SELECT p.subscription_id, p.provider, u.provider_subscription_id, p.amount_in_pence, \
+         p.paid_at FROM subscription_payments p JOIN subscriptions u ON u.id = p.subscription_id \
+         WHERE u.parent_id = $1 ORDER BY p.paid_at, p.subscription_id",
+    ),
+    (
+        // The sessions' whiteboards; their scenes, pictures included, are
+        // added by `privacy::export`, which reads them from file storage.
+        "whiteboards",
+        "SELECT w.session_id, w.updated_at FROM session_whiteboards w \
+         JOIN sessions s ON s.id = w.session_id WHERE s.parent_id = $1 \
+         ORDER BY s.starts_at, w.session_id",
     ),
     (
         // The sessions' recordings: which there are, not the media

@@ -143,6 +143,14 @@ pub const SCHEDULE: [Rule; 9] = [
                 their_subscriptions!()
             ),
             concat!(
+                "DELETE FROM plan_history WHERE subscription_id IN ",
+                their_subscriptions!()
+            ),
+            concat!(
+                "DELETE FROM subscription_payments WHERE subscription_id IN ",
+                their_subscriptions!()
+            ),
+            concat!(
                 "DELETE FROM subscriptions WHERE parent_id IN ",
                 closed_before!()
             ),

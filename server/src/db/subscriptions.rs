@@ -420,7 +420,39 @@ pub async fn set_plan(
     .bind(id)
     .execute(&mut **tx)
     .await?;
-    Ok(result.rows_affected() > 0)
+    if result.rows_affected() == 0 {
+        return Ok(false);
+    }
+    // The plan it changed to, kept for the family's export.
+    sqlx::query(
+        "INSERT INTO plan_history (id, subscription_id, sessions, weekly_cost_in_pence, \
+         tutor_id, changed_at) \
+         SELECT $1, id, sessions, weekly_cost_in_pence, tutor_id, $2 FROM subscriptions \
+         WHERE id = $3",
+    )
+    .bind(uuid::Uuid::new_v4().to_string())
+    .bind(now_millis())
+    .bind(id)
+    .execute(&mut **tx)
+    .await?;
+    Ok(true)
+}
+
+/// Adds a payment of `id` to its history at the plan's weekly cost now,
+/// once however often its event arrives (the family's export). Called
+/// once any plan change the payment settles has taken effect, so that the
+/// cost is the one paid.
+pub async fn log_payment(db: &Db, id: &str, paid_at: i64) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO subscription_payments (subscription_id, paid_at, amount_in_pence, provider) \
+         SELECT id, $1, weekly_cost_in_pence, provider FROM subscriptions WHERE id = $2 \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(paid_at)
+    .bind(id)
+    .execute(db.write())
+    .await?;
+    Ok(())
 }
 
 /// Records a payment: the first one activates the subscription (if it was
@@ -461,6 +493,10 @@ pub async fn forget_unpaid(db: &Db, id: &str) -> sqlx::Result<bool> {
     }
     // Unpaid subscriptions have no sessions: they are made from payments.
     sqlx::query("DELETE FROM bookings WHERE subscription_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("DELETE FROM plan_history WHERE subscription_id = $1")
         .bind(id)
         .execute(&mut *tx)
         .await?;

@@ -51,7 +51,9 @@ async fn export_own(
 ) -> AppResult<Json<FamilyExport>> {
     let parent_id = own_parent_id(&state, &user).await?;
     tracing::info!(parent = parent_id, "family exported by the parent");
-    Ok(Json(export::export(&state.db, &parent_id).await?))
+    Ok(Json(
+        export::export(&state.db, &state.storage, &parent_id).await?,
+    ))
 }
 
 /// Closes the signed-in parent's family account, confirmed with their
@@ -144,7 +146,9 @@ async fn export_family(
         admin = admin.0.uid,
         "family exported by an admin"
     );
-    Ok(Json(export::export(&state.db, &family.parent_id).await?))
+    Ok(Json(
+        export::export(&state.db, &state.storage, &family.parent_id).await?,
+    ))
 }
 
 /// Closes a family's account on its request, for an admin.

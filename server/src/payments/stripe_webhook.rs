@@ -145,6 +145,7 @@ async fn change_paid(
         return Ok(());
     }
     subscriptions::record_payment(db, subscription, new_stripe_id, paid_at).await?;
+    subscriptions::log_payment(db, subscription, paid_at).await?;
     if let Some(old) = old_stripe_id.filter(|old| Some(old.as_str()) != new_stripe_id) {
         client.cancel(&old).await.map_err(AppError::Internal)?;
     }

@@ -1,21 +1,98 @@
 //! The export of everything held about a family: every record as JSON, and
 //! the same in plain words for people (docs/privacy.md).
 
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD as BASE64;
 use plytime_shared::api::privacy::FamilyExport;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use crate::db::{Db, family_records, now_millis};
+use crate::email::without_one_time_passwords;
+use crate::storage::Storage;
+use crate::storage::stored_files::{PUBLIC_PREFIX, picture_format};
 use crate::time::iso;
+use crate::video::board_store;
 
 /// Everything held about the family of `parent_id`.
-pub async fn export(db: &Db, parent_id: &str) -> sqlx::Result<FamilyExport> {
-    let records = family_records::read_all(db, parent_id).await?;
+pub async fn export(db: &Db, storage: &Storage, parent_id: &str) -> anyhow::Result<FamilyExport> {
+    let mut records = family_records::read_all(db, parent_id).await?;
+    blank_one_time_passwords(&mut records);
+    add_whiteboards(db, storage, &mut records).await?;
+    add_pictures(storage, &mut records).await?;
     let now = now_millis();
     Ok(FamilyExport {
         exported_at: iso(now),
         summary: summary(&records, &iso(now)),
         data: Value::Object(records),
     })
+}
+
+fn rows_mut<'a>(records: &'a mut Map<String, Value>, kind: &str) -> &'a mut [Value] {
+    records
+        .get_mut(kind)
+        .and_then(Value::as_array_mut)
+        .map_or(&mut [], Vec::as_mut_slice)
+}
+
+/// A one-time password still opens an account whose child never signed
+/// in: the e-mails that carried one are exported without it.
+fn blank_one_time_passwords(records: &mut Map<String, Value>) {
+    for email in rows_mut(records, "emails") {
+        if let Some(body) = email["body"].as_str() {
+            email["body"] = without_one_time_passwords(body).into();
+        }
+    }
+}
+
+/// Each whiteboard's scene, its pictures inlined, as the board opens it.
+async fn add_whiteboards(
+    db: &Db,
+    storage: &Storage,
+    records: &mut Map<String, Value>,
+) -> anyhow::Result<()> {
+    for board in rows_mut(records, "whiteboards") {
+        let session_id = board["session_id"].as_str().unwrap_or_default().to_string();
+        let scene = board_store::get(db, storage, &session_id).await?;
+        board["scene"] = serde_json::to_value(scene)?;
+    }
+    Ok(())
+}
+
+/// The parent's and children's pictures as files: each row's
+/// `profile_picture` names its file in `pictures`, which holds the bytes.
+async fn add_pictures(storage: &Storage, records: &mut Map<String, Value>) -> anyhow::Result<()> {
+    let mut pictures = Vec::new();
+    for kind in ["parent", "children"] {
+        for row in rows_mut(records, kind) {
+            let Some(key) = row["profile_picture"]
+                .as_str()
+                .and_then(|stored| stored.strip_prefix(PUBLIC_PREFIX))
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            let Some(content) = storage.get(&key).await? else {
+                row["profile_picture"] = Value::Null;
+                continue;
+            };
+            let file_name = key.rsplit('/').next().unwrap_or(&key).to_string();
+            let content_type = picture_format(&content).map(|format| format.content_type);
+            pictures.push(json!({
+                "file_name": file_name,
+                "of": if kind == "parent" { Value::from("parent") } else { row["id"].clone() },
+                "content_type": content_type,
+                "content_base64": BASE64.encode(&content),
+            }));
+            row["profile_picture"] = file_name.into();
+        }
+    }
+    records.insert("pictures".into(), Value::Array(pictures));
+    Ok(())
+}
+
+/// "1 answer", "2 answers".
+fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// The records in plain words: who, and how many of each kind per child.
@@ -55,32 +132,41 @@ fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
             .and_then(|row| row["balance"].as_i64())
             .unwrap_or(0);
         lines.push(format!(
-            "{} {} (username {}, Year {}): {} answers, {} games, {} scores, {} token records \
-             ({balance} tokens now), {} messages, {} sessions.",
+            "{} {} (username {}, Year {}): {}, {}, {}, {} ({}), {}, {}.",
             text(child, "first_name"),
             text(child, "last_name"),
             text(child, "username"),
             child["school_year"],
-            count("answers"),
-            count("games"),
-            count("scores"),
-            count("tokens"),
-            count("messages"),
-            count("sessions"),
+            counted(count("answers"), "answer", "answers"),
+            counted(count("games"), "game", "games"),
+            counted(count("scores"), "score", "scores"),
+            counted(count("tokens"), "token record", "token records"),
+            counted(balance.max(0) as usize, "token now", "tokens now"),
+            counted(count("messages"), "message", "messages"),
+            counted(count("sessions"), "session", "sessions"),
         ));
     }
     lines.push(format!(
-        "{} subscriptions, {} with a payment recorded; {} session register entries; {} e-mails we sent you.",
-        rows("subscriptions").len(),
-        rows("payments").len(),
-        rows("registers").len(),
-        rows("emails").len(),
+        "{}, {}, {}; {}; {}; {} we sent you.",
+        counted(rows("subscriptions").len(), "subscription", "subscriptions"),
+        counted(rows("plan_history").len(), "plan change", "plan changes"),
+        counted(rows("payments").len(), "payment", "payments"),
+        counted(
+            rows("registers").len(),
+            "session register entry",
+            "session register entries"
+        ),
+        counted(rows("whiteboards").len(), "whiteboard", "whiteboards"),
+        counted(rows("emails").len(), "e-mail", "e-mails"),
     ));
     lines.push(format!(
-        "{} session recordings kept (the videos themselves are not in this export), watched {} \
-         times.",
-        rows("recordings").len(),
-        rows("recording_views").len(),
+        "{} kept (the videos themselves are not in this export), watched {}.",
+        counted(
+            rows("recordings").len(),
+            "session recording",
+            "session recordings"
+        ),
+        counted(rows("recording_views").len(), "time", "times"),
     ));
     lines.push(
         "The JSON file holds every one of these records in full; times are milliseconds since 1 January 1970 (UTC)."

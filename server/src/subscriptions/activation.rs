@@ -39,6 +39,7 @@ pub async fn activate(db: &Db, payment: Payment<'_>) -> AppResult<bool> {
     if let Some(waits_for) = payment.settles {
         change::take_effect(db, id, waits_for).await?;
     }
+    subscriptions::log_payment(db, id, payment.paid_at).await?;
     schedule::generate_for(db, id).await?;
     Ok(true)
 }

@@ -6,8 +6,8 @@ use plytime_server::video::board_store;
 use plytime_shared::api::auth::SignInRequest;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{
-    admin, auth, game, notes, performance, privacy, profile, review, sessions, subscriptions,
-    tutors,
+    admin, auth, game, notes, parents, performance, privacy, profile, review, sessions,
+    subscriptions, tutors,
 };
 use plytime_shared::api::privacy::CloseFamilyRequest;
 use plytime_shared::api::review::NewNote;
@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
 use crate::game::{Player, ada, answer_body, ask, right_answer};
+use crate::parents::new_student;
 use crate::pictures::set_own_picture;
 
 const PARENT: &str = "parent@plytime.test";
@@ -111,6 +112,20 @@ async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can
     let server = TestServer::with_starter_bank().await;
     let player = ada_leaves_a_trace(&server).await;
     let parent = server.demo_token("parent", PARENT).await;
+    set_own_picture(&server, &player.token).await;
+    let board = sessions_of(&server, &player).await[0].clone();
+    draw_a_picture(&server, &board).await;
+    // A child who has not signed in yet: their one-time password still
+    // opens the account, so it must not leave in the export.
+    server
+        .expect_ok(
+            parents::CREATE_STUDENT,
+            &[],
+            Some(&parent),
+            &new_student("dora"),
+        )
+        .await;
+    let one_time = server.one_time_password_sent_to(PARENT).await;
 
     // Read as JSON: what the wire carries, so that no secret hides in a
     // field the typed export does not name.
@@ -124,7 +139,7 @@ async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can
         .map(|child| child["username"].as_str().unwrap())
         .collect();
     children.sort();
-    assert_eq!(children, ["ada", "ben"]);
+    assert_eq!(children, ["ada", "ben", "dora"]);
     assert_eq!(kind(&export, "answers").len(), 1);
     assert_eq!(
         kind(&export, "answers")[0]["student_id"],
@@ -138,15 +153,48 @@ async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can
         assert!(!kind(&export, filled).is_empty(), "{filled}");
     }
     let text = export.to_string();
-    for secret in ["password_hash", "$argon2", "token_hash", "checkout_url"] {
+    for secret in [
+        "password_hash",
+        "$argon2",
+        "token_hash",
+        "checkout_url",
+        &one_time,
+    ] {
         assert!(!text.contains(secret), "{secret} exported");
     }
+    assert!(
+        kind(&export, "emails").iter().any(|email| email["body"]
+            .as_str()
+            .unwrap()
+            .contains("One-time password: (not kept)")),
+        "the e-mail is there, without its password"
+    );
+
+    // The picture itself, not a path that leads nowhere, and the settings.
+    let ada_row = kind(&export, "children")
+        .iter()
+        .find(|child| child["username"] == "ada")
+        .unwrap();
+    assert_eq!(ada_row["time_allowance"], "standard");
+    let picture = &kind(&export, "pictures")[0];
+    assert_eq!(picture["of"], player.student.as_str());
+    assert_eq!(picture["file_name"], ada_row["profile_picture"]);
+    assert_eq!(picture["content_type"], "image/png");
+    assert!(!picture["content_base64"].as_str().unwrap().is_empty());
+    // The whiteboard with its picture inlined, as the board opens it.
+    let whiteboard = &kind(&export, "whiteboards")[0];
+    assert_eq!(whiteboard["session_id"], board.as_str());
+    assert_eq!(whiteboard["scene"]["elements"][0]["type"], "image");
+    assert_eq!(
+        whiteboard["scene"]["files"]["f1"]["dataURL"],
+        "data:image/png;base64,AAAA"
+    );
     let summary = export["summary"].as_array().unwrap();
     assert!(
         summary
             .iter()
             .any(|line| line.as_str().unwrap().starts_with("Ada ")
-                && line.as_str().unwrap().contains("1 answers")),
+                && line.as_str().unwrap().contains("1 answer, ")),
         "{summary:?}"
     );
 

@@ -4,7 +4,7 @@
 
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{
-    admin, game, parents, profile, sessions, subscriptions, tutors,
+    admin, game, parents, privacy, profile, sessions, subscriptions, tutors,
 };
 use plytime_shared::api::parents::{NewStudentBody, ParentBody};
 use plytime_shared::api::sessions::Session;
@@ -728,12 +728,17 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
     assert_eq!(pending.checkout_url, None);
     // The week runs out and the renewal is charged at the new price.
     let db = server.db().await;
-    sqlx::query("UPDATE subscriptions SET payment_date = payment_date - $1 WHERE id = $2")
-        .bind(7 * 24 * 60 * 60 * 1000_i64)
-        .bind(&id)
-        .execute(db.write())
-        .await
-        .unwrap();
+    for paid in [
+        "UPDATE subscriptions SET payment_date = payment_date - $1 WHERE id = $2",
+        "UPDATE subscription_payments SET paid_at = paid_at - $1 WHERE subscription_id = $2",
+    ] {
+        sqlx::query(paid)
+            .bind(7 * 24 * 60 * 60 * 1000_i64)
+            .bind(&id)
+            .execute(db.write())
+            .await
+            .unwrap();
+    }
     plytime_server::payments::renewals::renew_test_subscriptions(&db)
         .await
         .unwrap();
@@ -755,6 +760,23 @@ async fn a_dearer_plan_waits_for_its_payment_and_a_cheaper_one_for_the_renewal()
         .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(weekly_days(&subscription(&server, &family, &id).await), [3]);
+
+    // The family's export keeps every payment at what it cost, and every
+    // plan the subscription changed to (docs/privacy.md).
+    let export = server
+        .expect_ok(privacy::EXPORT_OWN, &[], Some(&family.parent), &NoBody)
+        .await;
+    let of_this = |kind: &str, field: &str| -> Vec<i64> {
+        export.data[kind]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|row| row["subscription_id"] == id.as_str())
+            .map(|row| row[field].as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(of_this("payments", "amount_in_pence"), [1999, 4999, 1999]);
+    assert_eq!(of_this("plan_history", "sessions")[..2], [3, 1]);
 }
 
 /// Forty tutors with a few free slots each, most in common: the offer,
