@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import * as parents from '../../generated/api/operations/parents';
 import { call } from '../../lib/api/client';
+import { counted } from '../../lib/plural';
 
 /**
  * What a parent is told about recordings before their first paid session
@@ -13,9 +14,9 @@ export function RecordingPolicy({ retentionDays }: { retentionDays: number }) {
   return (
     <Text size="sm">
       Tutoring sessions are recorded for your child&apos;s safety. A recording is kept for{' '}
-      {retentionDays} days (longer only while a concern about that session is looked into). Only you
-      and our safeguarding lead can watch it, and you can see who has; tutors cannot. You can ask us
-      not to record your child&apos;s sessions on your Profile page.
+      {counted(retentionDays, 'day')} (longer only while a concern about that session is looked
+      into). Only you and our safeguarding lead can watch it, and you can see who has; tutors
+      cannot. You can ask us not to record your child&apos;s sessions on your Profile page.
     </Text>
   );
 }

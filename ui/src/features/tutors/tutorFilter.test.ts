@@ -29,6 +29,8 @@ describe('the tutor list filter', () => {
 
   it('says how many tutors match', () => {
     expect(filterHelpText('', 2, 2)).toBe('Type part of a name, e-mail or subject');
-    expect(filterHelpText('ann@plytime.test', 1, 2)).toBe('1 of 2 tutors match "ann@plytim…"');
+    expect(filterHelpText('ann@plytime.test', 1, 2)).toBe('1 of 2 tutors matches "ann@plytim…"');
+    expect(filterHelpText('ann', 2, 3)).toBe('2 of 3 tutors match "ann"');
+    expect(filterHelpText('ann', 1, 1)).toBe('1 of 1 tutor matches "ann"');
   });
 });

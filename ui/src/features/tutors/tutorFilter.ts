@@ -1,4 +1,5 @@
 import type { Tutor } from '../../generated/api/schemas';
+import { counted } from '../../lib/plural';
 
 /** A filter longer than this is cut short where the help text repeats it. */
 export const HELP_TEXT_MAX_CHARS = 10;
@@ -29,5 +30,6 @@ export function filterTutors(tutors: readonly Tutor[], filter: string): readonly
 /** The help text under the filter box: what is shown, and for what filter. */
 export function filterHelpText(filter: string, shown: number, total: number): string {
   if (filter.trim() === '') return 'Type part of a name, e-mail or subject';
-  return `${shown} of ${total} tutors match "${shortFilter(filter)}"`;
+  const match = shown === 1 ? 'matches' : 'match';
+  return `${shown} of ${counted(total, 'tutor')} ${match} "${shortFilter(filter)}"`;
 }

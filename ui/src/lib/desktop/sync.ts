@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SyncStatus } from '../../generated/desktop/SyncStatus';
 import { desktopCommand } from '../api/tauriTransport';
 import { isTauri } from '../platform';
+import { counted } from '../plural';
 
 export type { SyncStatus };
 
@@ -17,17 +18,16 @@ export interface SyncBadgeView {
   details: string[];
 }
 
-function counted(count: number, noun: string): string | null {
-  if (count === 0) return null;
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+function countedIfAny(count: number, noun: string): string | null {
+  return count === 0 ? null : counted(count, noun);
 }
 
 /** "3 answers, 1 game and 2 reviews". */
 function waitingText(status: SyncStatus): string {
   const parts = [
-    counted(status.waitingAnswers, 'answer'),
-    counted(status.waitingGames, 'game'),
-    counted(status.waitingReviews, 'review'),
+    countedIfAny(status.waitingAnswers, 'answer'),
+    countedIfAny(status.waitingGames, 'game'),
+    countedIfAny(status.waitingReviews, 'review'),
   ].filter((part) => part !== null);
   const last = parts.pop();
   return parts.length > 0 ? `${parts.join(', ')} and ${last}` : (last ?? '');

@@ -1,5 +1,6 @@
 import type { Decision } from '../../../generated/api/schemas';
 import type { Earned } from './earned';
+import { counted } from '../../../lib/plural';
 
 /* The play screen's texts; the tests match them exactly. */
 
@@ -27,8 +28,6 @@ export const GAME_ENDED = 'You ended the game. Adding up your points…';
 
 /** Shown under a failed ask while the next question is asked again by itself. */
 export const ASKING_AGAIN = 'Trying again in a moment…';
-
-const counted = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`;
 
 /** Read out after the result: what a right answer earned, bonuses included. */
 export function earnedText(gain: Earned): string | null {

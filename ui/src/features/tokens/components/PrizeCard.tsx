@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Text } from '@mantine/core';
 
 import type { Prize } from '../../../generated/api/schemas';
+import { counted } from '../../../lib/plural';
 
 /** One reward: what it is, what it costs, and Redeem when the balance covers it. */
 export function PrizeCard(props: {
@@ -20,7 +21,7 @@ export function PrizeCard(props: {
       <Group justify="space-between" mt={prize.image ? 'sm' : 0}>
         <Text fw={700}>{prize.name}</Text>
         <Badge color="grape" variant="light">
-          {prize.amount} tokens
+          {counted(prize.amount, 'token')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mt={4}>

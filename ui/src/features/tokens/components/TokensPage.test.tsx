@@ -138,10 +138,17 @@ describe('the tokens page', () => {
 
   it('links the pending tokens to the answers still to review', async () => {
     openTokens(33);
-    expect(await screen.findByRole('link', { name: 'review your answers' })).toHaveAttribute(
-      'href',
-      '/student/performance/answers?tokens=pending',
+    const link = await screen.findByRole('link', { name: 'review your answers' });
+    expect(link).toHaveAttribute('href', '/student/performance/answers?tokens=pending');
+    expect(link.parentElement).toHaveTextContent(
+      /^1 more is waiting until you review your answers\.$/,
     );
+  });
+
+  it('counts one token as one, not "1 tokens"', async () => {
+    openTokens(1);
+    await waitFor(() => expect(screen.getByTestId('token-total')).toHaveTextContent(/^1$/));
+    expect(screen.getByTestId('token-total').parentElement).toHaveTextContent(/^You have 1 token$/);
   });
 
   it('keeps the reward toast up for 15 seconds', () => {

@@ -8,6 +8,7 @@ import type { Prize } from '../../../generated/api/schemas';
 import { canRedeem, useTokens } from '../hooks/useTokens';
 import { PrizeCard } from './PrizeCard';
 import { TokenHistory } from './TokenHistory';
+import { counted, isOrAre } from '../../../lib/plural';
 
 /** The answers still holding pending tokens, ready to review. */
 const PENDING_ANSWERS_PATH = '/student/performance/answers?tokens=pending';
@@ -37,11 +38,12 @@ export function TokensPage() {
             <Text span fw={800} size="xl" data-testid="token-total">
               {tokens.isPending ? '…' : total}
             </Text>{' '}
-            tokens
+            {total === 1 && !tokens.isPending ? 'token' : 'tokens'}
           </Text>
           {tokens.data && tokens.data.total_pending_token_count > 0 && (
             <Text size="sm" c="dimmed">
-              {tokens.data.total_pending_token_count} more are waiting until you{' '}
+              {tokens.data.total_pending_token_count} more{' '}
+              {isOrAre(tokens.data.total_pending_token_count)} waiting until you{' '}
               <Anchor component={Link} to={PENDING_ANSWERS_PATH} size="sm">
                 review your answers
               </Anchor>
@@ -90,7 +92,7 @@ export function TokensPage() {
         {confirming && (
           <Stack>
             <Text>
-              Spend {confirming.amount} tokens on {confirming.name}?
+              Spend {counted(confirming.amount, 'token')} on {confirming.name}?
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)}>

@@ -106,12 +106,12 @@ describe('filtering the tutor list', () => {
     await userEvent.type(filter, 'ENGLISH');
     expect(within(table).queryByRole('row', { name: /Tom/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Ann/ })).toBeInTheDocument();
-    expect(filter).toHaveAccessibleDescription('1 of 2 tutors match "ENGLISH"');
+    expect(filter).toHaveAccessibleDescription('1 of 2 tutors matches "ENGLISH"');
 
     // The help text cuts a long filter at 10 characters.
     await userEvent.clear(filter);
     await userEvent.type(filter, 'tom@plytime.test');
-    expect(filter).toHaveAccessibleDescription('1 of 2 tutors match "tom@plytim…"');
+    expect(filter).toHaveAccessibleDescription('1 of 2 tutors matches "tom@plytim…"');
     expect(screen.getByRole('row', { name: /Tom/ })).toBeInTheDocument();
 
     await userEvent.type(filter, 'x');
