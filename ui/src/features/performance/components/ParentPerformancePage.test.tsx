@@ -28,14 +28,29 @@ describe("the parent's performance page in plain words", () => {
     await parentServer().open('/parent/student_performance');
     const section = await summary();
     expect(
-      within(section).getByText('Ada is working at about Year 3, 5 months ahead in Maths.'),
+      within(section).getByText(
+        'Ada is working at about Year 3, 5 months ahead in Maths (from 24 answers).',
+      ),
     ).toBeVisible();
     const themes = within(section).getByRole('list', { name: 'Maths by theme' });
     expect(
       within(themes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Number: about Year 4, 6 months ahead', 'Fractions: about Year 3, on track']);
+    ).toEqual([
+      'Number: about Year 4, 6 months ahead (from 24 answers)',
+      'Fractions: about Year 3, on track (from 24 answers)',
+    ]);
+  }, 15_000);
+
+  it('tells no level after a single answer', async () => {
+    const [maths] = mathsTree();
+    await parentServer([{ ...maths!, answer_count: 1 }]).open('/parent/student_performance');
+    expect(
+      within(await summary()).getByText(
+        "Not enough practice yet to tell Ada's level in Maths (1 answer so far).",
+      ),
+    ).toBeVisible();
   }, 15_000);
 
   it(`says '${NO_PERFORMANCE}', not a tree of nothing answered, for a child who never played`, async () => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mathsTree } from '../testing/performanceTree';
 import {
   comparedWithOnTrack,
+  ENOUGH_ANSWERS,
   hasPerformance,
   headline,
+  levelPhrase,
   monthsIntoSchoolYear,
   onTrackScore,
   yearName,
@@ -54,8 +56,24 @@ describe('the headline', () => {
   it('names the child, the year, the gap and the subject', () => {
     const [maths] = mathsTree();
     const child = { first_name: 'Ada', school_year: 3 };
-    expect(headline(child, { ...maths!, current_score: 92 }, new Date('2026-03-17'))).toBe(
-      'Ada is working at about Year 3, 2 months ahead in Maths.',
+    expect(
+      headline(child, { ...maths!, current_score: 92, answer_count: 45 }, new Date('2026-03-17')),
+    ).toBe('Ada is working at about Year 3, 2 months ahead in Maths (from 45 answers).');
+  });
+
+  it('tells no level from fewer than enough answers, and says how many there are', () => {
+    const [maths] = mathsTree();
+    const child = { first_name: 'Ada', school_year: 3 };
+    const today = new Date('2026-03-17');
+    // One answer in a 60-second game once read "about Year 5, 32 months ahead".
+    const once = { ...maths!, current_score: 124, answer_count: 1 };
+    expect(headline(child, once, today)).toBe(
+      "Not enough practice yet to tell Ada's level in Maths (1 answer so far).",
+    );
+    expect(levelPhrase(child, once, today)).toBe('not enough practice yet to tell (1 answer)');
+    const enough = { ...once, answer_count: ENOUGH_ANSWERS };
+    expect(levelPhrase(child, enough, today)).toBe(
+      'about Year 6, 34 months ahead (from 20 answers)',
     );
   });
 

@@ -54,17 +54,47 @@ export interface Child {
   school_year: number;
 }
 
-/** 'Ada is working at about Year 3, 2 months ahead in Maths.' */
+/**
+ * Answers in a part of the content before its level is told. The engine
+ * starts every child a year either side of on track and needs a couple of
+ * dozen answers to settle (docs/games.md, "How the engine estimates a
+ * child's level"); a level from fewer would tell a parent more than the
+ * evidence shows (docs/screens.md, "Levels in plain words only from enough answers").
+ */
+export const ENOUGH_ANSWERS = 20;
+export const NOT_ENOUGH_PRACTICE = 'Not enough practice yet to tell';
+
+/** '1 answer', '25 answers'. */
+export const answersCounted = (count: number) => (count === 1 ? '1 answer' : `${count} answers`);
+
+const enough = (node: PerformanceNode) => node.answer_count >= ENOUGH_ANSWERS;
+
+/**
+ * 'Ada is working at about Year 3, 2 months ahead in Maths (from 45
+ * answers).', or under enough answers 'Not enough practice yet to tell
+ * Ada's level in Maths (3 answers so far).'
+ */
 export function headline(child: Child, subject: PerformanceNode, today: Date): string {
+  const answers = answersCounted(subject.answer_count);
+  if (!enough(subject)) {
+    return `${NOT_ENOUGH_PRACTICE} ${child.first_name}'s level in ${subject.name} (${answers} so far).`;
+  }
   const score = subject.current_score;
   const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
-  return `${child.first_name} is working at ${aboutYear(score)}, ${gap} in ${subject.name}.`;
+  return `${child.first_name} is working at ${aboutYear(score)}, ${gap} in ${subject.name} (from ${answers}).`;
 }
 
-/** 'about Year 3, 2 months ahead': one part of the content, for a list under the headline. */
+/**
+ * 'about Year 3, 2 months ahead (from 25 answers)': one part of the
+ * content, for a list under the headline; under enough answers 'not
+ * enough practice yet to tell (3 answers)'.
+ */
 export function levelPhrase(child: Child, node: PerformanceNode, today: Date): string {
+  const answers = answersCounted(node.answer_count);
+  if (!enough(node)) return `${NOT_ENOUGH_PRACTICE.toLowerCase()} (${answers})`;
   const score = node.current_score;
-  return `${aboutYear(score)}, ${comparedWithOnTrack(score, onTrackScore(child.school_year, today))}`;
+  const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
+  return `${aboutYear(score)}, ${gap} (from ${answers})`;
 }
 
 /** The parts of the content the child has answered questions in. */

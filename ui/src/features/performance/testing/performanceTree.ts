@@ -15,7 +15,7 @@ function node(
     current_score: current,
     previous_score: current - 2,
     recent_answer_count: 3,
-    answer_count: 12,
+    answer_count: 24,
     children,
     ...extra,
   };
