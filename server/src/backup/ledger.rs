@@ -5,21 +5,13 @@
 //! stays erased (docs/backups.md).
 
 use bytes::Bytes;
-use serde::{Deserialize, Serialize};
 
 use super::BackupStore;
 use crate::db::Db;
-use crate::privacy::closing;
+use crate::privacy::closing::{self, Erasure};
 use crate::storage::Storage;
 
 const FOLDER: &str = "erasures";
-
-/// One closing: which family, and when. Ids only, nothing personal.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Erasure {
-    pub parent_id: String,
-    pub closed_at_millis: i64,
-}
 
 impl BackupStore {
     /// Appends a closing to the ledger.

@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
+use serde::{Deserialize, Serialize};
 
-use crate::backup::ledger::Erasure;
 use crate::db::family_erasure::{self, Erased, Family};
 use crate::db::{Db, now_millis, refresh_tokens, sessions, subscriptions};
 use crate::email::Outgoing;
@@ -19,6 +19,14 @@ use crate::storage::Storage;
 use crate::storage::stored_files::PUBLIC_PREFIX;
 use crate::subscriptions::cancel;
 use crate::video::board_store;
+
+/// One closing, as the erasure ledger beside the backups keeps it
+/// (`backup::ledger`): which family, and when. Ids only, nothing personal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Erasure {
+    pub parent_id: String,
+    pub closed_at_millis: i64,
+}
 
 pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed> {
     // Plans first: nothing may be charged or booked for a closed family.
