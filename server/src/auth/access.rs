@@ -9,7 +9,7 @@
 
 use plytime_shared::Role;
 use plytime_shared::api::sessions::NO_SUCH_SESSION;
-use plytime_shared::api::subscriptions::SubscriptionLevel;
+use plytime_shared::api::subscriptions::{NO_SUCH_SUBSCRIPTION, SubscriptionLevel};
 use plytime_shared::api::tutors::{NO_SUCH_TUTOR, Tutor};
 use plytime_shared::safeguarding::dbs::DbsPolicy;
 
@@ -19,7 +19,6 @@ use crate::db::session_views::{Owner, SessionRow};
 use crate::db::subscriptions::SubscriptionRow;
 use crate::db::{self, Db};
 use crate::error::{AppError, AppResult};
-use crate::subscriptions::NO_SUCH_SUBSCRIPTION;
 
 pub const NO_SUCH_STUDENT: &str = "No such student";
 pub const NO_SUCH_USER: &str = "No such user";
@@ -85,7 +84,7 @@ pub const UPGRADE: &str = "Upgrade to a PLYTIME Learning Subscription to view th
 pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     student(db, user, student_id).await?;
     if user.role == Role::Student
-        && crate::subscriptions::level::of_student(db, student_id).await?
+        && crate::db::subscription_levels::of_student(db, student_id).await?
             < SubscriptionLevel::PlatformOnly
     {
         return Err(AppError::Forbidden(UPGRADE.into()));
@@ -155,7 +154,7 @@ pub const NO_TUTOR_TO_WRITE: &str =
 pub async fn post_message(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     write_messages(db, user, student_id).await?;
     if user.role == Role::Student
-        && crate::subscriptions::level::of_student(db, student_id).await?
+        && crate::db::subscription_levels::of_student(db, student_id).await?
             < SubscriptionLevel::TutorPlan
     {
         return Err(AppError::Forbidden(NO_TUTOR_TO_WRITE.into()));

@@ -43,6 +43,7 @@ pub mod session_views;
 pub mod sessions;
 pub mod signin_failures;
 pub mod signup_attempts;
+pub mod subscription_levels;
 pub mod subscriptions;
 pub mod tokens;
 pub mod tutors;

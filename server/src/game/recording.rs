@@ -17,8 +17,8 @@ use super::standings::Standings;
 use crate::db::answers::{self, NewAnswer};
 use crate::db::content::questions::{self, QuestionRow};
 use crate::db::scores::{EndcodeEstimate, StoredEstimate};
+use crate::db::subscription_levels;
 use crate::db::{Tx, json, tokens};
-use crate::subscriptions::level;
 
 /// A marked answer, ready to be recorded.
 pub(crate) struct Recording<'a> {
@@ -67,7 +67,7 @@ pub(crate) async fn record_all(
         .collect();
     let mut standings = Standings::read(tx, &answering).await?;
     let students = distinct(answering.iter().map(|(student, _)| *student));
-    let earning: HashSet<String> = level::with_tutor_plan(tx, &students).await?;
+    let earning: HashSet<String> = subscription_levels::with_tutor_plan(tx, &students).await?;
 
     let submissions = recordings
         .iter()

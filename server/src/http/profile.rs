@@ -46,7 +46,7 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
     let (subscription_level, time_allowance) =
         match (&profile.record_id, profile.role == Role::Student.as_str()) {
             (Some(student_id), true) => (
-                Some(crate::subscriptions::level::of_student(&state.db, student_id).await?),
+                Some(crate::db::subscription_levels::of_student(&state.db, student_id).await?),
                 Some(people::time_allowance(&state.db, student_id).await?),
             ),
             _ => (None, None),

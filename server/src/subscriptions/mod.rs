@@ -1,12 +1,12 @@
 //! Buying and changing subscriptions: matching a parent's wishes to
-//! tutors' free slots, holding the chosen slots while the parent pays, and
-//! the level of service a student's subscriptions give.
+//! tutors' free slots, and holding the chosen slots while the parent pays.
+//! The level of service a student's subscriptions give is
+//! `db::subscription_levels`, which the layers below read too.
 
 pub mod activation;
 pub mod cancel;
 pub mod change;
 pub mod create;
-pub mod level;
 pub mod offer;
 
 use std::time::Duration;
@@ -15,7 +15,7 @@ use std::time::Duration;
 /// page abandoned for longer gives the slots back.
 pub const HOLD: Duration = Duration::from_secs(30 * 60);
 
-pub const NO_SUCH_SUBSCRIPTION: &str = "No such subscription for parent";
+pub use plytime_shared::api::subscriptions::NO_SUCH_SUBSCRIPTION;
 pub const NO_SUCH_REFERRAL: &str = "No such referral code";
 /// Said of a tutor whose DBS check is not current (or who is otherwise
 /// kept from new bookings), without saying why to the family.

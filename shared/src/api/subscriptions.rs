@@ -42,6 +42,8 @@ pub struct ProductList {
     pub results: Vec<SubscriptionProduct>,
 }
 
+pub const NO_SUCH_SUBSCRIPTION: &str = "No such subscription for parent";
+
 /// What a student's current subscriptions give, in order: none < platform
 /// only < a tutor plan.
 #[derive(
@@ -51,6 +53,19 @@ pub enum SubscriptionLevel {
     None,
     PlatformOnly,
     TutorPlan,
+}
+
+impl SubscriptionLevel {
+    /// The level given by the most sessions a week among a student's
+    /// current subscriptions (`None`: no current subscription). Platform
+    /// Only is the plan of no sessions.
+    pub fn of_most_sessions(most_sessions: Option<i64>) -> SubscriptionLevel {
+        match most_sessions {
+            None => SubscriptionLevel::None,
+            Some(0) => SubscriptionLevel::PlatformOnly,
+            Some(_) => SubscriptionLevel::TutorPlan,
+        }
+    }
 }
 
 /// A preferred part of a day (`POST availability`).

@@ -1,7 +1,7 @@
-//! The level of service a student's subscriptions give: none, platform
-//! only, or a tutor plan. Every student screen but home, the game and the
-//! diagnostics needs at least platform only; only a tutor plan earns
-//! tokens.
+//! The level of service a student's subscriptions give now: none, platform
+//! only, or a tutor plan (`SubscriptionLevel::of_most_sessions`). Every
+//! student screen but home, the game and the diagnostics needs at least
+//! platform only; only a tutor plan earns tokens.
 
 use std::collections::HashSet;
 
@@ -9,22 +9,12 @@ use plytime_shared::api::subscriptions::SubscriptionLevel;
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::status::PAYMENT_COVERS_DAYS;
 
-use crate::db::{Backend, Db, Tx, now_millis, rows};
+use super::{Backend, Db, Tx, now_millis, rows};
 
 const COVER_MILLIS: i64 = PAYMENT_COVERS_DAYS * DAY_MILLIS;
 
 /// The subscriptions that count: paid within the last week, not cancelled.
 const CURRENT: &str = "cancelled = 0 AND payment_date IS NOT NULL AND payment_date > $1";
-
-/// The level given by the most sessions a week among a student's current
-/// subscriptions (`None`: no current subscription).
-fn level(most_sessions: Option<i64>) -> SubscriptionLevel {
-    match most_sessions {
-        None => SubscriptionLevel::None,
-        Some(0) => SubscriptionLevel::PlatformOnly,
-        Some(_) => SubscriptionLevel::TutorPlan,
-    }
-}
 
 /// The best current subscription's level.
 pub async fn of_student(db: &Db, student_id: &str) -> sqlx::Result<SubscriptionLevel> {
@@ -35,7 +25,7 @@ pub async fn of_student(db: &Db, student_id: &str) -> sqlx::Result<SubscriptionL
     .bind(student_id)
     .fetch_one(db.read())
     .await?;
-    Ok(level(most_sessions))
+    Ok(SubscriptionLevel::of_most_sessions(most_sessions))
 }
 
 /// Which of `students` have a tutor plan now, read in the writer's
@@ -59,7 +49,9 @@ pub async fn with_tutor_plan(tx: &mut Tx<'_>, students: &[&str]) -> sqlx::Result
     let found: Vec<(String, Option<i64>)> = query.fetch_all(&mut **tx).await?;
     Ok(found
         .into_iter()
-        .filter(|(_, most_sessions)| level(*most_sessions) == SubscriptionLevel::TutorPlan)
+        .filter(|(_, most_sessions)| {
+            SubscriptionLevel::of_most_sessions(*most_sessions) == SubscriptionLevel::TutorPlan
+        })
         .map(|(student, _)| student)
         .collect())
 }
