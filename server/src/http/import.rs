@@ -160,7 +160,7 @@ async fn import_subjects(
     _: AdminUser,
     Query(query): Query<FileQuery>,
 ) -> AppResult<Json<Success>> {
-    job::start(&state, Kind::Subjects, &query.file).await?;
+    job::start(&state.db, &state.storage, Kind::Subjects, &query.file).await?;
     Ok(Json(Success::YES))
 }
 
@@ -174,7 +174,7 @@ async fn import_questions(
     _: AdminUser,
     Query(query): Query<FileQuery>,
 ) -> AppResult<Json<Success>> {
-    job::start(&state, Kind::Questions, &query.file).await?;
+    job::start(&state.db, &state.storage, Kind::Questions, &query.file).await?;
     Ok(Json(Success::YES))
 }
 

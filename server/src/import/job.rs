@@ -8,7 +8,6 @@ use super::report::Report;
 use super::{Kind, import_workbook};
 use crate::db::{Db, import_status};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 use crate::storage::Storage;
 
 /// Where import spreadsheets live in file storage.
@@ -35,7 +34,7 @@ pub fn import_key(path: &str) -> AppResult<String> {
 
 /// Checks the file and claims the import status, then imports in the
 /// background. Refused while another import runs.
-pub async fn start(state: &AppState, kind: Kind, file: &str) -> AppResult<()> {
+pub async fn start(db: &Db, storage: &Storage, kind: Kind, file: &str) -> AppResult<()> {
     if !file.ends_with(kind.suffix()) {
         return Err(AppError::bad_request(format!(
             "Only {} files can be imported as {}",
@@ -44,12 +43,11 @@ pub async fn start(state: &AppState, kind: Kind, file: &str) -> AppResult<()> {
         )));
     }
     let key = import_key(file)?;
-    let bytes = state
-        .storage
+    let bytes = storage
         .get(&key)
         .await?
         .ok_or_else(|| AppError::NotFound("No such file".into()))?;
-    let job = Job::claim(&state.db, &state.storage, kind, file).await?;
+    let job = Job::claim(db, storage, kind, file).await?;
     tokio::spawn(async move { job.run_recorded(bytes.to_vec()).await });
     Ok(())
 }
