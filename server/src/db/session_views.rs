@@ -6,7 +6,9 @@ use plytime_shared::api::content::Named;
 use plytime_shared::api::sessions::{RegisterEntry, Session, SessionStudent, SessionTutor};
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::schedule::occurrences::london_slot;
-use plytime_shared::schedule::status::{PAYMENT_COVERS_DAYS, SessionFacts, session_status};
+use plytime_shared::schedule::status::{
+    PAYMENT_COVERS_DAYS, SessionFacts, SessionStatus, session_status,
+};
 use sqlx::FromRow;
 
 use super::{Db, now_millis};
@@ -172,9 +174,9 @@ pub async fn hydrate(db: &Db, rows: Vec<SessionRow>) -> sqlx::Result<Vec<Session
         .collect())
 }
 
-fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
-    let attended = |account: &str| register.iter().any(|event| event.account_id == account);
-    let status = session_status(SessionFacts {
+/// A session's status from its row and who is in its register.
+fn status_of(row: &SessionRow, attended: impl Fn(&str) -> bool, now: i64) -> SessionStatus {
+    session_status(SessionFacts {
         cancelled: row.cancelled != 0,
         rescheduled: row.rescheduled != 0,
         substituted: row.substituted != 0,
@@ -182,7 +184,28 @@ fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
         over: row.ends_at() <= now,
         student_attended: attended(&row.student_account),
         tutor_attended: attended(&row.tutor_account),
-    });
+    })
+}
+
+/// One session's status, reading only who of its two people is in its
+/// register: what a check needs, without the whole view.
+pub async fn status(db: &Db, row: &SessionRow) -> sqlx::Result<SessionStatus> {
+    let present: Vec<String> = sqlx::query_scalar(
+        "SELECT DISTINCT account_id FROM session_events \
+         WHERE session_id = $1 AND account_id IN ($2, $3)",
+    )
+    .bind(&row.id)
+    .bind(&row.student_account)
+    .bind(&row.tutor_account)
+    .fetch_all(db.read())
+    .await?;
+    let attended = |account: &str| present.iter().any(|id| id == account);
+    Ok(status_of(row, attended, now_millis()))
+}
+
+fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
+    let attended = |account: &str| register.iter().any(|event| event.account_id == account);
+    let status = status_of(&row, attended, now);
     let (day_of_week, session_time) = london_slot(row.starts_at);
     Session {
         _id: row.id.clone(),

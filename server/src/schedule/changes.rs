@@ -16,7 +16,7 @@ use crate::db::matching::{Bookable, Wanted};
 use crate::db::now_millis;
 use crate::db::session_views::{self, SessionRow};
 use crate::db::sessions::{self, Replacement};
-use crate::db::subscriptions::{self, SubscriptionRow};
+use crate::db::subscriptions::{self, Released, SubscriptionRow};
 use crate::db::{Db, Tx};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -40,11 +40,7 @@ pub const TOOK_PLACE: &str = "This session took place: a session both attended c
 /// A session that took place stays on record as it happened: one to come,
 /// or one missed, can be changed; one ended as Attended cannot.
 pub async fn ensure_changeable(db: &Db, row: &SessionRow) -> AppResult<()> {
-    let viewed = session_views::hydrate(db, vec![row.clone()]).await?;
-    if viewed
-        .first()
-        .is_some_and(|session| session.status == SessionStatus::Attended)
-    {
+    if session_views::status(db, row).await? == SessionStatus::Attended {
         return Err(AppError::Conflict(TOOK_PLACE.into()));
     }
     Ok(())
@@ -274,15 +270,14 @@ pub async fn substitute_subscription(
     let new_bookings =
         subscriptions::insert_bookings(&mut tx, &subscription.id, &tutor, &slots, length).await?;
     subscriptions::set_tutor(&mut tx, &subscription.id, &tutor).await?;
-    sessions::cancel_future_of_bookings(&mut tx, &old_bookings, Replacement::Substituted).await?;
+    let old_ids = Released::ids(&old_bookings);
+    sessions::cancel_future_of_bookings(&mut tx, &old_ids, Replacement::Substituted).await?;
     for old in &old_bookings {
-        let Some(slot) = subscriptions::booking_slot(&mut tx, old).await? else {
-            continue;
-        };
+        let slot = (old.day_of_week, old.time);
         // The new tutor's booking of the same weekly time.
         let successor = chosen.iter().position(|at| *at == slot);
         if let Some(new) = successor.and_then(|at| new_bookings.get(at)) {
-            keep_one_off_moves(&mut tx, old, new, slot).await?;
+            keep_one_off_moves(&mut tx, &old.id, new, slot).await?;
         }
     }
     tx.commit().await?;
