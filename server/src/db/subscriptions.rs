@@ -307,11 +307,25 @@ pub async fn hydrate(db: &Db, row: SubscriptionRow) -> sqlx::Result<Subscription
     })
 }
 
+/// A booking [`release_bookings`] freed, with its weekly slot.
+#[derive(Debug, Clone, FromRow)]
+pub struct Released {
+    pub id: String,
+    pub day_of_week: i64,
+    pub time: i64,
+}
+
+impl Released {
+    pub fn ids(released: &[Released]) -> Vec<String> {
+        released.iter().map(|booking| booking.id.clone()).collect()
+    }
+}
+
 /// Frees the slots a subscription holds, before it books others, and
 /// returns the bookings released.
-pub async fn release_bookings(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<String>> {
-    let released: Vec<String> = sqlx::query_scalar(
-        "SELECT id FROM bookings WHERE subscription_id = $1 AND active = 1 \
+pub async fn release_bookings(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<Released>> {
+    let released: Vec<Released> = sqlx::query_as(
+        "SELECT id, day_of_week, time FROM bookings WHERE subscription_id = $1 AND active = 1 \
              AND held_for_change = 0",
     )
     .bind(id)
@@ -325,14 +339,6 @@ pub async fn release_bookings(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Vec<Str
     .execute(&mut **tx)
     .await?;
     Ok(released)
-}
-
-/// A booking's weekly slot: its day of week and minutes from midnight.
-pub async fn booking_slot(tx: &mut Tx<'_>, id: &str) -> sqlx::Result<Option<(i64, i64)>> {
-    sqlx::query_as("SELECT day_of_week, time FROM bookings WHERE id = $1")
-        .bind(id)
-        .fetch_optional(&mut **tx)
-        .await
 }
 
 /// Takes back bookings [`release_bookings`] freed (within one

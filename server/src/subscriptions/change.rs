@@ -19,7 +19,7 @@ use super::{HOLD, NO_SUCH_SUBSCRIPTION};
 use crate::auth::AuthUser;
 use crate::conflicts::{Conflict, or_conflict};
 use crate::db::plan_changes::{self, NewPlanChange, WaitsFor};
-use crate::db::subscriptions::{self, SubscriptionRow};
+use crate::db::subscriptions::{self, Released, SubscriptionRow};
 use crate::db::{Db, Tx, bookings, now_millis, products, sessions};
 use crate::email::Outgoing;
 use crate::error::{AppError, AppResult};
@@ -232,7 +232,7 @@ async fn hold(
         // choosing, then take them back before holding the new ones.
         let own = subscriptions::release_bookings(&mut tx, &current.id).await?;
         let tutor = tutor_for_change(&mut tx, state, current, plan.slots).await;
-        subscriptions::reactivate_bookings(&mut tx, &own).await?;
+        subscriptions::reactivate_bookings(&mut tx, &Released::ids(&own)).await?;
         Some(tutor?)
     };
     let held = plan_changes::insert(
