@@ -1,14 +1,19 @@
 import { Group, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import {
+  availabilityKey,
+  fetchAvailability,
+} from '../../../components/availability/availabilityApi';
 import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { rescheduleSession } from '../api/sessionsApi';
 import { useSessionChange } from '../hooks/useSessionChange';
 import {
   canRescheduleTo,
-  RESCHEDULE_HOURS,
   RESCHEDULE_MINUTES,
+  rescheduleHours,
   rescheduleStart,
   rescheduleTarget,
 } from '../rules/reschedule';
@@ -30,7 +35,14 @@ export function RescheduleSessionDialog({
   const [date, setDate] = useState(start.date);
   const [hour, setHour] = useState(start.hour);
   const [minute, setMinute] = useState(start.minute);
-  const target = rescheduleTarget(date, hour, minute);
+  // The tutor's week: a session moves only to an hour the tutor offers.
+  const week = useQuery({
+    queryKey: availabilityKey(session.tutor._id),
+    queryFn: () => fetchAvailability(session.tutor._id),
+  });
+  const hours = rescheduleHours(week.data?.availability, date);
+  const offered = hour !== null && hours.includes(hour) ? hour : null;
+  const target = rescheduleTarget(date, offered, minute);
   const reschedule = useSessionChange(
     (to: Date) => rescheduleSession(session, to),
     'Session rescheduled',
@@ -64,8 +76,8 @@ export function RescheduleSessionDialog({
         />
         <ChoiceSelect
           label="Hour"
-          value={hour}
-          options={clockOptions(RESCHEDULE_HOURS)}
+          value={offered}
+          options={clockOptions(hours)}
           onChange={setHour}
         />
         <ChoiceSelect

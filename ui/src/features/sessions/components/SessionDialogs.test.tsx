@@ -58,7 +58,7 @@ describe('Reschedule Single Session', () => {
     await waitFor(() =>
       expect(callsTo(transport, 'session/list/upcoming').length).toBeGreaterThan(listsBefore),
     );
-  });
+  }, 15_000);
 
   it("shows the server's reason in red when the tutor is busy then", async () => {
     openTutorHome({
@@ -71,6 +71,36 @@ describe('Reschedule Single Session', () => {
       'The tutor has another session at that time',
     );
   });
+
+  it('offers the hours the tutor is available that day, early ones included', async () => {
+    // Every day at 06:00–06:45 and 19:30: a tutor who starts before 08:00.
+    const day = [0, 15, 30, 45].map((minute) => ({ day_of_week: 0, time: 6 * 60 + minute }));
+    const availability = Array.from({ length: 7 }, (_, weekday) =>
+      [...day, { day_of_week: 0, time: 19 * 60 + 30 }].map((slot) => ({
+        ...slot,
+        day_of_week: weekday,
+      })),
+    );
+    const { transport } = openAs('TUTOR', '/tutor', {
+      sessions: [tomorrow, nextWeek],
+      availability,
+    });
+    const dialog = await chooseAction('Upcoming sessions', 1, 'Reschedule Single Session');
+    fireEvent.change(within(dialog).getByLabelText('Date'), {
+      target: { value: dateInputInDays(3) },
+    });
+    const hour = within(dialog).getByLabelText('Hour');
+    await waitFor(() =>
+      expect(
+        [...hour.querySelectorAll('option:enabled')].map((option) => option.textContent),
+      ).toEqual(['06', '19']),
+    );
+    await userEvent.selectOptions(hour, '6');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Minute'), '0');
+    expect(yes(dialog)).toBeEnabled();
+    await userEvent.click(yes(dialog));
+    await waitFor(() => expect(callsTo(transport, 'session/reschedule')).toHaveLength(1));
+  }, 15_000);
 });
 
 describe('Reschedule Subscription', () => {

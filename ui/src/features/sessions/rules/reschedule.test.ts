@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { aSession } from '../testing/sessionFixtures';
 import {
+  ALL_HOURS,
   canRescheduleTo,
   hasLongNotice,
+  rescheduleHours,
   rescheduleStart,
   rescheduleTarget,
   weeklyBookingOf,
   weeklyMove,
   weeklySlotOf,
+  weekdayOf,
 } from './reschedule';
 
 const NOW = new Date('2025-01-06T12:00:00.000Z');
@@ -37,13 +40,27 @@ describe('rescheduling one session', () => {
     expect(canRescheduleTo(session, rescheduleTarget(date, hour, minute), NOW)).toBe(enabled);
   });
 
-  it('starts from the session time, leaving hours outside 08-23 unchosen', () => {
+  it("starts from the session time, whatever the hour: the tutor's week decides what is offered", () => {
     expect(rescheduleStart(aSession('2025-07-07T16:45:00.000Z'))).toEqual({
       date: '2025-07-07',
       hour: 17,
       minute: 45,
     });
-    expect(rescheduleStart(aSession('2025-01-07T07:00:00.000Z')).hour).toBeNull();
+    expect(rescheduleStart(aSession('2025-01-07T07:00:00.000Z')).hour).toBe(7);
+  });
+
+  it("offers the hours of the tutor's slots on the chosen weekday, or every hour unknown", () => {
+    const slot = (day_of_week: number, hour: number, minute = 0) => ({
+      day_of_week,
+      time: hour * 60 + minute,
+    });
+    // 2025-01-07 is a Tuesday (1).
+    const week = [[slot(0, 9)], [slot(1, 6), slot(1, 6, 45), slot(1, 20, 15)], [], [], [], [], []];
+    expect(weekdayOf('2025-01-07')).toBe(1);
+    expect(weekdayOf('')).toBeNull();
+    expect(rescheduleHours(week, '2025-01-07')).toEqual([6, 20]);
+    expect(rescheduleHours(week, '2025-01-08')).toEqual([]);
+    expect(rescheduleHours(undefined, '2025-01-07')).toEqual(ALL_HOURS);
   });
 });
 

@@ -1,11 +1,36 @@
-import type { AssignedSession, Session } from '../../../generated/api/schemas';
+import type { AssignedSession, AvailabilitySlot, Session } from '../../../generated/api/schemas';
 import type { WallClock } from '../../../lib/dates';
 import { londonInstant, londonWallClock } from '../../../lib/londonTime';
 import { sessionTimes } from './sessionTiming';
 
-/** Sessions are moved to 08:00–23:45 in quarter hours. */
+/** Weekly slots are moved to 08:00–23:45 in quarter hours. */
 export const RESCHEDULE_HOURS = Array.from({ length: 16 }, (_, index) => 8 + index);
 export const RESCHEDULE_MINUTES = [0, 15, 30, 45];
+/** Every hour of the day: offered while the tutor's week cannot be read, and the server decides. */
+export const ALL_HOURS = Array.from({ length: 24 }, (_, index) => index);
+
+/** The weekday (0 is Monday) of a date input's 'yyyy-MM-dd', or null. */
+export function weekdayOf(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return (day.getUTCDay() + 6) % 7;
+}
+
+/**
+ * The hours a single session can be moved to on `date`: those in which the
+ * tutor's week has a slot that weekday (the server refuses any other,
+ * docs/scheduling.md). Every hour while the week is not known.
+ */
+export function rescheduleHours(
+  week: readonly (readonly AvailabilitySlot[])[] | undefined,
+  date: string,
+): number[] {
+  const weekday = weekdayOf(date);
+  if (week === undefined || weekday === null) return ALL_HOURS;
+  const hours = (week[weekday] ?? []).map((slot) => Math.floor(slot.time / 60));
+  return [...new Set(hours)].sort((a, b) => a - b);
+}
 
 /** The notice beyond which cancelling should give way to moving. */
 export const CANCEL_NOTICE_MS = 48 * 60 * 60_000;
@@ -54,7 +79,7 @@ export function rescheduleStart(session: Session): { date: string; hour: Choice;
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
     date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
-    hour: offeredHour(clock.hours),
+    hour: clock.hours,
     minute: offeredMinute(clock.minutes),
   };
 }

@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 
-import type { AssignedSession, Role, Session, Subscription } from '../../../generated/api/schemas';
+import type {
+  AssignedSession,
+  AvailabilitySlot,
+  Role,
+  Session,
+  Subscription,
+} from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { signInRoleOf } from '../../../lib/auth/roles';
 import { storeRole } from '../../../lib/auth/storage';
@@ -24,6 +30,8 @@ export interface SessionServerOptions {
    * is at the time of the first session made from it.
    */
   bookings?: AssignedSession[];
+  /** The tutors' week, Monday first; unanswered (so unknown to the screen) by default. */
+  availability?: AvailabilitySlot[][];
 }
 
 const queryValue = (request: TransportRequest, name: string) =>
@@ -137,6 +145,9 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
     }
     if (request.path === 'tutor') {
       return ok(tutorNamed(TOM.first_name, { uid: 'uid-TUTOR', last_name: 'Tutor' }));
+    }
+    if (options.availability && /^tutor\/[^/]+\/availability$/.test(request.path)) {
+      return ok({ availability: options.availability, ideal_hours: 10 });
     }
     const change = CHANGES[request.path];
     if (change) return change(request);
