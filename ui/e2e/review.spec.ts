@@ -75,7 +75,7 @@ test('a wrong answer reviewed earns its token; the tutor resolves a help request
   await page.goto('/student/performance/answers');
   const reviewed = answerRow(page, reviewId!);
   await expect(column(reviewed, 'token')).toHaveText('pending');
-  await expect(column(reviewed, 'reviewed')).toHaveText('todo');
+  await expect(column(reviewed, 'reviewed')).toHaveText('to review');
   const markReviewed = (await showAnswer(page, reviewId!)).getByRole('button', {
     name: 'Mark as reviewed',
   });

@@ -18,10 +18,21 @@ export interface WeeklyLineChartProps {
   /** The lines, by the key of their values. */
   series: string[];
   height?: number;
+  /**
+   * The values in words, for readers the numbers mean nothing to: the axis
+   * then draws no numbers and a week's tip gives the words.
+   */
+  valueWords?: (value: number) => string;
 }
 
 /** Lines over weeks, oldest on the left. */
-export function WeeklyLineChart({ title, weeks, series, height = 240 }: WeeklyLineChartProps) {
+export function WeeklyLineChart({
+  title,
+  weeks,
+  series,
+  height = 240,
+  valueWords,
+}: WeeklyLineChartProps) {
   return (
     <figure
       style={{ margin: 0 }}
@@ -29,9 +40,10 @@ export function WeeklyLineChart({ title, weeks, series, height = 240 }: WeeklyLi
       data-testid="weekly-line-chart"
       data-weeks={weeks.map((week) => week.label).join(', ')}
       data-series={series.join(', ')}
+      data-numbers={valueWords ? 'no' : 'yes'}
     >
       <Suspense fallback={<div style={{ height }} />}>
-        <WeeklyLines weeks={weeks} series={series} height={height} />
+        <WeeklyLines weeks={weeks} series={series} height={height} valueWords={valueWords} />
       </Suspense>
     </figure>
   );

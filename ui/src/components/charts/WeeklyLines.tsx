@@ -22,18 +22,26 @@ export function WeeklyLines({
   weeks,
   series,
   height,
+  valueWords,
 }: {
   weeks: ChartWeek[];
   series: string[];
   height: number;
+  valueWords?: (value: number) => string;
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={weeks} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tickLine={false} />
-        <YAxis width={40} domain={['auto', 'auto']} />
-        <Tooltip />
+        <YAxis width={valueWords ? 8 : 40} domain={['auto', 'auto']} tick={!valueWords} />
+        <Tooltip
+          formatter={
+            valueWords
+              ? (value) => (typeof value === 'number' ? valueWords(value) : value)
+              : undefined
+          }
+        />
         <Legend />
         {series.map((name, index) => (
           <Line

@@ -47,6 +47,9 @@ afterEach(async () => {
 describe('the play screen', () => {
   it('shows the question, the opponents and "Quit game" while the game runs', async () => {
     play({ askDelayMs: 300 });
+    // The game's name a child knows, not the route's game type.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Race the ghosts' })).toBeVisible();
+    expect(screen.queryByText(/speed.standard/i)).not.toBeInTheDocument();
     expect(await screen.findByText('Generating a question, please wait a moment')).toBeVisible();
     expect(await screen.findByText('What is 1 + 1?')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quit game' })).toBeVisible();

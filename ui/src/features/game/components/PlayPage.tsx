@@ -14,6 +14,9 @@ import { Opponents } from './Opponents';
 import { QuestionPanel } from './QuestionPanel';
 import { Scoreboard } from './Scoreboard';
 
+/** What a child calls the game the route names speed_standard. */
+const PLAY_TITLE = 'Race the ghosts';
+
 function Game({ config }: { config: GameConfig }) {
   const navigate = useNavigate();
   const { state, session } = useGame(config, (game: FinishedGame) =>
@@ -64,7 +67,7 @@ export function PlayPage({ gameType }: { gameType: string }) {
   });
   if (!config) return <Navigate to={SETUP_PATH} replace />;
   return (
-    <PageFrame title="Speed standard" fullWidth>
+    <PageFrame title={PLAY_TITLE} fullWidth>
       <Game config={config} />
     </PageFrame>
   );

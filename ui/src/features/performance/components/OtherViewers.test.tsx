@@ -121,6 +121,7 @@ describe('the TEST role, standing in for a tutor', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Number / }));
     const endcode = await screen.findByTestId('focus-mult-7');
     await waitFor(() => expect(within(endcode).getByText('Y3-MD-MULT-7')).toBeVisible());
+    expect(within(endcode).getByText('Priority 1')).toBeVisible();
     expect(within(endcode).getByText('Can do 7 times table')).toBeVisible();
     expect(screen.getByLabelText('Mix name')).toBeVisible();
   });

@@ -67,26 +67,34 @@ describe('the Trend tab', () => {
     const [scores] = await screen.findAllByTestId('weekly-line-chart', {}, { timeout: 5000 });
     expect(scores).toHaveAttribute('data-weeks', '23 Feb, 2 Mar, 9 Mar, 16 Mar');
     expect(scores).toHaveAttribute('data-series', 'Average, Fractions, Number');
+    // A child reads the school year of each week's level, not its number.
+    expect(scores).toHaveAttribute('data-numbers', 'no');
+    expect(screen.getByText(/^The higher the line, the further on the work/)).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Scores by endcode' });
+    expect(within(table).getAllByText('Year 3').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('92')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Answers for Can do 7 times table' }));
     expect(app.router.state.location.pathname).toBe('/student/performance/answers');
     expect(app.router.state.location.search).toBe('?endcode=mult-7&weeks=4');
-    expect(await screen.findByText('Endcode: 7 times table')).toBeVisible();
+    expect(await screen.findByText('Skill: Can do 7 times table')).toBeVisible();
   });
 });
 
 describe('the Focus tab', () => {
-  it('shows the hierarchy with scores, priorities and descriptions, and no mix controls', async () => {
+  it('shows the hierarchy with levels, priorities and descriptions in words, and no mix controls', async () => {
     await studentServer().open('/student/performance/focus');
     await userEvent.click(
       await screen.findByRole('button', { name: /^Number / }, { timeout: 5000 }),
     );
     const endcode = await screen.findByTestId('focus-mult-7');
     // The theme unfolds with a transition.
-    await waitFor(() => expect(within(endcode).getByText('Priority 1')).toBeVisible());
+    await waitFor(() => expect(within(endcode).getByText('practise this first')).toBeVisible());
     expect(within(endcode).getByText('Can do 7 times table')).toBeVisible();
     expect(within(endcode).getByRole('img')).toHaveAccessibleName(
-      'Score 94, last week 92, questions from 60 to 120',
+      'Level now Year 3, higher than when this week began',
     );
+    expect(screen.queryByText(/Priority \d/)).not.toBeInTheDocument();
+    expect(screen.queryByText('7 times table')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Mix')).not.toBeInTheDocument();
   });
 
@@ -104,6 +112,20 @@ describe('the Answers tab', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW });
   });
   afterEach(() => vi.useRealTimers());
+
+  it('names the skill and the column values in words', async () => {
+    const server = studentServer([answerRecord({ _id: 'right', result: 'CORRECT' })]);
+    await openAnswers(server, '?endcode=mult-7');
+    const table = screen.getByRole('table', { name: 'Answers' });
+    expect(within(table).getByRole('columnheader', { name: 'Skill' })).toBeVisible();
+    expect(within(row('right')).getByText('Recall the 7 times table')).toBeVisible();
+    expect(cell('right', 'reviewed')).toBe('to review');
+    expect(screen.getByText('Skill: Can do 7 times table')).toBeVisible();
+    expect(
+      within(screen.getByLabelText('Reviewed')).getByRole('option', { name: 'to review' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^(todo|Endcode|7 times table)$/)).not.toBeInTheDocument();
+  });
 
   it('presets the token filter from ?tokens=pending and loads two weeks', async () => {
     const server = studentServer([
@@ -150,7 +172,10 @@ describe('the Answers tab', () => {
     expect(markReviewed).toBeDisabled();
     act(() => vi.advanceTimersByTime(100));
     expect(markReviewed).toBeEnabled();
-    expect([cell('answer-1', 'reviewed'), cell('answer-1', 'token')]).toEqual(['todo', 'pending']);
+    expect([cell('answer-1', 'reviewed'), cell('answer-1', 'token')]).toEqual([
+      'to review',
+      'pending',
+    ]);
     await userEvent.click(markReviewed);
     await waitFor(() => expect(cell('answer-1', 'token')).toBe('awarded'));
     expect(cell('answer-1', 'reviewed')).toBe('okay');
@@ -172,7 +197,7 @@ describe('the Answers tab', () => {
     expect(cell('answer-1', 'token')).toBe('awarded');
     // …and undone when it refuses.
     respond();
-    await waitFor(() => expect(cell('answer-1', 'reviewed')).toBe('todo'));
+    await waitFor(() => expect(cell('answer-1', 'reviewed')).toBe('to review'));
     expect(cell('answer-1', 'token')).toBe('pending');
     expect(within(details).getByRole('button', { name: 'Request help' })).toHaveAttribute(
       'aria-pressed',

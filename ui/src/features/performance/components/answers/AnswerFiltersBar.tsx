@@ -1,12 +1,14 @@
 import { Badge, CloseButton, Group, NativeSelect, SegmentedControl } from '@mantine/core';
 
 import { formatWeekStart } from '../../../../lib/dates';
+import type { EndcodePlace } from '../../rules/hierarchy';
 import {
   type AnswerFilters,
   PERFORMANCE_CHOICES,
   REVIEWED_CHOICES,
   TOKEN_CHOICES,
 } from '../../rules/answerFilters';
+import { columnWords } from '../../rules/plainWords';
 
 const ANY = '';
 
@@ -14,6 +16,7 @@ function ColumnFilter<T extends string>(props: {
   label: string;
   value: T | null;
   choices: readonly T[];
+  plain: boolean;
   onChange: (value: T | null) => void;
 }) {
   return (
@@ -22,7 +25,10 @@ function ColumnFilter<T extends string>(props: {
       value={props.value ?? ANY}
       data={[
         { value: ANY, label: 'Any' },
-        ...props.choices.map((choice) => ({ value: choice, label: choice })),
+        ...props.choices.map((choice) => ({
+          value: choice,
+          label: props.plain ? columnWords(choice) : choice,
+        })),
       ]}
       onChange={(event) =>
         props.onChange(props.choices.find((choice) => choice === event.currentTarget.value) ?? null)
@@ -51,16 +57,23 @@ function RemovableFilter({
   );
 }
 
-/** The Answers tab's filters; `endcodeName` names the endcode filter when known. */
+/**
+ * The Answers tab's filters; `endcode` names the endcode filter when known:
+ * by its code for the staff (`showCodes`), by its description for a child
+ * or parent, who also read the column values in plain words.
+ */
 export function AnswerFiltersBar({
   filters,
-  endcodeName,
+  endcode,
+  showCodes,
   onChange,
 }: {
   filters: AnswerFilters;
-  endcodeName: string | undefined;
+  endcode: EndcodePlace | undefined;
+  showCodes: boolean;
   onChange: (filters: AnswerFilters) => void;
 }) {
+  const plain = !showCodes;
   return (
     <Group align="flex-end" gap="sm">
       <SegmentedControl
@@ -74,26 +87,33 @@ export function AnswerFiltersBar({
       />
       <ColumnFilter
         label="Reviewed"
+        plain={plain}
         value={filters.reviewed}
         choices={REVIEWED_CHOICES}
         onChange={(reviewed) => onChange({ ...filters, reviewed })}
       />
       <ColumnFilter
         label="Token"
+        plain={plain}
         value={filters.tokens}
         choices={TOKEN_CHOICES}
         onChange={(tokens) => onChange({ ...filters, tokens })}
       />
       <ColumnFilter
         label="Performance"
+        plain={plain}
         value={filters.performance}
         choices={PERFORMANCE_CHOICES}
         onChange={(performance) => onChange({ ...filters, performance })}
       />
       {filters.endcode && (
         <RemovableFilter
-          text={`Endcode: ${endcodeName ?? filters.endcode}`}
-          clearLabel="Show every endcode"
+          text={
+            showCodes
+              ? `Endcode: ${endcode?.name ?? filters.endcode}`
+              : `Skill: ${endcode?.label ?? 'one skill'}`
+          }
+          clearLabel={showCodes ? 'Show every endcode' : 'Show every skill'}
           onClear={() => onChange({ ...filters, endcode: null })}
         />
       )}

@@ -24,9 +24,7 @@ export function AnswersTab({
   const abilities = abilitiesOf(useAuth().user?.role);
   // Named from the hierarchy too, since the window may hold none of its answers.
   const tree = useCurrentStats(studentId);
-  const endcodeName = filters.endcode
-    ? endcodePlaces(tree.data ?? []).get(filters.endcode)?.name
-    : undefined;
+  const endcode = filters.endcode ? endcodePlaces(tree.data ?? []).get(filters.endcode) : undefined;
 
   function body() {
     if (answers.loading) return <Text>Loading...</Text>;
@@ -44,7 +42,12 @@ export function AnswersTab({
 
   return (
     <Stack>
-      <AnswerFiltersBar filters={filters} endcodeName={endcodeName} onChange={onFiltersChange} />
+      <AnswerFiltersBar
+        filters={filters}
+        endcode={endcode}
+        showCodes={abilities.showCodes}
+        onChange={onFiltersChange}
+      />
       {body()}
       <Button
         variant="default"

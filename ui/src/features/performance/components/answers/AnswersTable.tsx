@@ -10,6 +10,8 @@ import type { AnswerRecord } from '../../../../generated/api/schemas';
 import { formatDayTime } from '../../../../lib/dates';
 import type { PerformanceAbilities } from '../../rules/abilities';
 import { toggledId } from '../../rules/mixSelection';
+import { columnWords } from '../../rules/plainWords';
+import { readableName } from '../../rules/readableName';
 import { columnsOf } from '../../rules/reviewColumns';
 import type { ReviewAction } from '../../rules/reviewFlags';
 
@@ -28,10 +30,11 @@ const COLOURS: Record<string, string> = {
   perfect: 'green',
 };
 
-function ColumnBadge({ value }: { value: string }) {
+/** A column's value; the staff read the review's own words, others plain ones ('to review'). */
+function ColumnBadge({ value, plain }: { value: string; plain: boolean }) {
   return (
     <Badge variant="light" color={COLOURS[value] ?? 'blue'}>
-      {value}
+      {plain ? columnWords(value) : value}
     </Badge>
   );
 }
@@ -77,22 +80,31 @@ export function AnswersTable({
       },
     },
     { header: 'Date', cell: (record) => formatDayTime(new Date(record.timestamp)) },
-    { header: 'Endcode', cell: (record) => record.endcode.name },
+    // The staff know an endcode by its code; a child or parent by what it practises.
+    abilities.showCodes
+      ? { header: 'Endcode', cell: (record) => record.endcode.name }
+      : { header: 'Skill', cell: (record) => readableName(record.endcode) },
     { header: 'Difficulty', cell: (record) => record.difficulty },
     {
       header: 'Reviewed',
       cellAttributes: { 'data-column': 'reviewed' },
-      cell: (record) => <ColumnBadge value={columnsOf(record, now).reviewed} />,
+      cell: (record) => (
+        <ColumnBadge value={columnsOf(record, now).reviewed} plain={!abilities.showCodes} />
+      ),
     },
     {
       header: 'Token',
       cellAttributes: { 'data-column': 'token' },
-      cell: (record) => <ColumnBadge value={columnsOf(record, now).token} />,
+      cell: (record) => (
+        <ColumnBadge value={columnsOf(record, now).token} plain={!abilities.showCodes} />
+      ),
     },
     {
       header: 'Performance',
       cellAttributes: { 'data-column': 'performance' },
-      cell: (record) => <ColumnBadge value={columnsOf(record, now).performance} />,
+      cell: (record) => (
+        <ColumnBadge value={columnsOf(record, now).performance} plain={!abilities.showCodes} />
+      ),
     },
   ];
   return (

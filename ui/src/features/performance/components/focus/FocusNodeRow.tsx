@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 
 import type { PerformanceNode } from '../../../../generated/api/schemas';
+import { priorityWords } from '../../rules/plainWords';
 import { readableName } from '../../rules/readableName';
 import { ScoreBarView } from './ScoreBarView';
 
@@ -36,7 +37,8 @@ export function MixCheckbox({
 /**
  * One node of the hierarchy: its name (an endcode's description), its
  * score bar, how much it was practised this week, and for an endcode its
- * priority and, for the staff (`showCode`), its code.
+ * priority. The staff (`showCode`) also see an endcode's code, the priority
+ * as its number and the levels' numbers; a child or parent reads words.
  */
 export function FocusNodeRow({
   node,
@@ -58,13 +60,13 @@ export function FocusNodeRow({
           <Text fw={600} w={{ base: '100%', sm: NAME_WIDTH }}>
             {readableName(node)}
           </Text>
-          <ScoreBarView node={node} />
+          <ScoreBarView node={node} numbers={showCode} />
           <Text size="sm" c="dimmed">
             {node.recent_answer_count} answered this week
           </Text>
           {node.priority !== undefined && (
             <Badge variant="light" color={node.priority === 1 ? 'red' : 'gray'}>
-              Priority {node.priority}
+              {showCode ? `Priority ${node.priority}` : priorityWords(node.priority)}
             </Badge>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 
 import type { PerformanceNode } from '../../../../generated/api/schemas';
+import { barWords } from '../../rules/plainWords';
 import { BAR_TICKS, type ScoreBar, scoreBar } from '../../rules/scoreBar';
 
 const round = (score: number) => Math.round(score);
@@ -63,17 +64,22 @@ export function ScoreBarTrack({ bar }: { bar: ScoreBar }) {
  * A bar over the current score ± 6, marked every 3 months: the shaded
  * part is the range of the content's questions (min to max), the grey dot
  * last week's score and the blue dot, always in the middle, the current
- * score. FocusLegend explains it once above the tree.
+ * score. FocusLegend explains it once above the tree. A screen reader
+ * reads the scores for the staff (`numbers`), and for a child or parent
+ * the level in words and which way it moved.
  */
-export function ScoreBarView({ node }: { node: PerformanceNode }) {
+export function ScoreBarView({ node, numbers }: { node: PerformanceNode; numbers: boolean }) {
   const range =
     node.min === null || node.max === null
       ? ''
       : `, questions from ${round(node.min)} to ${round(node.max)}`;
+  const label = numbers
+    ? `Score ${round(node.current_score)}, last week ${round(node.previous_score)}${range}`
+    : barWords(node.current_score, node.previous_score);
   return (
     <Box
       role="img"
-      aria-label={`Score ${round(node.current_score)}, last week ${round(node.previous_score)}${range}`}
+      aria-label={label}
       pos="relative"
       h={14}
       w={BAR_WIDTH}

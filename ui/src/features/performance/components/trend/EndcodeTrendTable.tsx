@@ -4,12 +4,14 @@ import {
   type ResponsiveColumn,
   ResponsiveTable,
 } from '../../../../components/table/ResponsiveTable';
+import { levelWords } from '../../rules/plainWords';
 import type { EndcodeTrend, TrendView } from '../../rules/trendSeries';
 
 /**
  * Each endcode's score week by week; names and weeks open their answers.
  * An endcode reads as its description within its topic; the staff also
- * see its code (`showCodes`).
+ * see its code (`showCodes`) and the scores' numbers, where a child or
+ * parent reads the school year of the level ('Year 3').
  */
 export function EndcodeTrendTable({
   view,
@@ -58,12 +60,17 @@ export function EndcodeTrendTable({
           {week.label}
         </Anchor>
       ),
-      cell: (row) =>
-        row.scores[index] ?? (
-          <Text span c="dimmed">
-            –
-          </Text>
-        ),
+      cell: (row) => {
+        const score = row.scores[index];
+        if (score === null || score === undefined) {
+          return (
+            <Text span c="dimmed">
+              –
+            </Text>
+          );
+        }
+        return showCodes ? score : levelWords(score);
+      },
     })),
   ];
   return (

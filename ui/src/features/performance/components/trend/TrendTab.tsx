@@ -5,6 +5,7 @@ import { useAuth } from '../../../../lib/auth/AuthContext';
 import { useTrend } from '../../hooks/useTrend';
 import { abilitiesOf } from '../../rules/abilities';
 import { type AnswerFilters, NO_FILTERS } from '../../rules/answerFilters';
+import { levelWords } from '../../rules/plainWords';
 import { ANSWERED, MINUTES, weeksWithScores } from '../../rules/trendSeries';
 import { NO_TREND } from '../../texts';
 import { EndcodeTrendTable } from './EndcodeTrendTable';
@@ -31,10 +32,18 @@ export function TrendTab({
         <Title order={3} size="h4">
           Score
         </Title>
+        {/* The staff read levels in months; a child or parent the line's rise and the year. */}
         <Text size="sm" c="dimmed">
-          Levels are in months of school work: 12 to a year, with Year 1 starting at 60.
+          {showCodes
+            ? 'Levels are in months of school work: 12 to a year, with Year 1 starting at 60.'
+            : 'The higher the line, the further on the work. Touch or point at a week to see its school year.'}
         </Text>
-        <WeeklyLineChart title="Score by week" weeks={view.scores} series={view.scoreSeries} />
+        <WeeklyLineChart
+          title="Score by week"
+          weeks={view.scores}
+          series={view.scoreSeries}
+          valueWords={showCodes ? undefined : levelWords}
+        />
         {weeksWithScores(view) < 2 && (
           <Text size="sm" c="dimmed">
             Only one week has scores so far. The lines join the weeks as practice goes on.
