@@ -11,7 +11,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/plytime/target}"
 command -v tauri-driver >/dev/null || cargo install tauri-driver --locked
 export PATH="$HOME/.cargo/bin:$PATH"
 # The same selection as scripts/test's build, so nothing is rebuilt.
-cargo build --workspace --all-targets
+cargo build --workspace --lib --bins --tests --examples
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/plytime-desktop.XXXXXX")"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -109,6 +109,18 @@ pub const PRIZES: [(&str, &str, i64, &str); 4] = [
     ),
 ];
 
+/// Everything demo mode adds: accounts, games and prizes, the starter
+/// content from `content_dir` (none when it is empty), and the tutors'
+/// subject, hours and Ada's plan. Each part keeps what exists, so a
+/// database seeded once is not seeded again: the API tests rely on that to
+/// start their servers from copies of one seeded database.
+pub async fn seed_all(db: &Db, storage: &Storage, content_dir: &Path) -> anyhow::Result<()> {
+    seed(db).await?;
+    seed_catalogue(db).await?;
+    seed_content(db, storage, content_dir).await?;
+    seed_tutoring(db).await
+}
+
 /// Games and prizes: added on every demo start, keeping what exists.
 pub async fn seed_catalogue(db: &Db) -> anyhow::Result<()> {
     for (position, (id, description, duration, mode)) in LIBRARY.into_iter().enumerate() {

@@ -66,10 +66,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let video = video::Video::from_config(&config)?;
     let recording_key = recordings::RecordingKey::load(&config, &db).await?;
     if config.demo {
-        demo::seed(&db).await?;
-        demo::seed_catalogue(&db).await?;
-        demo::seed_content(&db, &storage, &config.content_dir).await?;
-        demo::seed_tutoring(&db).await?;
+        demo::seed_all(&db, &storage, &config.content_dir).await?;
     }
     let state = AppState::new(
         config,

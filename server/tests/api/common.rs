@@ -6,6 +6,8 @@
 //! connections to it. Files go to the data directory, or, when
 //! `PLYTIME_TEST_S3_ENDPOINT` names an S3-compatible server
 //! (`scripts/s3-up.sh`), to a folder of its own in the test bucket.
+//! A demo server starts on a copy of its [`Seed`]'s template, seeded once
+//! per test process, rather than seeding an empty database itself.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -16,7 +18,7 @@ use plytime_server::storage::Storage;
 use plytime_shared::api::operation::{Operation, RequestBody, ResponseBody};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
-use tokio::sync::oneshot;
+use tokio::sync::{OnceCell, oneshot};
 
 pub const DEMO_PASSWORD: &str = "plytime-demo";
 
@@ -43,33 +45,38 @@ pub fn unique_name() -> String {
 impl TestServer {
     /// A demo-mode server: the demo accounts exist.
     pub async fn start() -> TestServer {
-        TestServer::start_with(|config| config.demo = true).await
+        TestServer::seeded(Seed::Demo).await
     }
 
     /// A demo-mode server with the starter question bank loaded.
     pub async fn with_starter_bank() -> TestServer {
-        let content = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
-        TestServer::start_with(move |config| {
-            config.demo = true;
-            config.content_dir = content;
-        })
-        .await
+        TestServer::seeded(Seed::StarterBank).await
     }
 
+    /// A server with `adjust`ed settings on an empty database, seeded as
+    /// those settings say.
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> TestServer {
+        TestServer::start_from(None, adjust).await
+    }
+
+    /// A server on a copy of `seed`'s template: it finds its data seeded
+    /// and seeds nothing more (`demo::seed_all`).
+    async fn seeded(seed: Seed) -> TestServer {
+        let template = seed.template().await;
+        TestServer::start_from(Some(template), |config| seed.apply(config)).await
+    }
+
+    async fn start_from(
+        template: Option<&Template>,
+        adjust: impl FnOnce(&mut Config),
+    ) -> TestServer {
         let name = unique_name();
         let data_dir = std::env::temp_dir().join(&name);
-        let mut config = Config::for_data_dir(data_dir.clone());
-        config.database_url = match std::env::var("PLYTIME_TEST_DATABASE_URL") {
-            Ok(base_url) if !base_url.is_empty() => {
-                Some(create_postgres_database(&base_url, &name).await)
-            }
-            _ => None,
-        };
-        if let Some(s3) = S3Settings::from_test_environment(&name) {
-            config.s3 = s3;
-        }
+        let mut config = test_config(&name, template.map(|template| template.name.as_str())).await;
         adjust(&mut config);
+        if let Some(template) = template {
+            template.copy_files_into(&config).await;
+        }
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
             .expect("bind port 0");
@@ -329,13 +336,42 @@ impl Drop for TestServer {
     }
 }
 
+/// The settings of a test server named `name`: its data directory, and its
+/// own database on PostgreSQL (a copy of the database `template` when one
+/// is named) and folder in the S3 bucket when the environment names them.
+async fn test_config(name: &str, template: Option<&str>) -> Config {
+    let mut config = Config::for_data_dir(std::env::temp_dir().join(name));
+    config.database_url = match std::env::var("PLYTIME_TEST_DATABASE_URL") {
+        Ok(base_url) if !base_url.is_empty() => {
+            Some(create_postgres_database_from(&base_url, name, template).await)
+        }
+        _ => None,
+    };
+    if let Some(s3) = S3Settings::from_test_environment(name) {
+        config.s3 = s3;
+    }
+    config
+}
+
 /// Creates a fresh database on the PostgreSQL server and returns its URL.
 pub async fn create_postgres_database(admin_url: &str, name: &str) -> String {
+    create_postgres_database_from(admin_url, name, None).await
+}
+
+/// [`create_postgres_database`] as a copy of the database `template`.
+async fn create_postgres_database_from(
+    admin_url: &str,
+    name: &str,
+    template: Option<&str>,
+) -> String {
     use sqlx::Connection;
     let mut connection = sqlx::PgConnection::connect(admin_url)
         .await
         .expect("connect to PostgreSQL");
-    sqlx::query(&format!("CREATE DATABASE {name}"))
+    let copy_of = template
+        .map(|template| format!(" TEMPLATE {template}"))
+        .unwrap_or_default();
+    sqlx::query(&format!("CREATE DATABASE {name}{copy_of}"))
         .execute(&mut connection)
         .await
         .expect("create a test database");
@@ -343,6 +379,133 @@ pub async fn create_postgres_database(admin_url: &str, name: &str) -> String {
         .rsplit_once('/')
         .expect("a database URL with a database name");
     format!("{base}/{name}")
+}
+
+/// What a test server's database holds when it starts.
+#[derive(Clone, Copy)]
+enum Seed {
+    /// The demo accounts and data.
+    Demo,
+    /// The demo data and the starter question bank.
+    StarterBank,
+}
+
+impl Seed {
+    /// Demo mode, with the starter bank's folder for [`Seed::StarterBank`].
+    fn apply(self, config: &mut Config) {
+        config.demo = true;
+        if let Seed::StarterBank = self {
+            config.content_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+        }
+    }
+
+    /// This test process's template for the seed, made by the first test
+    /// that asks. Seeding a database from empty, above all importing the
+    /// starter bank, took most of the time of a test that starts a
+    /// server; a copy of a seeded database takes a fraction of it.
+    async fn template(self) -> &'static Template {
+        static DEMO: OnceCell<Template> = OnceCell::const_new();
+        static STARTER_BANK: OnceCell<Template> = OnceCell::const_new();
+        let (cell, label) = match self {
+            Seed::Demo => (&DEMO, "demo"),
+            Seed::StarterBank => (&STARTER_BANK, "starter_bank"),
+        };
+        cell.get_or_init(|| Template::make(self, label)).await
+    }
+}
+
+/// A seeded database, and the files seeding put in the file store, for test
+/// servers to start from copies of. Its dates are those of the moment it
+/// was made (the demo's plan was paid then): a test process lasts minutes.
+struct Template {
+    /// Its database on PostgreSQL, data directory and folder in the bucket.
+    name: String,
+    config: Config,
+}
+
+impl Template {
+    async fn make(seed: Seed, label: &str) -> Template {
+        remove_stale_templates();
+        let name = format!(
+            "{TEMPLATE_PREFIX}{}_{label}_{}",
+            std::process::id(),
+            uuid::Uuid::new_v4().simple()
+        );
+        let mut config = test_config(&name, None).await;
+        seed.apply(&mut config);
+        std::fs::create_dir_all(&config.data_dir).expect("create the template's data directory");
+        let db = Db::connect(&config.database_url())
+            .await
+            .expect("create the template database");
+        let storage = Storage::from_config(&config).expect("the template's file store");
+        plytime_server::demo::seed_all(&db, &storage, &config.content_dir)
+            .await
+            .expect("seed the template database");
+        if config.database_url.is_none() {
+            // Everything into the database file, which alone is copied.
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .execute(db.write())
+                .await
+                .expect("checkpoint the template database");
+        }
+        // PostgreSQL copies a database only while no one is connected to it.
+        db.close().await;
+        Template { name, config }
+    }
+
+    /// Gives the server of `config` the template's SQLite file (on
+    /// PostgreSQL its database is already a copy) and stored files.
+    async fn copy_files_into(&self, config: &Config) {
+        if config.database_url.is_none() {
+            std::fs::create_dir_all(&config.data_dir).expect("create the data directory");
+            // Where `Config::database_url` puts the SQLite file.
+            std::fs::copy(
+                self.config.data_dir.join(SQLITE_FILE),
+                config.data_dir.join(SQLITE_FILE),
+            )
+            .expect("copy the template database");
+        }
+        let from = Storage::from_config(&self.config).expect("the template's file store");
+        let into = Storage::from_config(config).expect("the test server's file store");
+        for (key, _) in from.walk("").await.expect("list the template's files") {
+            let bytes = from.get(&key).await.expect("read a template file");
+            into.put(&key, bytes.expect("a listed file"))
+                .await
+                .expect("copy a template file");
+        }
+    }
+}
+
+/// Template names start so, with the test process's id after it; the
+/// `plytime_test_` start lets `scripts/postgres-up.sh` drop old ones.
+const TEMPLATE_PREFIX: &str = "plytime_test_template_";
+
+/// The SQLite database's file in the data directory.
+const SQLITE_FILE: &str = "plytime.db";
+
+/// Deletes the data directories of templates whose test process has ended:
+/// nothing runs when a test process exits to delete its own.
+fn remove_stale_templates() {
+    let processes = std::path::Path::new("/proc");
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    if !processes.join("self").exists() {
+        return;
+    }
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(rest) = name
+            .to_str()
+            .and_then(|name| name.strip_prefix(TEMPLATE_PREFIX))
+        else {
+            continue;
+        };
+        let pid = rest.split('_').next().unwrap_or_default();
+        if !processes.join(pid).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// Polls every future concurrently on this task.
