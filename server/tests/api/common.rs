@@ -112,7 +112,9 @@ impl TestServer {
     }
 
     async fn wait_until_healthy(&self) {
-        for _ in 0..300 {
+        // Up to 30 s: a loaded machine (two test threads, a build beside
+        // them) can take several seconds to bring a debug server up.
+        for _ in 0..1500 {
             let response = self.client.get(self.url("/api/health")).send().await;
             if response.is_ok_and(|response| response.status().is_success()) {
                 return;
