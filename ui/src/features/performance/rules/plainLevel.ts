@@ -1,4 +1,5 @@
 import type { PerformanceNode } from '../../../generated/api/schemas';
+import { counted } from '../../../lib/plural';
 
 /*
  * Scores in plain words for parents. A score is an attainment level in
@@ -39,13 +40,11 @@ export function aboutYear(score: number): string {
   return `about ${yearName(yearOfScore(score))}`;
 }
 
-const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
-
 /** How far a score is from on track, in whole months: '2 months ahead', 'on track'. */
 export function comparedWithOnTrack(score: number, onTrack: number): string {
   const gap = Math.round(score - onTrack);
   if (gap === 0) return 'on track';
-  return gap > 0 ? `${months(gap)} ahead` : `${months(-gap)} behind`;
+  return gap > 0 ? `${counted(gap, 'month')} ahead` : `${counted(-gap, 'month')} behind`;
 }
 
 /** Who the scores are about: the child's first name and school year. */
@@ -64,10 +63,13 @@ export interface Child {
 export const ENOUGH_ANSWERS = 20;
 export const NOT_ENOUGH_PRACTICE = 'Not enough practice yet to tell';
 
-/** '1 answer', '25 answers'. */
-export const answersCounted = (count: number) => (count === 1 ? '1 answer' : `${count} answers`);
-
 const enough = (node: PerformanceNode) => node.answer_count >= ENOUGH_ANSWERS;
+
+/** 'about Year 3, 2 months ahead': a score against on track for the child's year. */
+function standing(child: Child, score: number, today: Date): string {
+  const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
+  return `${aboutYear(score)}, ${gap}`;
+}
 
 /**
  * 'Ada is working at about Year 3, 2 months ahead in Maths (from 45
@@ -75,13 +77,12 @@ const enough = (node: PerformanceNode) => node.answer_count >= ENOUGH_ANSWERS;
  * Ada's level in Maths (3 answers so far).'
  */
 export function headline(child: Child, subject: PerformanceNode, today: Date): string {
-  const answers = answersCounted(subject.answer_count);
+  const answers = counted(subject.answer_count, 'answer');
   if (!enough(subject)) {
     return `${NOT_ENOUGH_PRACTICE} ${child.first_name}'s level in ${subject.name} (${answers} so far).`;
   }
-  const score = subject.current_score;
-  const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
-  return `${child.first_name} is working at ${aboutYear(score)}, ${gap} in ${subject.name} (from ${answers}).`;
+  const level = standing(child, subject.current_score, today);
+  return `${child.first_name} is working at ${level} in ${subject.name} (from ${answers}).`;
 }
 
 /**
@@ -90,11 +91,9 @@ export function headline(child: Child, subject: PerformanceNode, today: Date): s
  * enough practice yet to tell (3 answers)'.
  */
 export function levelPhrase(child: Child, node: PerformanceNode, today: Date): string {
-  const answers = answersCounted(node.answer_count);
+  const answers = counted(node.answer_count, 'answer');
   if (!enough(node)) return `${NOT_ENOUGH_PRACTICE.toLowerCase()} (${answers})`;
-  const score = node.current_score;
-  const gap = comparedWithOnTrack(score, onTrackScore(child.school_year, today));
-  return `${aboutYear(score)}, ${gap} (from ${answers})`;
+  return `${standing(child, node.current_score, today)} (from ${answers})`;
 }
 
 /** The parts of the content the child has answered questions in. */
