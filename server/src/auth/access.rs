@@ -83,11 +83,29 @@ pub const UPGRADE: &str = "Upgrade to a PLYTIME Learning Subscription to view th
 /// subscription. Parents, tutors and admins see them regardless.
 pub async fn student_screen(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     student(db, user, student_id).await?;
+    child_needs(
+        db,
+        user,
+        student_id,
+        SubscriptionLevel::PlatformOnly,
+        UPGRADE,
+    )
+    .await
+}
+
+/// A child acting for themselves needs a plan of at least `level`, else is
+/// refused with `refusal`; parents, tutors and admins are not held to it.
+async fn child_needs(
+    db: &Db,
+    user: &Authenticated,
+    student_id: &str,
+    level: SubscriptionLevel,
+    refusal: &str,
+) -> AppResult<()> {
     if user.role == Role::Student
-        && crate::db::subscription_levels::of_student(db, student_id).await?
-            < SubscriptionLevel::PlatformOnly
+        && crate::db::subscription_levels::of_student(db, student_id).await? < level
     {
-        return Err(AppError::Forbidden(UPGRADE.into()));
+        return Err(AppError::Forbidden(refusal.into()));
     }
     Ok(())
 }
@@ -153,13 +171,14 @@ pub const NO_TUTOR_TO_WRITE: &str =
 /// (docs/authorization.md, "A child's messages and their parent").
 pub async fn post_message(db: &Db, user: &Authenticated, student_id: &str) -> AppResult<()> {
     write_messages(db, user, student_id).await?;
-    if user.role == Role::Student
-        && crate::db::subscription_levels::of_student(db, student_id).await?
-            < SubscriptionLevel::TutorPlan
-    {
-        return Err(AppError::Forbidden(NO_TUTOR_TO_WRITE.into()));
-    }
-    Ok(())
+    child_needs(
+        db,
+        user,
+        student_id,
+        SubscriptionLevel::TutorPlan,
+        NO_TUTOR_TO_WRITE,
+    )
+    .await
 }
 
 /// A list of sessions, named by whose they are: a child's for the child
