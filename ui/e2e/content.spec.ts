@@ -53,6 +53,9 @@ async function openEndcode(page: Page) {
 test('an admin builds content, adds a question with a fraction, money and a picture, then finds and edits it', async ({
   page,
 }) => {
+  // A long walk through four columns, the editor and the search: more than
+  // the default 20 s when the machine is busy.
+  test.slow();
   await signIn(page, ADMIN);
   await expectHome(page, ADMIN);
   await page.getByRole('link', { name: 'Subjects' }).click();
