@@ -1,11 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The whiteboard's fonts, served from our own build rather than a CDN. */
 const EXCALIDRAW_FONTS = join(
@@ -73,6 +73,20 @@ function mantineStandIns(): Plugin {
   };
 }
 
+const UNIT_TESTS = 'src/**/*.test.{ts,tsx}';
+
+/**
+ * The unit tests that replace a module with `vi.mock`. Each of them loads
+ * its modules afresh; the rest share one set per worker, since loading
+ * jsdom, React and Mantine again for every file took half the suite's time.
+ * A mock cannot be shared: a module already loaded by an earlier file
+ * would keep the real import.
+ */
+const MOCKING_TESTS = readdirSync(join(import.meta.dirname, 'src'), { recursive: true })
+  .map((file) => join('src', String(file)))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(join(import.meta.dirname, file), 'utf8').includes('vi.mock('));
+
 // The Rust server listens here in development; in production it serves the
 // built UI itself on the same origin, so no proxy is needed there.
 const server = 'http://127.0.0.1:8080';
@@ -108,7 +122,21 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'own modules', include: MOCKING_TESTS, isolate: true },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared modules',
+          include: [UNIT_TESTS],
+          exclude: [...configDefaults.exclude, ...MOCKING_TESTS],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

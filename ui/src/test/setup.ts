@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { fakeMatchMedia } from './matchMedia';
@@ -29,4 +30,7 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Test files share modules (vite.config.ts), and with them the store of
+  // notifications shown: one file's must not be found by the next.
+  act(() => notifications.clean());
 });
