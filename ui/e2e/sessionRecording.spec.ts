@@ -166,7 +166,6 @@ test('a session through the media server is recorded; only the parent and the le
   // child comes back.
   await child.waitForTimeout(20_000);
   // The tutor draws on the board, to be seen beside the recording.
-  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
   await expect(canvasOf(tutor)).toBeVisible({ timeout: 15_000 });
   await draw(tutor, 'Rectangle', [400, 150], [560, 230]);
   await child.context().close();

@@ -58,6 +58,7 @@ test('a tutor and a child meet in the built-in call; the register makes it Atten
   await expect(tutor.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(tutor.getByTestId('countdown')).toHaveText('Starting now');
   await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'READY');
+  await tutor.getByRole('button', { name: 'Trend, Focus and Answers' }).click();
   await expect(tutor.getByRole('tab', { name: 'Trend' })).toBeVisible();
   await tutor.getByRole('button', { name: 'Join' }).click();
   await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'AWAITING_TUTOR');

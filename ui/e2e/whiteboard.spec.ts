@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 import { apiToken, playWrongAnswers } from './gameAnswers';
 import {
@@ -44,6 +44,75 @@ async function storedElements(request: APIRequestContext, token: string, id: str
   return scene.elements.filter((element) => !element.isDeleted).map((element) => element.type);
 }
 
+/** A laptop's window, where the room must show the child and the board at once. */
+const LAPTOP = { width: 1280, height: 900 };
+
+/** How much of `locator` lies inside the window. */
+async function onScreen(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const window = locator.page().viewportSize()!;
+  return {
+    width: Math.min(box.x + box.width, window.width) - Math.max(box.x, 0),
+    height: Math.min(box.y + box.height, window.height) - Math.max(box.y, 0),
+    area: box.width * box.height,
+  };
+}
+
+/**
+ * The room's layout (docs/live-sessions.md): on a laptop, the other
+ * side's whole picture and at least 800×500 of the board with no
+ * scrolling, one's own picture small; the tutor's panel beside the board,
+ * not over it; video first and back without leaving the call; on a phone,
+ * nothing cut off.
+ */
+async function expectBoardFirst(tutor: Page, child: Page) {
+  for (const page of [tutor, child]) {
+    await expect(page.getByTestId('remote-video')).toBeVisible();
+    const board = await onScreen(page.getByTestId('whiteboard'));
+    expect(board.width, 'board width on screen').toBeGreaterThanOrEqual(800);
+    expect(board.height, 'board height on screen').toBeGreaterThanOrEqual(500);
+    const remote = await onScreen(page.getByTestId('remote-video'));
+    expect(remote.width * remote.height, 'the whole face on screen').toBeCloseTo(remote.area, 0);
+    const own = await onScreen(page.getByTestId('local-video'));
+    expect(own.area, 'own picture smaller').toBeLessThan(remote.area / 2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+
+  await tutor.getByRole('button', { name: 'Trend, Focus and Answers' }).click();
+  const panel = tutor.getByRole('complementary', { name: 'Trend, Focus and Answers' });
+  await expect(panel.getByRole('tab', { name: 'Trend' })).toBeVisible();
+  const boardBox = (await tutor.getByTestId('whiteboard').boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  expect(boardBox.x + boardBox.width, 'the panel beside the board').toBeLessThanOrEqual(panelBox.x);
+  await tutor.getByRole('button', { name: 'Trend, Focus and Answers' }).click();
+  await expect(panel).toHaveCount(0);
+
+  await tutor.getByText('Video first').click();
+  const wide = await onScreen(tutor.getByTestId('remote-video'));
+  expect(wide.area, 'video first: the picture grows').toBeGreaterThan(600 * 400);
+  await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'ACTIVE');
+  await tutor.getByText('Board first').click();
+  // The board has its room back, and has redrawn at its new size.
+  await expect
+    .poll(async () => (await tutor.getByTestId('whiteboard').boundingBox())?.width)
+    .toBeGreaterThanOrEqual(800);
+  await settled(canvasOf(tutor));
+
+  await child.setViewportSize({ width: 390, height: 844 });
+  for (const badge of await child.getByTestId('room-status').all()) {
+    const fits = await badge.evaluate(
+      (element) => element.getBoundingClientRect().right <= window.innerWidth,
+    );
+    expect(fits, 'the status badge within the phone').toBe(true);
+  }
+  expect(
+    await child.evaluate(() => document.documentElement.scrollWidth),
+    'nothing wider than the phone',
+  ).toBeLessThanOrEqual(390);
+  await child.setViewportSize(LAPTOP);
+  await settled(canvasOf(child));
+}
+
 test('tutor and child draw on one whiteboard, it is kept, and the parent opens it afterwards', async ({
   browser,
   request,
@@ -54,18 +123,17 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   const [id] = await adasLastSessions(request, tutorToken, 3);
 
   // Ada gets a question wrong first, for the tutor to bring up.
-  const child = await (await browser.newContext()).newPage();
+  const child = await (await browser.newContext({ viewport: LAPTOP })).newPage();
   await signIn(child, STUDENT);
   await expect(child).toHaveURL('/student');
   await playWrongAnswers(child, 1, adminToken);
   moveSession(process.env.PLYTIME_E2E_DATA_DIR!, id!, 40_000, 2);
 
-  const tutor = await (await browser.newContext()).newPage();
+  const tutor = await (await browser.newContext({ viewport: LAPTOP })).newPage();
   await signIn(tutor, TUTOR);
   await expect(tutor).toHaveURL('/tutor');
   await tutor.goto(`/tutor/session/${id}`);
   await tutor.getByRole('button', { name: 'Join' }).click();
-  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
   await expect(canvasOf(tutor)).toBeVisible({ timeout: 15_000 });
   const blank = await settled(canvasOf(tutor));
 
@@ -73,6 +141,7 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await child.getByRole('button', { name: 'Join' }).click();
   await expect(roomStatus(child)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 15_000 });
   await expect(canvasOf(child)).toBeVisible({ timeout: 15_000 });
+  await expectBoardFirst(tutor, child);
 
   // The tutor draws; the child sees it within a second.
   let childBefore = await settled(canvasOf(child));
@@ -102,7 +171,6 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
 
   // Both reload: the board is as they left it.
   for (const page of [tutor, child]) await page.reload();
-  await tutor.getByRole('tab', { name: 'Whiteboard' }).click();
   for (const page of [tutor, child]) {
     await expect(canvasOf(page)).toBeVisible({ timeout: 15_000 });
     await expectChanged(canvasOf(page), blank, 5_000);

@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../../components/routing/guards';
 import { RequireSubscription } from '../../components/routing/RequireSubscription';
 import { roleRoute } from '../../components/routing/roleRoute';
-import type { ExtraTab } from '../../components/tabs/extraTab';
 import type { StudentReviewSlots } from './components/StudentReviewPage';
 import { PARENT_PERFORMANCE_PATH, STUDENT_PERFORMANCE_PATH, STUDENT_REVIEW_PATH } from './paths';
 
@@ -62,12 +61,12 @@ export function studentReviewRoute(slots: StudentReviewSlots): RouteObject {
 
 /**
  * Trend, Focus and Answers for a student, for pages of other features (a
- * live session), with the tabs they add.
+ * live session).
  */
-export function studentPerformancePanels(studentId: string, extraTabs: ExtraTab[]): ReactNode {
+export function studentPerformancePanels(studentId: string): ReactNode {
   return (
     <Suspense fallback={null}>
-      <ReviewPerformanceTabs studentId={studentId} extraTabs={extraTabs} />
+      <ReviewPerformanceTabs studentId={studentId} />
     </Suspense>
   );
 }

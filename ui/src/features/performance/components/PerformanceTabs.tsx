@@ -1,7 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-import type { ExtraTab } from '../../../components/tabs/extraTab';
 import type { PerformanceNavigation } from '../hooks/usePerformanceNavigation';
 import { PERFORMANCE_TABS, tabFrom, TAB_LABELS } from '../paths';
 // Each tab loads when it is chosen or the address opens it: a view of one
@@ -23,35 +22,21 @@ function Loading({ children }: { children: ReactNode }) {
 /**
  * Trend, Focus and Answers for one student. The same tabs serve the
  * student, their parent and their tutor; where the tab and filters are
- * kept is the page's business (`navigation`). A page may add tabs of its
- * own after them (`extraTabs`), which stay mounted while hidden.
+ * kept is the page's business (`navigation`).
  */
 export function PerformanceTabs({
   studentId,
   navigation,
-  extraTabs = [],
 }: {
   studentId: string;
   navigation: PerformanceNavigation;
-  extraTabs?: ExtraTab[];
 }) {
-  const [extra, setExtra] = useState<string | null>(null);
-  function change(value: string | null) {
-    const chosen = extraTabs.find((tab) => tab.value === value);
-    setExtra(chosen ? chosen.value : null);
-    if (!chosen) navigation.changeTab(tabFrom(value));
-  }
   return (
-    <Tabs value={extra ?? navigation.tab} onChange={change}>
+    <Tabs value={navigation.tab} onChange={(value) => navigation.changeTab(tabFrom(value))}>
       <Tabs.List>
         {PERFORMANCE_TABS.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
             {TAB_LABELS[tab]}
-          </Tabs.Tab>
-        ))}
-        {extraTabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -69,11 +54,6 @@ export function PerformanceTabs({
           </Loading>
         )}
       </Tabs.Panel>
-      {extraTabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value} pt="md" keepMounted>
-          {tab.panel}
-        </Tabs.Panel>
-      ))}
       <Tabs.Panel value="answers" pt="md">
         {navigation.tab === 'answers' && (
           <Loading>

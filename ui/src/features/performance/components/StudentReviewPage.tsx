@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { ExtraTab } from '../../../components/tabs/extraTab';
 import { errorMessages } from '../../../lib/api/apiError';
 import { useCurrentStats } from '../hooks/useCurrentStats';
 import { useReviewPerformanceNavigation } from '../hooks/usePerformanceNavigation';
@@ -23,15 +22,9 @@ interface Channel {
 }
 
 /** Trend, Focus and Answers for a student under review, the tab and filters in the address. */
-export function ReviewPerformanceTabs({
-  studentId,
-  extraTabs,
-}: {
-  studentId: string;
-  extraTabs?: ExtraTab[];
-}) {
+export function ReviewPerformanceTabs({ studentId }: { studentId: string }) {
   const navigation = useReviewPerformanceNavigation();
-  return <PerformanceTabs studentId={studentId} navigation={navigation} extraTabs={extraTabs} />;
+  return <PerformanceTabs studentId={studentId} navigation={navigation} />;
 }
 
 function Review({ studentId, subjectId, heading, messages }: StudentReviewSlots & Channel) {

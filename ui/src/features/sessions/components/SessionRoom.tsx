@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 
 import type { RoomToken } from '../../../generated/api/schemas';
 import { errorMessages } from '../../../lib/api/apiError';
@@ -9,6 +9,7 @@ import { useNow } from '../hooks/useNow';
 import type { CallViewProps } from '../room/BuiltinCallView';
 import { type CallMedia, NO_MEDIA } from '../room/callMedia';
 import { callUnsupported } from '../room/callSupport';
+import { RoomLayout, type RoomView } from '../room/layout/RoomLayout';
 import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
 import { type ChannelEnd, channelUrl, SessionChannel } from '../room/sessionChannel';
 import {
@@ -68,13 +69,19 @@ export interface SessionRoomProps {
   onStatus?: (status: RoomStatus) => void;
   /** Called with the session channel once joined (the whiteboard draws over it), and null after. */
   onChannel?: (channel: SessionChannel | null) => void;
+  /** Board first (the default) or video first (room/layout/RoomLayout). */
+  view?: RoomView;
+  /** The shared whiteboard, placed beside or below the call. */
+  board?: ReactNode;
+  /** The tutor's Trend, Focus and Answers, while open. */
+  panel?: ReactNode;
 }
 
 /**
  * A live session as its student or tutor sees it (docs/live-sessions.md): the
  * status, the countdown ticking every second, Join while the room is
- * open, then the call. A reload or a dropped network comes back into
- * the same call.
+ * open, then the call, laid out with the board and the tutor's panel. A
+ * reload or a dropped network comes back into the same call.
  */
 export function SessionRoom({
   session,
@@ -83,6 +90,9 @@ export function SessionRoom({
   onlyLooksOn = false,
   onStatus,
   onChannel,
+  view = 'board',
+  board,
+  panel,
 }: SessionRoomProps) {
   const now = useNow(TICK_MS);
   const [joined, setJoined] = useState<Joined | null>(null);
@@ -184,12 +194,37 @@ export function SessionRoom({
     onLeave: leave,
   });
 
+  /** The call once joined; before it, Join where the call will be. */
+  function callOrJoin(): ReactNode {
+    if (joined) {
+      return (
+        <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+          {joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
+          {joined.channel && joined.room.provider === 'builtin' && (
+            <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
+          )}
+        </Suspense>
+      );
+    }
+    if (desktop || status !== 'READY' || !joinable) return null;
+    return (
+      <Group>
+        <Button size="lg" color="green" loading={joining} onClick={join}>
+          Join
+        </Button>
+        <Text c="dimmed">Your camera and microphone will start.</Text>
+      </Group>
+    );
+  }
+
   return (
     <Stack>
       <Group justify="space-between">
         <SessionCountdown session={session} now={now} size="lg" fw={600} data-testid="countdown" />
         <Badge
           size="lg"
+          // The longest status wraps on a phone rather than being cut off.
+          styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
           color={STATUS_COLOURS[status]}
           data-testid="room-status"
           data-status={status}
@@ -208,20 +243,7 @@ export function SessionRoom({
           {cannotJoin ?? 'This session is not paid for, so it cannot be joined.'}
         </Text>
       )}
-      {!desktop && status === 'READY' && joinable && (
-        <Group>
-          <Button size="lg" color="green" loading={joining} onClick={join}>
-            Join
-          </Button>
-          <Text c="dimmed">Your camera and microphone will start.</Text>
-        </Group>
-      )}
-      <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
-        {joined && joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
-        {joined?.channel && joined.room.provider === 'builtin' && (
-          <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
-        )}
-      </Suspense>
+      <RoomLayout view={view} call={callOrJoin()} board={board} panel={panel} />
       {status === 'FINISHED' && (
         <Text data-testid="attendance">This session has finished: {session.status}.</Text>
       )}

@@ -11,36 +11,43 @@ import { SessionRoom } from './SessionRoom';
 
 /**
  * /student/session/:session_id: the child's video session with their
- * tutor, and the whiteboard they share (read-only once it is over). During
- * and after it the child can tell us if something in it worried them.
+ * tutor, the whiteboard they share first and the call docked beside it
+ * (the board is read-only once it is over). During and after it the
+ * child can tell us if something in it worried them.
  */
 export function StudentSessionPage() {
   const { session_id: sessionId = '' } = useParams();
   const { session, status, onStatus } = useRoomSession(sessionId);
   const [channel, setChannel] = useState<SessionChannel | null>(null);
   const showBoard = channel !== null || status === 'FINISHED';
+  const loaded = typeof session === 'object' ? session : null;
   return (
-    <PageFrame title="Session">
+    <PageFrame title="Session" fullWidth>
       <Stack mt="md">
-        {typeof session === 'object' && (
+        {loaded && (
           <Group justify="space-between" align="baseline">
             <Title order={2}>
-              {session.subject.name} with {session.tutor.first_name}
+              {loaded.subject.name} with {loaded.tutor.first_name}
             </Title>
-            <ReportConcernButton sessionId={session._id} />
+            <ReportConcernButton sessionId={loaded._id} />
           </Group>
         )}
-        <SessionRoom session={session} side="student" onStatus={onStatus} onChannel={setChannel} />
-        {typeof session === 'object' && showBoard && (
-          <Stack gap="xs">
-            <Title order={3}>Whiteboard</Title>
-            <LazyWhiteboard
-              sessionId={session._id}
-              channel={channel}
-              otherName={session.tutor.first_name}
-            />
-          </Stack>
-        )}
+        <SessionRoom
+          session={session}
+          side="student"
+          onStatus={onStatus}
+          onChannel={setChannel}
+          board={
+            loaded &&
+            showBoard && (
+              <LazyWhiteboard
+                sessionId={loaded._id}
+                channel={channel}
+                otherName={loaded.tutor.first_name}
+              />
+            )
+          }
+        />
       </Stack>
     </PageFrame>
   );

@@ -1,13 +1,14 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { PageFrame } from '../../../components/frame/PageFrame';
-import type { ExtraTab } from '../../../components/tabs/extraTab';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { useClientConfig } from '../../../lib/clientConfig';
 import { ReportConcernButton } from '../../concerns';
 import { useRoomSession } from '../hooks/useRoomSession';
+import type { RoomView } from '../room/layout/RoomLayout';
+import { useRoomView } from '../room/layout/roomView';
 import type { SessionChannel } from '../room/sessionChannel';
 import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
 import { SessionRoom } from './SessionRoom';
@@ -18,67 +19,71 @@ export const ONE_TO_ONE_ONLY =
 /** A browser signed in for one session shows the call and the board only. */
 export const PANELS_IN_THE_APP = "The student's Trend, Focus and Answers are in the Plytime app.";
 
+/** Opens and closes the panel beside the board. */
+export const PANEL_BUTTON = 'Trend, Focus and Answers';
+
+const VIEWS: { value: RoomView; label: string }[] = [
+  { value: 'board', label: 'Board first' },
+  { value: 'video', label: 'Video first' },
+];
+
 /** What other features show beside the call; app/routes puts them together. */
 export interface TutorSessionSlots {
-  /** Trend, Focus and Answers for the student, followed by `extraTabs`. */
-  panels: (studentId: string, extraTabs: ExtraTab[]) => ReactNode;
+  /** Trend, Focus and Answers for the student. */
+  panels: (studentId: string) => ReactNode;
 }
 
 /**
  * /tutor/session/:session_id: the live session, opened from Open in the
- * tutor's or an admin's session menu, with the student's performance and
- * the whiteboard in tabs beneath the call, and during and after it a way
- * to report a concern about it. Admins can follow along but join only a
- * Jitsi room: the built-in call has room for the two participants.
+ * tutor's or an admin's session menu. The board comes first, with the
+ * call docked beside it, or the call first if the tutor prefers; the
+ * student's Trend, Focus and Answers open beside the board rather than
+ * over it. During and after the session there is a way to report a
+ * concern about it. Admins can follow along but join only a Jitsi room:
+ * the built-in call has room for the two participants.
  */
 export function TutorSessionPage({ panels }: TutorSessionSlots) {
   const { session_id: sessionId = '' } = useParams();
   const { session, onStatus } = useRoomSession(sessionId);
   const [channel, setChannel] = useState<SessionChannel | null>(null);
+  const [view, setView] = useRoomView();
+  const [panelOpen, setPanelOpen] = useState(false);
   const user = useAuth().user;
   const isAdmin = user?.role !== 'TUTOR';
   const provider = useClientConfig().data?.video_provider;
   const cannotJoin = isAdmin && provider !== 'jitsi' ? ONE_TO_ONE_ONLY : undefined;
-
-  function below(): ReactNode {
-    if (typeof session !== 'object') return null;
-    const board = (
-      <LazyWhiteboard
-        sessionId={session._id}
-        channel={channel}
-        otherName={session.student.first_name}
-        missedQuestionOf={
-          user?.sessionOnly
-            ? undefined
-            : { studentId: session.student._id, childName: session.student.first_name }
-        }
-      />
-    );
-    if (user?.sessionOnly) {
-      return (
-        <Stack>
-          {board}
-          <Text c="dimmed">{PANELS_IN_THE_APP}</Text>
-        </Stack>
-      );
-    }
-    return panels(session.student._id, [
-      { value: 'whiteboard', label: 'Whiteboard', panel: board },
-    ]);
-  }
+  const loaded = typeof session === 'object' ? session : null;
+  const hasPanels = !user?.sessionOnly;
 
   return (
     <PageFrame title="Live session" fullWidth>
       <Stack mt="md">
-        {typeof session === 'object' && (
+        {loaded && (
           <Group gap="md" align="baseline">
-            <Title order={2}>{session.student.name}</Title>
+            <Title order={2}>{loaded.student.name}</Title>
             <Text size="lg" c="dimmed">
-              Year {session.student.school_year} · {session.subject.name} · {session.relative_level}
+              Year {loaded.student.school_year} · {loaded.subject.name} · {loaded.relative_level}
             </Text>
-            <Box ml="auto">
-              <ReportConcernButton sessionId={session._id} />
-            </Box>
+            <Group ml="auto" gap="sm">
+              <SegmentedControl
+                aria-label="Layout"
+                data={VIEWS}
+                value={view}
+                onChange={(value) => setView(value === 'video' ? 'video' : 'board')}
+              />
+              {hasPanels && (
+                <Button
+                  variant={panelOpen ? 'filled' : 'light'}
+                  aria-pressed={panelOpen}
+                  onClick={() => setPanelOpen((open) => !open)}
+                >
+                  {PANEL_BUTTON}
+                </Button>
+              )}
+              <Box>
+                <ReportConcernButton sessionId={loaded._id} />
+              </Box>
+            </Group>
           </Group>
         )}
         <SessionRoom
@@ -88,8 +93,24 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
           onlyLooksOn={isAdmin}
           onStatus={onStatus}
           onChannel={setChannel}
+          view={view}
+          board={
+            loaded && (
+              <LazyWhiteboard
+                sessionId={loaded._id}
+                channel={channel}
+                otherName={loaded.student.first_name}
+                missedQuestionOf={
+                  user?.sessionOnly
+                    ? undefined
+                    : { studentId: loaded.student._id, childName: loaded.student.first_name }
+                }
+              />
+            )
+          }
+          panel={loaded && hasPanels && panelOpen && panels(loaded.student._id)}
         />
-        {below()}
+        {loaded && !hasPanels && <Text c="dimmed">{PANELS_IN_THE_APP}</Text>}
       </Stack>
     </PageFrame>
   );

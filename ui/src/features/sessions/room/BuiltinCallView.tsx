@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { RoomToken } from '../../../generated/api/schemas';
@@ -57,14 +57,15 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
   }
 
   return (
-    <>
+    <Stack gap="sm">
       {state.error && (
         <Alert color="red" title="Camera and microphone">
           {state.error}
         </Alert>
       )}
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+      {/* Sized by the room's layout (layout/roomLayout.css). */}
+      <div className="call-tiles">
+        <div className="call-remote">
           <VideoTile
             stream={remote}
             own={false}
@@ -72,18 +73,16 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
             placeholder={`Waiting for ${otherName}`}
             testId="remote-video"
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <VideoTile
-            stream={local}
-            own
-            label="You"
-            placeholder="Starting your camera"
-            testId="local-video"
-          />
-        </Grid.Col>
-      </Grid>
-      <Group>
+        </div>
+        <VideoTile
+          stream={local}
+          own
+          label="You"
+          placeholder="Starting your camera"
+          testId="local-video"
+        />
+      </div>
+      <Group gap="xs">
         <Button variant="light" onClick={() => call.toggleCamera()} disabled={!local}>
           {state.cameraOn ? 'Turn camera off' : 'Turn camera on'}
         </Button>
@@ -100,6 +99,6 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
         </Button>
       </Group>
       <RecordingNotice room={room} />
-    </>
+    </Stack>
   );
 }

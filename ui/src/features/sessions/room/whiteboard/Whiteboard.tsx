@@ -31,7 +31,11 @@ export interface WhiteboardProps {
   missedQuestionOf?: { studentId: string; childName: string };
 }
 
-const BOARD_HEIGHT = 520;
+/**
+ * The board's height: fixed, unless the room's layout makes it fill the
+ * window (room/layout/roomLayout.css sets --board-height).
+ */
+const BOARD_HEIGHT = 'var(--board-height, 520px)';
 
 /** The drawing component seen as what the sync needs. */
 function surfaceOf(api: ExcalidrawImperativeAPI, otherName: string): BoardSurface {
@@ -90,7 +94,7 @@ function Board({
           {refused}
         </Alert>
       )}
-      <Box h={BOARD_HEIGHT} data-testid="whiteboard" data-session={sessionId}>
+      <Box style={{ height: BOARD_HEIGHT }} data-testid="whiteboard" data-session={sessionId}>
         <Excalidraw
           excalidrawAPI={setApi}
           initialData={initialDataOf(stored)}

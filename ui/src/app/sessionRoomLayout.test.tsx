@@ -1,0 +1,54 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { openAs } from '../features/sessions/testing/fakeSessionServer';
+import { aSession } from '../features/sessions/testing/sessionFixtures';
+
+/** The tutor's page of Ada's session with Tom, which began a minute ago. */
+function tutorsRoom() {
+  const session = aSession(new Date(Date.now() - 60_000).toISOString(), { _id: 'session-1' });
+  return openAs('TUTOR', '/tutor/session/session-1', {
+    sessions: [session],
+    replies: { 'session/session-1': async () => ({ status: 200, body: session }) },
+  });
+}
+
+const layout = () => screen.findByTestId('room-layout');
+const PANEL = 'Trend, Focus and Answers';
+
+describe("the tutor's room", () => {
+  it('opens board first, and keeps video first for next time once chosen', async () => {
+    tutorsRoom();
+    expect(await layout()).toHaveAttribute('data-view', 'board');
+    await userEvent.click(screen.getByText('Video first'));
+    expect(await layout()).toHaveAttribute('data-view', 'video');
+    cleanup();
+
+    tutorsRoom();
+    expect(await layout()).toHaveAttribute('data-view', 'video');
+  });
+
+  it('reads anything else kept in the browser as board first', async () => {
+    localStorage.setItem('plytime.room-view', JSON.stringify('sideways'));
+    tutorsRoom();
+    expect(await layout()).toHaveAttribute('data-view', 'board');
+  });
+
+  it("opens the student's Trend, Focus and Answers beside the board, and closes them", async () => {
+    tutorsRoom();
+    const button = await screen.findByRole('button', { name: PANEL });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(await layout()).toHaveAttribute('data-panel', 'closed');
+
+    await userEvent.click(button);
+    const panel = screen.getByRole('complementary', { name: PANEL });
+    expect(await within(panel).findByRole('tab', { name: 'Trend' })).toBeVisible();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await layout()).toHaveAttribute('data-panel', 'open');
+    expect(screen.getByTestId('room-layout')).toContainElement(panel);
+
+    await userEvent.click(button);
+    expect(screen.queryByRole('complementary', { name: PANEL })).not.toBeInTheDocument();
+  });
+});
