@@ -7,6 +7,7 @@ const TONE_COLOURS: Record<CountdownTone, string> = {
   danger: 'red',
   warning: 'orange',
   primary: 'var(--mantine-primary-color-filled)',
+  past: 'var(--mantine-color-text)',
 };
 
 /** A session's countdown at `now`, in its tone's colour. */

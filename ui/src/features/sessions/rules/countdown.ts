@@ -2,8 +2,8 @@ import type { Session } from '../../../generated/api/schemas';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { minutesUntil, sessionTimes } from './sessionTiming';
 
-/** Danger under 1 minute left, warning under 2, otherwise primary. */
-export type CountdownTone = 'danger' | 'warning' | 'primary';
+/** Danger under 1 minute left, warning under 2, past once over, otherwise primary. */
+export type CountdownTone = 'danger' | 'warning' | 'primary' | 'past';
 
 export interface Countdown {
   text: string;
@@ -31,10 +31,12 @@ function countdownText(session: Session, now: Date): string {
 
 /**
  * The tone follows the time left until the end, so it only turns once a
- * session is nearly over (and stays on danger after it).
+ * session is nearly over. A session that is over has nothing left to
+ * hurry: its date reads calmly.
  */
 function countdownTone(session: Session, now: Date): CountdownTone {
   const left = sessionTimes(session).end - now.getTime();
+  if (left <= 0) return 'past';
   if (left < 60_000) return 'danger';
   if (left < 120_000) return 'warning';
   return 'primary';

@@ -40,7 +40,8 @@ describe('the countdown', () => {
     [13.5, '1 min remaining', 'warning'],
     [14, '1 min remaining', 'warning'],
     [14.5, 'Last minute', 'danger'],
-    [15, 'Was on Mon 6 Jan 17:00', 'danger'],
+    [14.99, 'Last minute', 'danger'],
+    [15, 'Was on Mon 6 Jan 17:00', 'past'],
   ])('at %s minutes from the start says %s in %s', (minutes, text, tone) => {
     expect(sessionCountdown(session, at(minutes))).toEqual({ text, tone });
   });
