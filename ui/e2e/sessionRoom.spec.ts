@@ -82,6 +82,15 @@ test('a tutor and a child meet in the built-in call; the register makes it Atten
     expect(await statusesOf(page)).toEqual(['READY', 'CONNECTING', 'AWAITING_TUTOR', 'ACTIVE']);
   }
 
+  // The child mutes and turns the camera off: the tutor's picture of Ada says so.
+  await child.getByRole('button', { name: 'Mute microphone' }).click();
+  await expect(tutor.getByText("Ada's microphone is off")).toBeVisible();
+  await child.getByRole('button', { name: 'Turn camera off' }).click();
+  await expect(tutor.getByText("Ada's camera is off")).toBeVisible();
+  await child.getByRole('button', { name: 'Unmute microphone' }).click();
+  await child.getByRole('button', { name: 'Turn camera on' }).click();
+  await expect(tutor.getByTestId('remote-video-notes')).toHaveCount(0);
+
   // A reload comes straight back into the same call.
   await child.reload();
   await expect(roomStatus(child)).toHaveAttribute('data-status', 'ACTIVE', { timeout: 15_000 });

@@ -5,6 +5,7 @@ import type { RoomToken } from '../../../generated/api/schemas';
 import type { SessionChannel } from './sessionChannel';
 import { BuiltinCall } from './builtinCall';
 import type { CallMedia } from './callMedia';
+import { mediaStateNotes } from './mediaState';
 import { RecordingNotice } from './RecordingNotice';
 import { useHeartbeat, useRegisterWriter } from './useRegister';
 import { VideoTile } from './VideoTile';
@@ -72,6 +73,7 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
             label={otherName}
             placeholder={`Waiting for ${otherName}`}
             testId="remote-video"
+            notes={mediaStateNotes(otherName, state.other)}
           />
         </div>
         <VideoTile

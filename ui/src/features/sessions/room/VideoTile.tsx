@@ -1,9 +1,10 @@
-import { Box, Text } from '@mantine/core';
+import { Badge, Box, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 /**
  * A <video> showing `stream`; the person's own is muted so they do not
- * hear themselves. Shows `placeholder` while there is nothing to show.
+ * hear themselves. Shows `placeholder` while there is nothing to show,
+ * and `notes` (a camera or microphone turned off) over the picture.
  */
 export function VideoTile({
   stream,
@@ -11,12 +12,14 @@ export function VideoTile({
   label,
   placeholder,
   testId,
+  notes = [],
 }: {
   stream: MediaStream | null;
   own: boolean;
   label: string;
   placeholder: string;
   testId: string;
+  notes?: string[];
 }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -49,6 +52,15 @@ export function VideoTile({
         <Text c="gray.3" ta="center" pos="absolute" top="45%" w="100%">
           {placeholder}
         </Text>
+      )}
+      {notes.length > 0 && (
+        <Stack gap={4} pos="absolute" top={8} left={8} right={8} data-testid={`${testId}-notes`}>
+          {notes.map((note) => (
+            <Badge key={note} color="dark" variant="filled" style={{ alignSelf: 'flex-start' }}>
+              {note}
+            </Badge>
+          ))}
+        </Stack>
       )}
       <Text size="xs" c="white" pos="absolute" bottom={6} left={8}>
         {label}

@@ -5,6 +5,7 @@ import type { RegisterType } from '../api/roomApi';
 import { FakePeerConnection, fakeStream, fakeTrack } from '../testing/fakePeerConnection';
 import { FakeSocket, lastSocket } from '../testing/fakeSocket';
 import { BuiltinCall } from './builtinCall';
+import { mediaStateOf } from './mediaState';
 import { SessionChannel } from './sessionChannel';
 
 const ROOM: RoomToken = {
@@ -73,7 +74,10 @@ describe('the built-in call', () => {
     subscriber.gather();
     await settle();
     expect(mediaSent().map((request) => request.media.kind)).toEqual(['publish', 'answer']);
-    expect(socket.sent.filter((request) => request.type === 'signal')).toEqual([]);
+    const webRtcSignals = socket.sent.filter(
+      (request) => request.type === 'signal' && !mediaStateOf(request.data),
+    );
+    expect(webRtcSignals).toEqual([]);
     expect(registered).toEqual(['connect', 'add_local_video', 'add_local_audio']);
 
     const tutor = fakeStream(fakeTrack('video', 'tutor-camera'));
@@ -114,6 +118,37 @@ describe('the built-in call', () => {
     expect(FakePeerConnection.last().transceivers).toEqual([]);
     await settle();
     expect(socket.sent.filter((request) => request.type === 'media')).toEqual([]);
+    call.leave();
+  });
+
+  it('tells the other side when its camera or microphone goes off, and hears theirs', async () => {
+    const { call, socket } = await joinCall(ROOM);
+    await call.start();
+    const told = () =>
+      socket.sent.flatMap((request) =>
+        request.type === 'signal' && request.to === TUTOR.connection
+          ? [mediaStateOf(request.data)]
+          : [],
+      );
+    expect(told()).toEqual([{ cameraOn: true, microphoneOn: true }]);
+
+    call.toggleMicrophone();
+    call.toggleCamera();
+    expect(told().slice(1)).toEqual([
+      { cameraOn: true, microphoneOn: false },
+      { cameraOn: false, microphoneOn: false },
+    ]);
+
+    expect(call.getState().other).toBeNull();
+    socket.deliver({
+      type: 'signal',
+      from: TUTOR.connection,
+      data: { media_state: { cameraOn: true, microphoneOn: false } },
+    });
+    expect(call.getState().other).toEqual({ cameraOn: true, microphoneOn: false });
+    // Someone who leaves has no camera to speak of.
+    socket.deliver({ type: 'peer', state: 'left', ...TUTOR });
+    expect(call.getState().other).toBeNull();
     call.leave();
   });
 });

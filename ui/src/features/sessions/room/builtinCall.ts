@@ -2,6 +2,7 @@ import type { RoomToken } from '../../../generated/api/schemas';
 import type { RegisterType } from '../api/roomApi';
 import type { CallPath } from './callPath';
 import { hasTrack, openCameraAndMicrophone, openScreen, stopAll } from './localMedia';
+import { type MediaState, mediaStateOf, mediaStateSignal } from './mediaState';
 import { PeerCall } from './peerCall';
 import { RelayCall } from './relayCall';
 import type { SessionChannel } from './sessionChannel';
@@ -12,6 +13,8 @@ export interface BuiltinCallState {
   cameraOn: boolean;
   microphoneOn: boolean;
   sharingScreen: boolean;
+  /** The other side's camera and microphone, once they have said (mediaState.ts). */
+  other: MediaState | null;
   /** The channel is up (it reconnects by itself after a drop). */
   connected: boolean;
   error: string | null;
@@ -31,6 +34,7 @@ const INITIAL: BuiltinCallState = {
   cameraOn: false,
   microphoneOn: false,
   sharingScreen: false,
+  other: null,
   connected: false,
   error: null,
 };
@@ -110,8 +114,19 @@ export class BuiltinCall {
       microphoneOn: hasTrack(local, 'audio'),
     });
     const { channel } = this.options;
+    const { onPeer, onSignal } = this.path.listener;
     this.unlisten = channel.listen({
       ...this.path.listener,
+      onPeer: (event) => {
+        onPeer?.(event);
+        if (event.state === 'left') this.update({ other: null });
+        else this.tellMediaState(event.connection);
+      },
+      onSignal: (from, data) => {
+        const other = mediaStateOf(data);
+        if (other) this.update({ other });
+        else onSignal?.(from, data);
+      },
       onWelcome: (connection) => this.welcomed(connection),
       onInterrupted: () => this.update({ connected: false }),
       // Ended by the server (the session is over, or continues in another
@@ -120,7 +135,10 @@ export class BuiltinCall {
     });
     if (channel.connection) this.welcomed(channel.connection);
     // Whoever is in the room already, as if they had just come.
-    channel.peers.forEach((peer) => this.path.listener.onPeer?.(peer));
+    channel.peers.forEach((peer) => {
+      onPeer?.(peer);
+      this.tellMediaState(peer.connection);
+    });
   }
 
   toggleCamera(): void {
@@ -191,6 +209,17 @@ export class BuiltinCall {
     tracks.forEach((track) => (track.enabled = on));
     this.options.register(`${on ? 'unpause' : 'pause'}_local_${kind}`);
     this.update(kind === 'video' ? { cameraOn: on } : { microphoneOn: on });
+    this.options.channel.peers.forEach((peer) => this.tellMediaState(peer.connection));
+  }
+
+  /** Tells the participant on `connection` whether this side's camera and microphone are on. */
+  private tellMediaState(connection: string): void {
+    if (this.stopped || !this.state.local || connection === this.connection) return;
+    this.options.channel.send({
+      type: 'signal',
+      to: connection,
+      data: mediaStateSignal(this.state),
+    });
   }
 
   private stopScreen(): void {
