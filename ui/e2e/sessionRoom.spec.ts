@@ -54,7 +54,11 @@ test('a tutor and a child meet in the built-in call; the register makes it Atten
   await recordStatuses(tutor);
   await signIn(tutor, TUTOR);
   await expect(tutor).toHaveURL('/tutor');
-  await tutor.goto(`/tutor/session/${attended}`);
+  // Both sessions can be joined now: the home puts them first, the sooner first.
+  const live = tutor.getByTestId('live-now');
+  await expect(live).toHaveCount(2);
+  await live.first().getByRole('link', { name: 'Open' }).click();
+  await expect(tutor).toHaveURL(`/tutor/session/${attended}`);
   await expect(tutor.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(tutor.getByTestId('countdown')).toHaveText('Starting now');
   await expect(roomStatus(tutor)).toHaveAttribute('data-status', 'READY');

@@ -7,6 +7,7 @@ import type { SessionsView } from '../rules/sessionMenu';
 import { type SessionList, STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { SessionActionsMenu } from './SessionActionsMenu';
 import { type SessionColumn, MANAGED_COLUMNS, RECORDING } from './sessionColumns';
+import { TutorLiveNow } from './LiveNow';
 import type { OpenDialog } from './SessionDialog';
 import { WeeklySessionsTable } from './WeeklySessionsTable';
 
@@ -49,6 +50,11 @@ function ManagedSessionTables({ view, tutorId }: { view: SessionsView; tutorId: 
           owner={owner}
           columns={columnsOf(list)}
           refreshEvery={STAFF_REFRESH_MS}
+          lead={
+            list === 'upcoming' && view === 'tutor'
+              ? (sessions) => <TutorLiveNow sessions={sessions} />
+              : undefined
+          }
         />
       ))}
       {dialog && (

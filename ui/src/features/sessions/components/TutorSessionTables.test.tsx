@@ -6,7 +6,7 @@ import type { TransportResponse } from '../../../lib/api/transport';
 import { formatLondonDate } from '../../../lib/londonTime';
 import { STAFF_REFRESH_MS } from '../rules/sessionWeeks';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
-import { sessionInDays } from '../testing/sessionFixtures';
+import { aSession, sessionInDays } from '../testing/sessionFixtures';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -109,6 +109,27 @@ describe("the tutor home's session tables", () => {
     release();
     await waitFor(() => expect(loadNext).toBeEnabled());
     expect(lastWindowDays(transport, 'upcoming')).toBe(21);
+  });
+
+  it('puts a session that can be joined now above the table, with Open, and says so in its row', async () => {
+    const live = aSession(new Date(Date.now() - 60_000).toISOString(), { _id: 'live' });
+    openAs('TUTOR', '/tutor', { sessions: [live, tomorrow] });
+    const banner = await screen.findByTestId('live-now');
+    expect(banner).toHaveTextContent('Live now');
+    expect(banner).toHaveTextContent('Ada Lovelace · Maths');
+    expect(within(banner).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/tutor/session/live',
+    );
+    const [, liveRow, tomorrowRow] = await rowsOf('Upcoming sessions');
+    expect(within(liveRow!).getByText('Live now')).toBeVisible();
+    expect(within(tomorrowRow!).queryByText('Live now')).not.toBeInTheDocument();
+  });
+
+  it('shows no Live now without a session open', async () => {
+    openAs('TUTOR', '/tutor', { sessions: [tomorrow] });
+    await table('Upcoming sessions');
+    expect(screen.queryByTestId('live-now')).not.toBeInTheDocument();
   });
 
   it('reloads both lists every 20 seconds, so changes made elsewhere show', async () => {

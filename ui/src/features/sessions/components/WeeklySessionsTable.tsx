@@ -1,5 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
+import type { Session } from '../../../generated/api/schemas';
 import { toApiError } from '../../../lib/api/apiError';
 import type { SessionOwner } from '../api/sessionsApi';
 import { useSessionWeeks } from '../hooks/useSessionWeeks';
@@ -19,6 +21,8 @@ export interface WeeklySessionsTableProps {
   columns: SessionColumn[];
   /** Reload on its own this often (milliseconds). */
   refreshEvery?: number;
+  /** Shown above the table, from the sessions it has loaded (a tutor's "Live now"). */
+  lead?: (sessions: Session[]) => ReactNode;
 }
 
 /**
@@ -31,6 +35,7 @@ export function WeeklySessionsTable({
   owner,
   columns,
   refreshEvery,
+  lead,
 }: WeeklySessionsTableProps) {
   const { sessions, busy, loadAnotherWeek } = useSessionWeeks(list, owner, refreshEvery);
   const title = TITLES[list];
@@ -38,25 +43,28 @@ export function WeeklySessionsTable({
   const loadText = LOAD_MORE_TEXT[list][rows.length === 0 ? 'empty' : 'more'];
 
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {sessions.isError && <Text c="red">{toApiError(sessions.error).message}</Text>}
-      {sessions.isPending ? (
-        <Text>Loading...</Text>
-      ) : (
-        <SessionsTable
-          label={title}
-          sessions={rows}
-          columns={columns}
-          footer={
-            <Anchor component="button" type="button" disabled={busy} onClick={loadAnotherWeek}>
-              {loadText}
-            </Anchor>
-          }
-        />
-      )}
-    </Stack>
+    <>
+      {lead?.(rows)}
+      <Stack gap="xs" component="section" aria-label={title}>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {sessions.isError && <Text c="red">{toApiError(sessions.error).message}</Text>}
+        {sessions.isPending ? (
+          <Text>Loading...</Text>
+        ) : (
+          <SessionsTable
+            label={title}
+            sessions={rows}
+            columns={columns}
+            footer={
+              <Anchor component="button" type="button" disabled={busy} onClick={loadAnotherWeek}>
+                {loadText}
+              </Anchor>
+            }
+          />
+        )}
+      </Stack>
+    </>
   );
 }
