@@ -2,13 +2,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { ONE_TO_ONE_ONLY } from '../features/sessions/components/TutorSessionPage';
 import { openAs } from '../features/sessions/testing/fakeSessionServer';
 import { aSession } from '../features/sessions/testing/sessionFixtures';
 
-/** The tutor's page of Ada's session with Tom, which began a minute ago. */
-function tutorsRoom() {
+/** The tutor's page of Ada's session with Tom, which began a minute ago, as `role` opens it. */
+function tutorsRoom(role: 'TUTOR' | 'ADMIN' = 'TUTOR') {
   const session = aSession(new Date(Date.now() - 60_000).toISOString(), { _id: 'session-1' });
-  return openAs('TUTOR', '/tutor/session/session-1', {
+  return openAs(role, '/tutor/session/session-1', {
     sessions: [session],
     replies: { 'session/session-1': async () => ({ status: 200, body: session }) },
   });
@@ -50,5 +51,13 @@ describe("the tutor's room", () => {
 
     await userEvent.click(button);
     expect(screen.queryByRole('complementary', { name: PANEL })).not.toBeInTheDocument();
+  });
+
+  it('tells an admin, who cannot join a built-in call, that it is live and what they can do', async () => {
+    tutorsRoom('ADMIN');
+    expect(await screen.findByTestId('room-status')).toHaveTextContent('Live now');
+    expect(screen.getByText(ONE_TO_ONE_ONLY)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PANEL })).toBeVisible();
   });
 });

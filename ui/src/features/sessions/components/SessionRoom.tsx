@@ -19,6 +19,7 @@ import {
   roomStatus,
 } from '../rules/roomStatus';
 import { isOver } from '../rules/sessionTiming';
+import { LIVE_NOW } from './LiveNow';
 import { OpenInBrowser } from './OpenInBrowser';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -229,7 +230,7 @@ export function SessionRoom({
           data-testid="room-status"
           data-status={status}
         >
-          {ROOM_STATUS_TEXT[status]}
+          {cannotJoin && status === 'READY' ? LIVE_NOW : ROOM_STATUS_TEXT[status]}
         </Badge>
       </Group>
       {problem && (

@@ -13,8 +13,11 @@ import type { SessionChannel } from '../room/sessionChannel';
 import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
 import { SessionRoom } from './SessionRoom';
 
+/** What an admin can do in a built-in call's room, which they cannot join. */
 export const ONE_TO_ONE_ONLY =
-  "The built-in call is one-to-one: only the session's tutor and student join it.";
+  "The built-in call is one-to-one: only the session's tutor and student join it. " +
+  "Here you can follow the student's Trend, Focus and Answers, and see the whiteboard " +
+  'as it was when you opened this page.';
 
 /** A browser signed in for one session shows the call and the board only. */
 export const PANELS_IN_THE_APP = "The student's Trend, Focus and Answers are in the Plytime app.";
