@@ -37,9 +37,6 @@ const SHOWN_WITH = {
     'src/features/sessions/components/SessionStudentHeading.tsx',
     'src/features/messages/components/Messages.tsx',
   ],
-  'src/features/sessions/components/TutorSessionPage.tsx': [
-    'src/features/performance/components/StudentReviewPage.tsx',
-  ],
 };
 
 /**
