@@ -86,6 +86,14 @@ test('a tutor and a child meet in the built-in call; the register makes it Atten
     expect(await statusesOf(page)).toEqual(['READY', 'CONNECTING', 'AWAITING_TUTOR', 'ACTIVE']);
   }
 
+  // Each side judges how the other's media arrives from the browser's statistics
+  // (on loopback it is good, unless the machine is too busy to keep up).
+  for (const page of [tutor, child]) {
+    await expect(page.getByTestId('connection-quality')).toHaveText(
+      /^Connection (good|fair|poor)$/,
+    );
+  }
+
   // The child mutes and turns the camera off: the tutor's picture of Ada says so.
   await child.getByRole('button', { name: 'Mute microphone' }).click();
   await expect(tutor.getByText("Ada's microphone is off")).toBeVisible();

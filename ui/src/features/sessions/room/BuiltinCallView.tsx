@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import type { RoomToken } from '../../../generated/api/schemas';
 import type { SessionChannel } from './sessionChannel';
 import { BuiltinCall } from './builtinCall';
 import type { CallMedia } from './callMedia';
+import { type ConnectionQuality, QUALITY_TEXT } from './connectionQuality';
 import { mediaStateNotes } from './mediaState';
 import { RecordingNotice } from './RecordingNotice';
 import { useHeartbeat, useRegisterWriter } from './useRegister';
@@ -25,6 +26,12 @@ export interface CallViewProps {
   /** The person left the call (Leave, or the call ended for them). */
   onLeave(): void;
 }
+
+const QUALITY_COLOURS: Record<ConnectionQuality, string> = {
+  good: 'green',
+  fair: 'yellow',
+  poor: 'red',
+};
 
 /** The built-in one-to-one call: both pictures and the controls. */
 export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel }) {
@@ -84,6 +91,16 @@ export function BuiltinCallView(props: CallViewProps & { channel: SessionChannel
           testId="local-video"
         />
       </div>
+      {state.quality && (
+        <Badge
+          color={QUALITY_COLOURS[state.quality]}
+          variant="light"
+          data-testid="connection-quality"
+          data-quality={state.quality}
+        >
+          {QUALITY_TEXT[state.quality]}
+        </Badge>
+      )}
       <Group gap="xs">
         <Button variant="light" onClick={() => call.toggleCamera()} disabled={!local}>
           {state.cameraOn ? 'Turn camera off' : 'Turn camera on'}

@@ -4,7 +4,7 @@ import type { RoomToken } from '../../../generated/api/schemas';
 import type { RegisterType } from '../api/roomApi';
 import { FakePeerConnection, fakeStream, fakeTrack } from '../testing/fakePeerConnection';
 import { FakeSocket, lastSocket } from '../testing/fakeSocket';
-import { BuiltinCall } from './builtinCall';
+import { BuiltinCall, QUALITY_EVERY_MS } from './builtinCall';
 import { mediaStateOf } from './mediaState';
 import { SessionChannel } from './sessionChannel';
 
@@ -119,6 +119,35 @@ describe('the built-in call', () => {
     await settle();
     expect(socket.sent.filter((request) => request.type === 'media')).toEqual([]);
     call.leave();
+  });
+
+  it('judges the connection from the statistics of what arrives, every few seconds', async () => {
+    const { call, socket } = await joinCall(ROOM);
+    socket.deliver({
+      type: 'media',
+      media: { kind: 'offer', description: { type: 'offer', sdp: 'v=0 tutor\r\n' } },
+    });
+    await call.start();
+    await settle();
+    const subscriber = FakePeerConnection.made.find((pc) => pc.transceivers.length === 0)!;
+    const arrived = (received: number, lost: number) => {
+      subscriber.stats = [{ type: 'inbound-rtp', packetsReceived: received, packetsLost: lost }];
+    };
+    arrived(500, 0);
+    await vi.advanceTimersByTimeAsync(QUALITY_EVERY_MS);
+    expect(call.getState().quality).toBeNull();
+
+    subscriber.receive(fakeStream(fakeTrack('video', 'tutor-camera')));
+    await vi.advanceTimersByTimeAsync(QUALITY_EVERY_MS);
+    expect(call.getState().quality).toBe('good');
+    arrived(1300, 200);
+    await vi.advanceTimersByTimeAsync(QUALITY_EVERY_MS);
+    expect(call.getState().quality).toBe('poor');
+    arrived(2300, 200);
+    await vi.advanceTimersByTimeAsync(QUALITY_EVERY_MS);
+    expect(call.getState().quality).toBe('good');
+    call.leave();
+    expect(call.getState().quality).toBeNull();
   });
 
   it('tells the other side when its camera or microphone goes off, and hears theirs', async () => {

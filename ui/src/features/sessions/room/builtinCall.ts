@@ -1,6 +1,12 @@
 import type { RoomToken } from '../../../generated/api/schemas';
 import type { RegisterType } from '../api/roomApi';
 import type { CallPath } from './callPath';
+import {
+  type ConnectionQuality,
+  connectionQuality,
+  type ReceivingSample,
+  receivingSample,
+} from './connectionQuality';
 import { hasTrack, openCameraAndMicrophone, openScreen, stopAll } from './localMedia';
 import { type MediaState, mediaStateOf, mediaStateSignal } from './mediaState';
 import { PeerCall } from './peerCall';
@@ -15,6 +21,8 @@ export interface BuiltinCallState {
   sharingScreen: boolean;
   /** The other side's camera and microphone, once they have said (mediaState.ts). */
   other: MediaState | null;
+  /** How well the other side's media arrives, while it does (connectionQuality.ts). */
+  quality: ConnectionQuality | null;
   /** The channel is up (it reconnects by itself after a drop). */
   connected: boolean;
   error: string | null;
@@ -28,6 +36,9 @@ export interface BuiltinCallOptions {
   register(type: RegisterType): void;
 }
 
+/** How often the connection's statistics are looked at. */
+export const QUALITY_EVERY_MS = 3_000;
+
 const INITIAL: BuiltinCallState = {
   local: null,
   remote: null,
@@ -35,6 +46,7 @@ const INITIAL: BuiltinCallState = {
   microphoneOn: false,
   sharingScreen: false,
   other: null,
+  quality: null,
   connected: false,
   error: null,
 };
@@ -77,6 +89,8 @@ export class BuiltinCall {
   private announcedMedia = false;
   private connection: string | null = null;
   private unlisten: (() => void) | null = null;
+  private qualityTimer: ReturnType<typeof setInterval> | null = null;
+  private lastSample: ReceivingSample | null = null;
 
   constructor(private readonly options: BuiltinCallOptions) {
     this.path = openPath(options, (remote) => this.update({ remote }));
@@ -134,6 +148,8 @@ export class BuiltinCall {
       onEnd: () => this.stop(),
     });
     if (channel.connection) this.welcomed(channel.connection);
+    this.stopSampling();
+    this.qualityTimer = setInterval(() => void this.sampleQuality(), QUALITY_EVERY_MS);
     // Whoever is in the room already, as if they had just come.
     channel.peers.forEach((peer) => {
       onPeer?.(peer);
@@ -181,6 +197,7 @@ export class BuiltinCall {
     this.generation += 1;
     this.unlisten?.();
     this.unlisten = null;
+    this.stopSampling();
     this.screen?.stop();
     this.screen = null;
     this.path.close();
@@ -210,6 +227,22 @@ export class BuiltinCall {
     this.options.register(`${on ? 'unpause' : 'pause'}_local_${kind}`);
     this.update(kind === 'video' ? { cameraOn: on } : { microphoneOn: on });
     this.options.channel.peers.forEach((peer) => this.tellMediaState(peer.connection));
+  }
+
+  private stopSampling(): void {
+    if (this.qualityTimer) clearInterval(this.qualityTimer);
+    this.qualityTimer = null;
+    this.lastSample = null;
+  }
+
+  /** Judges the connection again from a fresh sample, while the other side's media arrives. */
+  private async sampleQuality(): Promise<void> {
+    const report = this.state.remote ? await this.path.receivingStats() : null;
+    const sample = report ? receivingSample(report.values()) : null;
+    if (this.stopped) return;
+    const quality = sample ? connectionQuality(this.lastSample, sample) : null;
+    this.lastSample = sample;
+    if (quality !== this.state.quality) this.update({ quality });
   }
 
   /** Tells the participant on `connection` whether this side's camera and microphone are on. */

@@ -18,6 +18,8 @@ export interface CallPath {
    * or again after a drop, when the other end has forgotten the old one.
    */
   welcomed(connection: string): void;
+  /** The statistics of the connection the other side's media arrives on, if there is one. */
+  receivingStats(): Promise<RTCStatsReport | null>;
   /** Presence and signals, or the media server's messages. */
   readonly listener: CallPathListener;
   /** Ends the media; a later `welcomed` starts it again. */

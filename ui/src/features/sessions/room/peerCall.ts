@@ -75,6 +75,10 @@ export class PeerCall implements CallPath {
     await sender?.replaceTrack(track ?? camera);
   }
 
+  receivingStats(): Promise<RTCStatsReport | null> {
+    return this.pc ? this.pc.getStats() : Promise.resolve(null);
+  }
+
   /** The other participant's connection `connection` is in the room. */
   peerArrived(connection: string): void {
     if (connection === this.peer && this.pc) return;

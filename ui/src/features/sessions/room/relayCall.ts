@@ -73,6 +73,11 @@ export class RelayCall implements CallPath {
     void this.publish();
   }
 
+  /** What arrives from the media server: the other side's media as it reaches this one. */
+  receivingStats(): Promise<RTCStatsReport | null> {
+    return this.subscriber ? this.subscriber.getStats() : Promise.resolve(null);
+  }
+
   /** Takes a message of the media server. */
   receive(media: MediaEvent): Promise<void> {
     switch (media.kind) {

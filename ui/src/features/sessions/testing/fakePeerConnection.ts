@@ -43,9 +43,16 @@ export class FakePeerConnection extends EventTarget {
   private local: RTCSessionDescriptionInit | null = null;
   private readonly candidates: string[] = [];
 
+  /** What getStats reports: nothing, until a test sets it. */
+  stats: Record<string, unknown>[] = [];
+
   constructor(readonly config: RTCConfiguration) {
     super();
     FakePeerConnection.made.push(this);
+  }
+
+  getStats(): Promise<Map<string, unknown>> {
+    return Promise.resolve(new Map(this.stats.map((stat, index) => [String(index), stat])));
   }
 
   get localDescription(): RTCSessionDescriptionInit | null {
