@@ -14,6 +14,7 @@ import {
   RESULT_TEXT,
   TIME_IS_UP,
 } from '../play/messages';
+import { ReadToMeButton } from '../readAloud/ReadToMeButton';
 import { BonusBurst } from './BonusBurst';
 
 function ResultMessage({ state }: { state: GameState }) {
@@ -84,6 +85,7 @@ export function QuestionPanel(props: {
             <Text>{GENERATING}</Text>
           </Group>
         )}
+        {shown && <ReadToMeButton questionId={shown.question._id} lines={shown.question.lines} />}
         {shown && (
           <div data-question-id={shown.question._id} data-testid="question" ref={question}>
             <QuestionView

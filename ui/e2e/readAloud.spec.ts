@@ -1,0 +1,84 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+import type { AdminQuestion, QuestionSearchResult } from '../src/generated/api/schemas';
+import { spokenQuestion } from '../src/features/game/readAloud/spokenQuestion';
+import { apiToken, shownQuestion, startQuickRace } from './gameAnswers';
+import { ADMIN, expectHome, signIn, STUDENT } from './signin';
+
+/*
+ * Read to me (docs/games.md): the words a question is read in, for the
+ * whole question bank the server holds, and in a real browser through a
+ * stand-in for its speech synthesis, which headless Chromium has no
+ * voices for.
+ */
+
+/** Digits and signs a child would hear read out as symbols, or not at all. */
+const UNSPOKEN = /[0-9£×÷=<>%/+_°−]/;
+
+async function theWholeBank(token: string, request: APIRequestContext) {
+  const questions: AdminQuestion[] = [];
+  for (let from = 0; ; from += 100) {
+    const response = await request.get(`/api/admin/question/search?_from=${from}&_limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as QuestionSearchResult;
+    questions.push(...page.data);
+    if (page.data.length < 100) return questions;
+  }
+}
+
+test('every question in the bank reads without a digit or a sign left in it', async ({
+  request,
+}) => {
+  const questions = await theWholeBank(await apiToken(request, 'admin', ADMIN.login), request);
+  expect(questions.length).toBeGreaterThan(50);
+  const unspoken = questions
+    .map((question) => ({ ref: question.ref, spoken: spokenQuestion(question.lines) }))
+    .filter(({ spoken }) => spoken === '' || UNSPOKEN.test(spoken));
+  expect(unspoken).toEqual([]);
+});
+
+test('a child presses Read to me and hears the question on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    const voices = [{ lang: 'en-GB', name: 'Stand-in', default: true }];
+    // The page's own utterances would refuse a stand-in voice.
+    class Utterance {
+      lang = '';
+      rate = 1;
+      voice: unknown = null;
+      constructor(readonly text: string) {}
+    }
+    Object.assign(window, { spoken, SpeechSynthesisUtterance: Utterance });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: {
+        getVoices: () => voices,
+        speak: (utterance: Utterance) =>
+          spoken.push({ text: utterance.text, lang: utterance.lang }),
+        cancel: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+  });
+  const adminToken = await apiToken(page.request, 'admin', ADMIN.login);
+  await signIn(page, STUDENT);
+  await expectHome(page, STUDENT);
+  await page.getByRole('link', { name: 'Play' }).click();
+  await startQuickRace(page);
+
+  const question = await shownQuestion(page, adminToken);
+  const firstBox = page.getByTestId('question').locator('input').first();
+  await expect(firstBox).toBeFocused();
+  await page.getByRole('button', { name: 'Read to me' }).click();
+  const spoken = await page.evaluate(
+    () => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken,
+  );
+  expect(spoken).toEqual([{ text: spokenQuestion(question.lines), lang: 'en-GB' }]);
+  // The answer box keeps the keyboard: the child types straight on.
+  await expect(firstBox).toBeFocused();
+
+  await page.getByRole('button', { name: 'Quit game' }).click();
+  await expect(page).toHaveURL('/game/step3_summary', { timeout: 10_000 });
+});
