@@ -237,7 +237,8 @@ export class BuiltinCall {
 
   /** Judges the connection again from a fresh sample, while the other side's media arrives. */
   private async sampleQuality(): Promise<void> {
-    const report = this.state.remote ? await this.path.receivingStats() : null;
+    // A connection closing meanwhile has no statistics: nothing to judge then.
+    const report = this.state.remote ? await this.path.receivingStats().catch(() => null) : null;
     const sample = report ? receivingSample(report.values()) : null;
     if (this.stopped) return;
     const quality = sample ? connectionQuality(this.lastSample, sample) : null;
