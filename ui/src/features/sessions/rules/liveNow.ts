@@ -1,5 +1,5 @@
 import type { Session } from '../../../generated/api/schemas';
-import { isOpen } from './sessionTiming';
+import { isOpen, sessionTimes } from './sessionTiming';
 
 /** Whether `session` can be joined now: paid, not cancelled, and in its open window. */
 export function isLiveNow(session: Session, now: Date): boolean {
@@ -10,5 +10,5 @@ export function isLiveNow(session: Session, now: Date): boolean {
 export function liveNow(sessions: Session[], now: Date): Session[] {
   return sessions
     .filter((session) => isLiveNow(session, now))
-    .sort((a, b) => Date.parse(a.session_date_time) - Date.parse(b.session_date_time));
+    .sort((a, b) => sessionTimes(a).start - sessionTimes(b).start);
 }

@@ -1,5 +1,6 @@
 import type { Session } from '../../../generated/api/schemas';
-import { isOpen, sessionTimes } from './sessionTiming';
+import { isLiveNow } from './liveNow';
+import { sessionTimes } from './sessionTiming';
 
 /** The student home looks again every 10 seconds. */
 export const STUDENT_HOME_RECHECK_MS = 10_000;
@@ -14,9 +15,7 @@ export type StudentSessionButton =
  * session still to start.
  */
 export function studentSessionButton(sessions: Session[], now: Date): StudentSessionButton {
-  const live = sessions.find(
-    (session) => session.paid && !session.cancelled && isOpen(session, now),
-  );
+  const live = sessions.find((session) => isLiveNow(session, now));
   if (live) return { kind: 'join', session: live };
   const next = sessions
     .filter((session) => !session.cancelled && sessionTimes(session).start > now.getTime())
