@@ -37,7 +37,7 @@ const NUMBERS = new RegExp(
   [
     /£(?<pounds>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?<pence>\d{2}))?/.source,
     /(?<ratio>\d+(?::\d+){2,})/.source,
-    /(?<before>\d{1,2}):(?<after>\d{2})\b/.source,
+    /(?<time>(?<before>\d{1,2}):(?<after>\d{2}))\b/.source,
     /(?<ratioPair>\d+:\d+)/.source,
     /(?<whole>\d+) (?<mixedTop>\d+)\/(?<mixedBottom>\d+)/.source,
     /(?<top>\d+)\/(?<bottom>\d+)/.source,
@@ -51,16 +51,13 @@ function numberPart(groups: Record<string, string | undefined>, clock: boolean):
   const { pounds, pence, before, after, whole, mixedTop, mixedBottom, top, bottom } = groups;
   const n = (written: string) => Number(written.replaceAll(',', ''));
   if (pounds !== undefined) return moneyWords(n(pounds), pence ? n(pence) : 0);
-  if (before !== undefined && after !== undefined) {
-    return clock
-      ? clockWords(n(before), n(after))
-      : `${numberWords(before)} to ${numberWords(after)}`;
-  }
+  if (clock && before !== undefined && after !== undefined) return clockWords(n(before), n(after));
   if (whole !== undefined && mixedTop !== undefined && mixedBottom !== undefined) {
     return `${numberWords(whole)} and ${fractionWords(n(mixedTop), n(mixedBottom))}`;
   }
   if (top !== undefined && bottom !== undefined) return fractionWords(n(top), n(bottom));
-  const ratio = groups.ratio ?? groups.ratioPair;
+  // A time outside a question about clocks is a ratio like any other.
+  const ratio = groups.ratio ?? groups.time ?? groups.ratioPair;
   if (ratio !== undefined) return ratio.split(':').map(numberWords).join(' to ');
   if (groups.penceOnly !== undefined) return moneyWords(0, n(groups.penceOnly));
   return numberWords(groups.number!);
