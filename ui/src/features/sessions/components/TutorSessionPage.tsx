@@ -1,4 +1,4 @@
-import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -83,9 +83,7 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
                   {PANEL_BUTTON}
                 </Button>
               )}
-              <Box>
-                <ReportConcernButton sessionId={loaded._id} />
-              </Box>
+              <ReportConcernButton sessionId={loaded._id} />
             </Group>
           </Group>
         )}
