@@ -58,7 +58,7 @@ test('a parent gives Ada double time: her next game is twice as long and its gho
     // On standard time a ghost may answer from its 11th second; on double
     // time not before the 22nd. After 16 seconds all three are still at 0.
     await expect.poll(() => secondsLeft(child), { timeout: 30_000 }).toBeLessThanOrEqual(104);
-    const points = child.getByRole('region', { name: 'Opponents' }).getByLabel(/'s points$/);
+    const points = child.getByRole('region', { name: 'The race' }).getByLabel(/'s points$/);
     await expect(points).toHaveCount(3);
     for (const ghost of await points.all()) await expect(ghost).toHaveText('0');
   } finally {

@@ -54,7 +54,7 @@ test('ada plays a one-minute race against the ghosts, then redeems a reward', as
   const asked = (await ask.json()) as AskedQuestion;
   const studentId = (ask.request().postDataJSON() as AskRequest).student;
   await expect(page.getByRole('button', { name: 'Quit game' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Opponents' }).getByTestId('opponent')).toHaveCount(
+  await expect(page.getByRole('region', { name: 'The race' }).getByTestId('opponent')).toHaveCount(
     3,
   );
 

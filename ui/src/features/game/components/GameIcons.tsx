@@ -1,7 +1,7 @@
 /*
  * The game's counters drawn inline: gold coins (score), jewels (bonus
- * points) and rubies (the streak). Decorative; every counter also has a
- * text label.
+ * points) and rubies (the streak), and the race's star and trophy.
+ * Decorative; every one of them also has a text label.
  */
 
 interface IconProps {
@@ -45,6 +45,36 @@ export function StreakIcon({ size = 22 }: IconProps) {
         fill="#fd7e14"
         stroke="#d9480f"
         strokeWidth="1.5"
+      />
+    </svg>
+  );
+}
+
+/** The child's runner in the race: a star. */
+export function StarIcon({ size = 22 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden>
+      <path
+        d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z"
+        fill="#ae3ec9"
+        stroke="#862e9c"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A new record, and where the record stands on the race track. */
+export function TrophyIcon({ size = 22 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden>
+      <path
+        d="M7 3h10v6a5 5 0 0 1-10 0zM7 5H3a4 4 0 0 0 4 5M17 5h4a4 4 0 0 1-4 5M12 14v4M8 21h8l-1-3H9z"
+        fill="#fcc419"
+        stroke="#e67700"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
       />
     </svg>
   );

@@ -12,7 +12,7 @@ import { newGhost } from '../rules/ghosts';
 import { after, NEW_PLAYER_SCORE } from '../rules/scoring';
 import { BONUS_FADE_MS, BonusBurst } from './BonusBurst';
 import { GameControls } from './GameControls';
-import { Opponents } from './Opponents';
+import { RaceTrack } from '../race/RaceTrack';
 import { QuestionPanel } from './QuestionPanel';
 import { Scoreboard } from './Scoreboard';
 
@@ -137,17 +137,18 @@ describe('the bonus animation', () => {
   });
 });
 
-describe('the opponents', () => {
+describe('the race', () => {
   it('tells the ghosts apart by name and shape, not by colour alone', () => {
     const ghosts: Ghost[] = [
       newGhost(0, 'Ace', 0.5),
       newGhost(1, 'Blaze', 0.8),
       newGhost(2, 'Comet', 1.1),
     ];
-    renderWithProviders(<Opponents ghosts={ghosts} />);
+    renderWithProviders(<RaceTrack playerTotal={0} ghosts={ghosts} highscore={null} />);
     const rows = screen.getAllByTestId('opponent');
-    expect(rows.map((row) => row.textContent)).toEqual(['Ace0', 'Blaze0', 'Comet0']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Ace1st0', 'Blaze1st0', 'Comet1st0']);
     const shapes = rows.map((row) => row.querySelector('svg')?.getAttribute('data-shape'));
+    expect(shapes.every((shape) => shape !== undefined)).toBe(true);
     expect(new Set(shapes).size).toBe(3);
     for (const row of rows) {
       // The name is in the text colour; only the mark carries the ghost's colour.

@@ -53,7 +53,7 @@ describe('the play screen', () => {
     expect(await screen.findByText('Generating a question, please wait a moment')).toBeVisible();
     expect(await screen.findByText('What is 1 + 1?')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quit game' })).toBeVisible();
-    const opponents = screen.getByRole('region', { name: 'Opponents' });
+    const opponents = screen.getByRole('region', { name: 'The race' });
     expect(within(opponents).getAllByTestId('opponent')).toHaveLength(3);
     expect(screen.getByTestId('time-left')).toHaveTextContent(/^[01]:\d\d$/);
   });

@@ -9,8 +9,11 @@ import { useGame } from '../play/useGame';
 import { SETUP_PATH, SUMMARY_PATH } from '../paths';
 import { timeFactor } from '../../../lib/rules/timeAllowance';
 import { readChoice, readPlayParams } from '../setup/gameChoice';
+import { useCelebrationTunes, useSoundOn } from '../celebrate/gameSound';
+import { SoundSwitch } from '../celebrate/SoundSwitch';
+import { RaceTrack } from '../race/RaceTrack';
+import { playerTotal } from '../rules/scoring';
 import { GameControls } from './GameControls';
-import { Opponents } from './Opponents';
 import { QuestionPanel } from './QuestionPanel';
 import { Scoreboard } from './Scoreboard';
 
@@ -22,6 +25,8 @@ function Game({ config }: { config: GameConfig }) {
   const { state, session } = useGame(config, (game: FinishedGame) =>
     navigate(SUMMARY_PATH, { state: game }),
   );
+  const [soundOn, setSoundOn] = useSoundOn();
+  useCelebrationTunes(state, soundOn);
   return (
     <Grid gap="md" mt="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -37,7 +42,12 @@ function Game({ config }: { config: GameConfig }) {
             player={state.player}
             highscore={state.highscore}
           />
-          {config.mode === 'multiplayer' && <Opponents ghosts={state.ghosts} />}
+          <RaceTrack
+            playerTotal={playerTotal(state.player)}
+            ghosts={state.ghosts}
+            highscore={state.highscore}
+          />
+          <SoundSwitch on={soundOn} onChange={setSoundOn} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -10,24 +10,33 @@ import {
   ERROR_HINTS,
   GAME_ENDED,
   GENERATING,
+  NEW_RECORD_BURST,
   NO_CORRECT_ANSWER,
   RESULT_TEXT,
   TIME_IS_UP,
 } from '../play/messages';
+import { beatsRecord } from '../celebrate/celebration';
 import { ReadToMeButton } from '../readAloud/ReadToMeButton';
 import { BonusBurst } from './BonusBurst';
+import '../celebrate/celebrate.css';
 
 function ResultMessage({ state }: { state: GameState }) {
   const result = state.result;
   if (!result) return null;
   const correct = result.decision === 'CORRECT';
   const gain = earnedText(earned(result, state.player));
+  const newRecord = beatsRecord(result.before, state.player, state.highscore);
   return (
     <Stack gap={4}>
-      <Text fw={700} c={correct ? 'green' : 'red'} data-testid="result-message">
+      <Text
+        fw={700}
+        c={correct ? 'green' : 'red'}
+        data-testid="result-message"
+        className={correct ? 'celebrate-pop' : undefined}
+      >
         {RESULT_TEXT[result.decision]}
       </Text>
-      {gain && <Text data-testid="earned">{gain}</Text>}
+      {gain && <Text data-testid="earned">{newRecord ? `${gain} ${NEW_RECORD_BURST}` : gain}</Text>}
       {!correct && result.correctAnswers.length === 0 && <Text>{NO_CORRECT_ANSWER}</Text>}
     </Stack>
   );
@@ -122,6 +131,7 @@ export function QuestionPanel(props: {
           <BonusBurst
             key={state.player.total_questions}
             gain={earned(state.result, state.player)}
+            newRecord={beatsRecord(state.result.before, state.player, state.highscore)}
           />
         )}
         {state.error && (

@@ -43,3 +43,5 @@ export function earnedText(gain: Earned): string | null {
 /** The bonus animation's words: jewels for a harder question, and a streak of 5. */
 export const jewelsBurst = (jewels: number) => `+${counted(jewels, 'jewel')}`;
 export const STREAK_BURST = 'Streak bonus!';
+/** The answer that took the child past their record for this race. */
+export const NEW_RECORD_BURST = 'New record!';
