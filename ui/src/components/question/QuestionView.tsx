@@ -1,9 +1,12 @@
 import { Group, Stack } from '@mantine/core';
-import { type KeyboardEvent, useId } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 
 import type { AnswerPart } from '../../generated/api/schemas';
 import { type AnswerMap, inputRefs, type Line, positionKey } from './answerMap';
 import { CorrectAnswer } from './CorrectAnswer';
+import { takesNumberPad } from './inputTypes';
+import { AnswerKeypad } from './keypad/AnswerKeypad';
+import { useTouchScreen } from '../../lib/touchScreen';
 import { QuestionElement } from './QuestionElement';
 
 export interface QuestionViewProps {
@@ -31,6 +34,23 @@ function boxesOf(container: HTMLElement): HTMLInputElement[] {
 export function QuestionView(props: QuestionViewProps) {
   const groupPrefix = useId();
   const { lines, value } = props;
+  const view = useRef<HTMLDivElement>(null);
+  // The box the number pad types into: the one last touched, else the first.
+  const lastBox = useRef<HTMLInputElement | null>(null);
+  const touchScreen = useTouchScreen();
+  const editable = !props.disabled && !props.readOnly && props.onChange !== undefined;
+  const numberBoxes = lines.flat().some((element) => takesNumberPad(element.type));
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    if (event.target instanceof HTMLInputElement && 'answerField' in event.target.dataset) {
+      lastBox.current = event.target;
+    }
+  }
+
+  function keypadTarget(): HTMLInputElement | null {
+    const boxes = view.current ? boxesOf(view.current) : [];
+    return boxes.find((box) => box === lastBox.current) ?? boxes[0] ?? null;
+  }
 
   // Every box filled (or allowed to stay empty) and every multiple choice
   // chosen: Enter submits. Otherwise Enter moves on to the next box still
@@ -56,7 +76,7 @@ export function QuestionView(props: QuestionViewProps) {
   }
 
   return (
-    <Stack gap="sm" onKeyDown={onKeyDown} data-testid="question-view">
+    <Stack gap="sm" onKeyDown={onKeyDown} onFocus={onFocus} ref={view} data-testid="question-view">
       {lines.map((line, l) => (
         <Group key={l} gap="xs" align="center" wrap="wrap">
           {line.map((element, e) => (
@@ -74,6 +94,7 @@ export function QuestionView(props: QuestionViewProps) {
           ))}
         </Group>
       ))}
+      {touchScreen && editable && numberBoxes && <AnswerKeypad target={keypadTarget} />}
       {props.correctAnswers && <CorrectAnswer lines={lines} answers={props.correctAnswers} />}
     </Stack>
   );

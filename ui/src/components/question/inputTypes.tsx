@@ -36,6 +36,8 @@ interface InputTypeRules {
   filterWritten: (raw: string) => string;
   /** How an accepted value reads to a person, when not as stored: money with '£'. */
   written?: (value: string) => string;
+  /** Answered in words, on the system keyboard; every other input takes the number pad. */
+  words?: true;
 }
 
 const asTyped = (raw: string) => raw;
@@ -48,8 +50,8 @@ const ratio = (raw: string) => filterPieces(raw, /(:)/, filterNumber);
  * gains one (CONTRIBUTING.md, "Add a question element type").
  */
 export const INPUT_TYPES: Record<InputType, InputTypeRules> = {
-  'Text input': { Input: TextAnswerInput, filterWritten: asTyped },
-  Textcs: { Input: TextAnswerInput, filterWritten: asTyped },
+  'Text input': { Input: TextAnswerInput, filterWritten: asTyped, words: true },
+  Textcs: { Input: TextAnswerInput, filterWritten: asTyped, words: true },
   'Whole Number': number,
   '1dp': number,
   '2dp': number,
@@ -90,4 +92,9 @@ export function filterWrittenAnswer(type: Element['type'], raw: string): string 
 export function writtenValue(type: Element['type'] | undefined, value: string): string {
   const written = type && isInputType(type) ? INPUT_TYPES[type].written : undefined;
   return written ? written(value) : value;
+}
+
+/** The element is an answer box typed in numbers, which a touch screen's number pad serves. */
+export function takesNumberPad(type: Element['type']): boolean {
+  return type in INPUT_TYPES && !INPUT_TYPES[type as InputType].words;
 }

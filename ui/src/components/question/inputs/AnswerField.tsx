@@ -1,5 +1,7 @@
 import { TextInput } from '@mantine/core';
 
+import { useTouchScreen } from '../../../lib/touchScreen';
+
 export interface AnswerFieldProps {
   value: string;
   onChange: (value: string) => void;
@@ -23,6 +25,11 @@ export interface AnswerFieldProps {
  */
 export function AnswerField(props: AnswerFieldProps) {
   const filter = props.filter ?? ((raw: string) => raw);
+  // On a touch screen numbers come from the on-screen pad, which has the
+  // minus, point and colon the system's number keyboards lack; words
+  // still come from the system keyboard. Boxes grow to finger size.
+  const touchScreen = useTouchScreen();
+  const numberPad = touchScreen && props.inputMode !== 'text';
   return (
     <TextInput
       aria-label={props.label}
@@ -32,12 +39,12 @@ export function AnswerField(props: AnswerFieldProps) {
       disabled={props.disabled}
       readOnly={props.readOnly}
       maxLength={props.maxLength}
-      inputMode={props.inputMode}
+      inputMode={numberPad ? 'none' : props.inputMode}
       autoComplete="off"
       data-answer-field=""
       data-optional={props.optional ? 'true' : undefined}
       w={props.width ?? '6rem'}
-      size="sm"
+      size={touchScreen ? 'lg' : 'sm'}
     />
   );
 }

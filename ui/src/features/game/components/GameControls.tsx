@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 import type { Difficulty } from '../../../generated/api/schemas';
+import { useTouchScreen } from '../../../lib/touchScreen';
 import type { GameSession } from '../play/gameSession';
 import { betweenQuestions, canPass, canPause, canSubmit, type GameState } from '../play/gameState';
 import { DIFFICULTIES, DIFFICULTY_LABELS } from '../setup/gameChoice';
@@ -9,6 +10,8 @@ import { DIFFICULTIES, DIFFICULTY_LABELS } from '../setup/gameChoice';
 /** Submit, Pass, the next question's difficulty, Next question, and pause. */
 export function GameControls({ state, session }: { state: GameState; session: GameSession }) {
   const between = betweenQuestions(state);
+  // Finger-sized on a touch screen: at least 44 px high.
+  const size = useTouchScreen() ? 'lg' : 'md';
   // Once a result is in, Enter goes on to the next question: the keyboard
   // would otherwise be left on Submit, which has gone.
   const next = useRef<HTMLButtonElement>(null);
@@ -20,7 +23,7 @@ export function GameControls({ state, session }: { state: GameState; session: Ga
       {state.questionAsked && (
         <Group>
           <Button
-            size="md"
+            size={size}
             onClick={() => void session.submit()}
             disabled={!canSubmit(state)}
             loading={state.loading === 'answer'}
@@ -28,7 +31,7 @@ export function GameControls({ state, session }: { state: GameState; session: Ga
             Submit
           </Button>
           <Button
-            size="md"
+            size={size}
             variant="default"
             onClick={() => void session.pass()}
             disabled={!canPass(state)}
@@ -52,17 +55,17 @@ export function GameControls({ state, session }: { state: GameState; session: Ga
       )}
       <Group>
         {between && (
-          <Button size="md" ref={next} onClick={() => void session.nextQuestion()}>
+          <Button size={size} ref={next} onClick={() => void session.nextQuestion()}>
             Next question
           </Button>
         )}
         {state.phase === 'paused' ? (
-          <Button size="md" variant="light" onClick={session.unpause}>
+          <Button size={size} variant="light" onClick={session.unpause}>
             Unpause
           </Button>
         ) : (
           state.phase === 'in_play' && (
-            <Button size="md" variant="light" onClick={session.pause} disabled={!canPause(state)}>
+            <Button size={size} variant="light" onClick={session.pause} disabled={!canPause(state)}>
               Pause
             </Button>
           )
