@@ -23,8 +23,8 @@ pub const KINDS: [(&str, &str); 20] = [
     (
         "children",
         "SELECT s.id, s.username, s.first_name, s.last_name, s.dob, s.gender, s.school, \
-         s.school_year, s.time_allowance, a.profile_picture, s.recording_objected_at, \
-         s.created_at \
+         s.school_year, s.time_allowance, s.read_aloud, a.profile_picture, \
+         s.recording_objected_at, s.created_at \
          FROM students s JOIN accounts a ON a.id = s.account_id WHERE s.parent_id = $1 \
          ORDER BY s.created_at, s.id",
     ),

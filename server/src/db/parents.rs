@@ -1,6 +1,7 @@
 //! Parents' profiles and the students listed on them.
 
 use plytime_shared::api::parents::{ParentBody, ParentProfile, Student, StudentSummary};
+use plytime_shared::game::read_aloud::ReadAloud;
 use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
@@ -29,6 +30,7 @@ struct StudentSummaryRow {
     last_name: String,
     school_year: i64,
     time_allowance: String,
+    read_aloud: String,
     recording_objected_at: Option<i64>,
 }
 
@@ -54,7 +56,7 @@ pub async fn profile(
         return Ok(None);
     };
     let students: Vec<StudentSummaryRow> = sqlx::query_as(
-        "SELECT id, username, first_name, last_name, school_year, time_allowance, \
+        "SELECT id, username, first_name, last_name, school_year, time_allowance, read_aloud, \
          recording_objected_at FROM students WHERE parent_id = $1 \
          ORDER BY created_at, first_name, id",
     )
@@ -74,15 +76,20 @@ pub async fn profile(
         recording_retention_days,
         students: students
             .into_iter()
-            .map(|student| StudentSummary {
-                _id: student.id,
-                username: student.username,
-                first_name: student.first_name,
-                last_name: student.last_name,
-                school_year: student.school_year,
-                time_allowance: TimeAllowance::parse(&student.time_allowance),
-                recorded: student.recording_objected_at.is_none(),
-                recording_objected_at: student.recording_objected_at.map(iso),
+            .map(|student| {
+                let read_aloud = ReadAloud::parse(&student.read_aloud);
+                StudentSummary {
+                    _id: student.id,
+                    username: student.username,
+                    first_name: student.first_name,
+                    last_name: student.last_name,
+                    school_year: student.school_year,
+                    time_allowance: TimeAllowance::parse(&student.time_allowance),
+                    read_aloud,
+                    reads_each_question: read_aloud.reads_each_question(student.school_year),
+                    recorded: student.recording_objected_at.is_none(),
+                    recording_objected_at: student.recording_objected_at.map(iso),
+                }
             })
             .collect(),
     }))

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use plytime_shared::game::clock::DAY_MILLIS;
+use plytime_shared::game::read_aloud::ReadAloud;
 use plytime_shared::game::time_allowance::TimeAllowance;
 use sqlx::FromRow;
 
@@ -247,6 +248,26 @@ pub async fn set_time_allowance(
 ) -> sqlx::Result<()> {
     sqlx::query("UPDATE students SET time_allowance = $1 WHERE id = $2")
         .bind(allowance.as_str())
+        .bind(student_id)
+        .execute(db.write())
+        .await?;
+    Ok(())
+}
+
+/// Whether a student hears each question read out as it appears
+/// (docs/games.md, "Read to me"): their parent's choice, for their year.
+pub async fn reads_each_question(db: &Db, student_id: &str) -> sqlx::Result<bool> {
+    let stored: Option<(String, i64)> =
+        sqlx::query_as("SELECT read_aloud, school_year FROM students WHERE id = $1")
+            .bind(student_id)
+            .fetch_optional(db.read())
+            .await?;
+    Ok(stored.is_some_and(|(choice, year)| ReadAloud::parse(&choice).reads_each_question(year)))
+}
+
+pub async fn set_read_aloud(db: &Db, student_id: &str, choice: ReadAloud) -> sqlx::Result<()> {
+    sqlx::query("UPDATE students SET read_aloud = $1 WHERE id = $2")
+        .bind(choice.as_str())
         .bind(student_id)
         .execute(db.write())
         .await?;

@@ -4,7 +4,8 @@ use axum::extract::State;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::parents::{
-    NewStudentBody, ParentBody, ParentProfile, RecordingChoice, Student, TimeAllowanceBody,
+    NewStudentBody, ParentBody, ParentProfile, ReadAloudBody, RecordingChoice, Student,
+    TimeAllowanceBody,
 };
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -28,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_parent, create_parent, save_parent))
         .routes(routes!(create_student))
         .routes(routes!(set_time_allowance))
+        .routes(routes!(set_read_aloud))
         .routes(routes!(set_recording))
 }
 
@@ -192,6 +194,26 @@ async fn set_time_allowance(
     people::set_time_allowance(&state.db, &student_id, body.time_allowance).await?;
     // The child's next game takes the new time at once.
     state.players.forget(&student_id);
+    get_parent(State(state), user).await
+}
+
+/// Chooses whether one of the parent's children hears each question read
+/// out as it appears (docs/games.md, "Read to me"). The child's next
+/// question follows the choice once their app reloads their profile.
+#[utoipa::path(put, path = "/parent/student/{student_id}/read_aloud", tag = "parents",
+    request_body = ReadAloudBody, params(("student_id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = ParentProfile), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn set_read_aloud(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(student_id): Path<String>,
+    Json(body): Json<ReadAloudBody>,
+) -> AppResult<Json<ParentProfile>> {
+    parent(&user)?;
+    access::student(&state.db, &user, &student_id).await?;
+    people::set_read_aloud(&state.db, &student_id, body.read_aloud).await?;
     get_parent(State(state), user).await
 }
 

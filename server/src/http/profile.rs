@@ -43,17 +43,19 @@ async fn me(State(state): State<AppState>, user: Authenticated) -> AppResult<Jso
         (Some(first), _) => Some(first.clone()),
         _ => None,
     };
-    let (subscription_level, time_allowance) =
+    let (subscription_level, time_allowance, reads_each_question) =
         match (&profile.record_id, profile.role == Role::Student.as_str()) {
             (Some(student_id), true) => (
                 Some(crate::db::subscription_levels::of_student(&state.db, student_id).await?),
                 Some(people::time_allowance(&state.db, student_id).await?),
+                Some(people::reads_each_question(&state.db, student_id).await?),
             ),
-            _ => (None, None),
+            _ => (None, None, None),
         };
     Ok(Json(Me {
         subscription_level,
         time_allowance,
+        reads_each_question,
         uid: profile.id.clone(),
         username: profile.login.clone(),
         role: profile.role.parse().unwrap_or(Role::Anonymous),

@@ -24,6 +24,7 @@ mod players;
 mod privacy;
 mod profile;
 mod quiet_logs;
+mod read_aloud;
 mod recording_consent;
 mod recordings;
 mod review;

@@ -278,6 +278,12 @@ pub mod parents {
     pub const CREATE_STUDENT: Operation<crate::api::parents::NewStudentBody, crate::api::parents::Student> =
         Operation::new(Method::Post, "/api/parent/student", "create_student");
 
+    /// Chooses whether one of the parent's children hears each question read
+    /// out as it appears (docs/games.md, "Read to me"). The child's next
+    /// question follows the choice once their app reloads their profile.
+    pub const SET_READ_ALOUD: Operation<crate::api::parents::ReadAloudBody, crate::api::parents::ParentProfile> =
+        Operation::new(Method::Put, "/api/parent/student/{student_id}/read_aloud", "set_read_aloud");
+
     /// Lets one of the parent's children's sessions be recorded, or not
     /// (docs/recordings.md). An objection holds from the next time either
     /// side opens the room; the time it was made is kept.

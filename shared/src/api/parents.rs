@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::game::read_aloud::ReadAloud;
 use crate::game::time_allowance::TimeAllowance;
 use crate::validation::{self, Problems};
 
@@ -66,6 +67,10 @@ pub struct StudentSummary {
     pub school_year: i64,
     /// How much time the child's games give them (docs/games.md).
     pub time_allowance: TimeAllowance,
+    /// The parent's choice on reading questions aloud (docs/games.md, "Read to me").
+    pub read_aloud: ReadAloud,
+    /// What that choice means for this child now: each question is read out.
+    pub reads_each_question: bool,
     /// Whether the child's tutoring sessions are recorded: yes, unless the
     /// parent objected (docs/recordings.md).
     pub recorded: bool,
@@ -80,6 +85,13 @@ pub struct StudentSummary {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TimeAllowanceBody {
     pub time_allowance: TimeAllowance,
+}
+
+/// `PUT /api/parent/student/{student_id}/read_aloud`: whether the child
+/// hears each question read out as it appears.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ReadAloudBody {
+    pub read_aloud: ReadAloud,
 }
 
 /// `PUT /api/parent/student/{student_id}/recording`: whether the parent

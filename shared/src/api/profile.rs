@@ -24,6 +24,11 @@ pub struct Me {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub time_allowance: Option<TimeAllowance>,
+    /// For a student: each question is read out as it appears
+    /// (docs/games.md, "Read to me").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub reads_each_question: Option<bool>,
     /// Set when this sign-in came from a session handoff: it opens that
     /// one session and nothing else.
     #[serde(default, skip_serializing_if = "Option::is_none")]

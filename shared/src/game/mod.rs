@@ -10,6 +10,7 @@ pub mod difficulty;
 pub mod estimate;
 pub mod ghosts;
 pub mod level;
+pub mod read_aloud;
 pub mod review;
 pub mod scoring;
 pub mod synced;

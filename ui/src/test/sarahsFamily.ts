@@ -11,6 +11,8 @@ export const SARAHS_ADA: StudentSummary = {
   last_name: 'Lovelace',
   school_year: 3,
   time_allowance: 'standard',
+  read_aloud: 'by_year',
+  reads_each_question: false,
   recorded: true,
 };
 export const SARAHS_BEN: StudentSummary = {
@@ -20,6 +22,8 @@ export const SARAHS_BEN: StudentSummary = {
   last_name: 'Lovelace',
   school_year: 5,
   time_allowance: 'standard',
+  read_aloud: 'by_year',
+  reads_each_question: false,
   recorded: true,
 };
 

@@ -807,6 +807,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parent/student/{student_id}/read_aloud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses whether one of the parent's children hears each question read
+         *     out as it appears (docs/games.md, "Read to me"). The child's next
+         *     question follows the choice once their app reloads their profile.
+         */
+        put: operations["set_read_aloud"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parent/student/{student_id}/recording": {
         parameters: {
             query?: never;
@@ -2710,6 +2731,11 @@ export interface components {
             acting_parent?: components["schemas"]["ActingParent"];
             /** @description True until a one-time password has been replaced. */
             must_change_password: boolean;
+            /**
+             * @description For a student: each question is read out as it appears
+             *     (docs/games.md, "Read to me").
+             */
+            reads_each_question?: boolean;
             role: components["schemas"]["Role"];
             /** @description Admins only: they are a safeguarding lead, who reads the concerns. */
             safeguarding_lead?: boolean;
@@ -3149,6 +3175,18 @@ export interface components {
             what_happened: string;
         };
         /**
+         * @description A parent's choice for one child.
+         * @enum {string}
+         */
+        ReadAloud: "by_year" | "on" | "off";
+        /**
+         * @description `PUT /api/parent/student/{student_id}/read_aloud`: whether the child
+         *     hears each question read out as it appears.
+         */
+        ReadAloudBody: {
+            read_aloud: components["schemas"]["ReadAloud"];
+        };
+        /**
          * @description `GET /api/ready`: whether each thing the server needs answers, for a
          *     load balancer deciding where to send traffic.
          */
@@ -3451,6 +3489,10 @@ export interface components {
             first_name: string;
             /** @description Tells apart two children of one family with the same first name. */
             last_name: string;
+            /** @description The parent's choice on reading questions aloud (docs/games.md, "Read to me"). */
+            read_aloud: components["schemas"]["ReadAloud"];
+            /** @description What that choice means for this child now: each question is read out. */
+            reads_each_question: boolean;
             /**
              * @description Whether the child's tutoring sessions are recorded: yes, unless the
              *     parent objected (docs/recordings.md).
@@ -5491,6 +5533,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_read_aloud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                student_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadAloudBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentProfile"];
                 };
             };
             400: {

@@ -5,6 +5,7 @@ import type {
   NewStudentBody,
   ParentBody,
   ParentProfile,
+  ReadAloudBody,
   Role,
   Student,
   StudentSummary,
@@ -57,6 +58,9 @@ export function fakeParentServer(options: ParentServerOptions) {
         last_name: body.last_name,
         school_year: body.school_year,
         time_allowance: 'standard',
+        read_aloud: 'by_year',
+        // What the server says for a new child: read out in Years 1 and 2.
+        reads_each_question: body.school_year <= 2,
         recorded: true,
       };
       profile = { ...profile, students: [...profile.students, summary] };
@@ -78,11 +82,12 @@ export function fakeParentServer(options: ParentServerOptions) {
       const body = request.body as NewStudentBody;
       return options.studentReply ? options.studentReply(body) : addStudent(body);
     }
-    const allowanceOf = /^parent\/student\/([^/]+)\/time_allowance$/.exec(request.path);
-    if (allowanceOf && profile && request.method === 'PUT') {
-      const { time_allowance } = request.body as TimeAllowanceBody;
+    // A child's setting (extra time, reading aloud) is saved as sent.
+    const settingOf = /^parent\/student\/([^/]+)\/(time_allowance|read_aloud)$/.exec(request.path);
+    if (settingOf && profile && request.method === 'PUT') {
+      const setting = request.body as TimeAllowanceBody | ReadAloudBody;
       const students = profile.students.map((student) =>
-        student._id === allowanceOf[1] ? { ...student, time_allowance } : student,
+        student._id === settingOf[1] ? { ...student, ...setting } : student,
       );
       profile = { ...profile, students };
       return { status: 200, body: profile };

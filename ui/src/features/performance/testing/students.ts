@@ -13,6 +13,8 @@ export function studentSummary(
     last_name: 'Lovelace',
     school_year: 3,
     time_allowance: 'standard',
+    read_aloud: 'by_year',
+    reads_each_question: false,
     recorded: true,
     ...overrides,
   };

@@ -4,20 +4,12 @@ import type { FamilyExport, FamilySummary } from '../../../generated/api/schemas
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { saveBlob } from '../../../lib/saveFile';
 import { type Answer, failed, ok, openAs } from '../../../test/openAs';
-import { PARENT_EMAIL, sarahsProfile } from '../../../test/sarahsFamily';
+import { PARENT_EMAIL, SARAHS_ADA, sarahsProfile } from '../../../test/sarahsFamily';
 
 export { PARENT_EMAIL };
 
 /** The one child the family's profile lists in these tests. */
-const ADA = {
-  _id: 'student-ada',
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  school_year: 3,
-  time_allowance: 'standard' as const,
-  recorded: true,
-};
+const ADA = SARAHS_ADA;
 
 export const PASSWORD = 'correct horse battery';
 

@@ -5,5 +5,6 @@ export { getParent } from './parents/getParent';
 export { saveParent } from './parents/saveParent';
 export { createParent } from './parents/createParent';
 export { createStudent } from './parents/createStudent';
+export { setReadAloud } from './parents/setReadAloud';
 export { setRecording } from './parents/setRecording';
 export { setTimeAllowance } from './parents/setTimeAllowance';

@@ -1,0 +1,110 @@
+//! Read to me (docs/games.md): whether a child hears each question read
+//! out is their parent's choice, and otherwise follows their school year.
+
+use plytime_shared::api::operation::NoBody;
+use plytime_shared::api::operations::{parents, profile};
+use plytime_shared::api::parents::ReadAloudBody;
+use plytime_shared::game::read_aloud::ReadAloud;
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::common::{TestServer, errors};
+use crate::game::{Player, ada};
+
+async fn ada_hears_each_question(server: &TestServer, player: &Player) -> Option<bool> {
+    server
+        .expect_ok(profile::ME, &[], Some(&player.token), &NoBody)
+        .await
+        .reads_each_question
+}
+
+async fn choose(
+    server: &TestServer,
+    token: &str,
+    student: &str,
+    read_aloud: ReadAloud,
+) -> StatusCode {
+    let (status, _) = server
+        .send(
+            parents::SET_READ_ALOUD,
+            &[student],
+            Some(token),
+            &ReadAloudBody { read_aloud },
+        )
+        .await;
+    status
+}
+
+#[tokio::test]
+async fn only_the_childs_parent_chooses_and_the_year_decides_otherwise() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    // Ada is in Year 3: past the years whose questions are read out by themselves.
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(false));
+
+    let other_parent = server.sign_up_parent("someone.else@example.com").await;
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    for token in [&other_parent, &tutor, &player.token] {
+        let status = choose(&server, token, &player.student, ReadAloud::On).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let (status, body) = server
+        .put(
+            &format!("/parent/student/{}/read_aloud", player.student),
+            &parent,
+            json!({ "read_aloud": "loud" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(!errors(&body).is_empty());
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(false));
+
+    let profile = server
+        .expect_ok(
+            parents::SET_READ_ALOUD,
+            &[&player.student],
+            Some(&parent),
+            &ReadAloudBody {
+                read_aloud: ReadAloud::On,
+            },
+        )
+        .await;
+    let listed = profile
+        .students
+        .iter()
+        .find(|student| student._id == player.student)
+        .unwrap();
+    assert_eq!(listed.read_aloud, ReadAloud::On);
+    assert!(listed.reads_each_question);
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(true));
+
+    // Back to her year's usual, and then moved down to Year 2.
+    let status = choose(&server, &parent, &player.student, ReadAloud::ByYear).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(false));
+    sqlx::query("UPDATE students SET school_year = 2 WHERE id = $1")
+        .bind(&player.student)
+        .execute(server.db().await.write())
+        .await
+        .unwrap();
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(true));
+    let status = choose(&server, &parent, &player.student, ReadAloud::Off).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(ada_hears_each_question(&server, &player).await, Some(false));
+}
+
+#[tokio::test]
+async fn a_parent_or_tutor_has_no_read_aloud_in_their_profile() {
+    let server = TestServer::with_starter_bank().await;
+    for (role, login) in [
+        ("parent", "parent@plytime.test"),
+        ("tutor", "tutor@plytime.test"),
+    ] {
+        let token = server.demo_token(role, login).await;
+        let me = server
+            .expect_ok(profile::ME, &[], Some(&token), &NoBody)
+            .await;
+        assert_eq!(me.reads_each_question, None, "{role}");
+    }
+}
