@@ -18,6 +18,7 @@ function play(options: FakeGameServerOptions = {}, path = PLAY) {
     difficulty: 'MEDIUM',
     gameId: 'speed-1-multi',
     timeAllowance: 'standard',
+    readsEachQuestion: false,
   });
   const server = fakeGameServer(options);
   server.transport.restore = vi.fn(async () => ({

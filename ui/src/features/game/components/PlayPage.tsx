@@ -31,7 +31,12 @@ function Game({ config }: { config: GameConfig }) {
     <Grid gap="md" mt="md">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack>
-          <QuestionPanel state={state} onAnswer={session.setAnswer} onSubmit={session.submit} />
+          <QuestionPanel
+            state={state}
+            onAnswer={session.setAnswer}
+            onSubmit={session.submit}
+            readsEachQuestion={config.readsEachQuestion}
+          />
           <GameControls state={state} session={session} />
         </Stack>
       </Grid.Col>
@@ -73,6 +78,7 @@ export function PlayPage({ gameType }: { gameType: string }) {
       timeFactor: timeFactor(choice.timeAllowance),
       studentId: user._id,
       playerName: user.displayName,
+      readsEachQuestion: choice.readsEachQuestion,
     };
   });
   if (!config) return <Navigate to={SETUP_PATH} replace />;

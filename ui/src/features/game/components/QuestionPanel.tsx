@@ -74,6 +74,8 @@ export function QuestionPanel(props: {
   state: GameState;
   onAnswer: (answer: GameState['answer']) => void;
   onSubmit: () => void;
+  /** Read each question out as it appears, not only on the button. */
+  readsEachQuestion?: boolean;
 }) {
   const { state } = props;
   const shown = state.shown;
@@ -94,7 +96,13 @@ export function QuestionPanel(props: {
             <Text>{GENERATING}</Text>
           </Group>
         )}
-        {shown && <ReadToMeButton questionId={shown.question._id} lines={shown.question.lines} />}
+        {shown && (
+          <ReadToMeButton
+            questionId={shown.question._id}
+            lines={shown.question.lines}
+            readsByItself={props.readsEachQuestion === true && state.questionAsked}
+          />
+        )}
         {shown && (
           <div data-question-id={shown.question._id} data-testid="question" ref={question}>
             <QuestionView

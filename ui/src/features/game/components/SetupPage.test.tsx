@@ -121,6 +121,7 @@ describe('the game setup screen', () => {
       difficulty: 'SUPER_HARD',
       gameId: 'speed-3-single',
       timeAllowance: 'standard',
+      readsEachQuestion: false,
     });
     expect(screen.queryByTestId('extra-time')).toBeNull();
   });

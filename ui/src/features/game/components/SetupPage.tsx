@@ -49,7 +49,13 @@ export function SetupPage() {
 
   function start() {
     if (!focus || !game) return;
-    storeChoice({ focus, difficulty, gameId: game._id, timeAllowance: options.timeAllowance });
+    storeChoice({
+      focus,
+      difficulty,
+      gameId: game._id,
+      timeAllowance: options.timeAllowance,
+      readsEachQuestion: options.readsEachQuestion,
+    });
     navigate(playPath(game));
   }
 

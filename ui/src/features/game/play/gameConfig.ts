@@ -16,6 +16,8 @@ export interface GameConfig {
   difficulty: Difficulty;
   studentId: string;
   playerName: string;
+  /** Each question is read out as it appears (docs/games.md, "Read to me"). */
+  readsEachQuestion: boolean;
 }
 
 export const COUNTED_AT_SYNC = 'counted at sync';

@@ -20,6 +20,7 @@ const CONFIG: GameConfig = {
   difficulty: 'HARD',
   studentId: 'student-1',
   playerName: 'Ada',
+  readsEachQuestion: false,
 };
 
 /**

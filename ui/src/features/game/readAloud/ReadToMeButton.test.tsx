@@ -59,6 +59,25 @@ describe('Read to me', () => {
     ]);
   });
 
+  it('reads each question by itself once for a child who has it on, when the voices are in', () => {
+    const { speech, spoken } = fakeSpeech([]);
+    renderWithProviders(<ReadToMeButton questionId="q1" lines={LINES} readsByItself />);
+    expect(spoken).toHaveLength(0);
+    act(() => speech.voicesLoaded([{ lang: 'en-GB' }]));
+    expect(spoken.map((utterance) => utterance.text)).toEqual([
+      'What is three quarters of two pounds? blank.',
+    ]);
+    // Voices changing again do not read it a second time.
+    act(() => speech.voicesLoaded([{ lang: 'en-GB' }, { lang: 'en-US' }]));
+    expect(spoken).toHaveLength(1);
+  });
+
+  it('reads nothing by itself for a child who has it off', () => {
+    const { spoken } = fakeSpeech([{ lang: 'en-GB' }]);
+    renderWithProviders(<ReadToMeButton questionId="q1" lines={LINES} readsByItself={false} />);
+    expect(spoken).toHaveLength(0);
+  });
+
   it('waits for voices that load late', async () => {
     const { speech } = fakeSpeech([]);
     renderWithProviders(<ReadToMeButton questionId="q1" lines={LINES} />);

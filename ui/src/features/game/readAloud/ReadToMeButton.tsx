@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import type { Element } from '../../../generated/api/schemas';
 import { isTauri } from '../../../lib/platform';
@@ -30,10 +30,23 @@ function SpeakerIcon() {
  * voice to read with there is no button; the desktop app says why, since
  * the computer's settings can add one.
  */
-export function ReadToMeButton({ questionId, lines }: { questionId: string; lines: Element[][] }) {
+export function ReadToMeButton(props: {
+  questionId: string;
+  lines: Element[][];
+  /** Reads the question out once, as it appears, as well as on the button. */
+  readsByItself?: boolean;
+}) {
+  const { questionId, lines } = props;
   const voices = useVoiceCheck();
   // A new question, or leaving the game, stops the reading of the last one.
   useEffect(() => stopSpeaking, [questionId]);
+  const readNow = props.readsByItself === true && voices === 'some';
+  const read = useRef<string | null>(null);
+  useEffect(() => {
+    if (!readNow || read.current === questionId) return;
+    read.current = questionId;
+    speak(spokenQuestion(lines));
+  }, [readNow, questionId, lines]);
   if (voices === 'none') {
     return isTauri() ? (
       <Text size="sm" c="dimmed" ta="right">

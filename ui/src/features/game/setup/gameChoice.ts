@@ -36,6 +36,8 @@ export interface GameChoice {
   gameId: string;
   /** The extra time the child had when the game was chosen. */
   timeAllowance: TimeAllowance;
+  /** Each question is read out as it appears (docs/games.md, "Read to me"). */
+  readsEachQuestion: boolean;
 }
 
 const STORAGE_KEY = 'plytime.gameChoice';
@@ -65,6 +67,7 @@ export function readChoice(): GameChoice | null {
       gameId: choice.gameId,
       difficulty: difficulty ?? 'MEDIUM',
       timeAllowance: timeAllowance ?? 'standard',
+      readsEachQuestion: choice.readsEachQuestion === true,
     };
   } catch {
     // Anything unreadable is as good as nothing stored.

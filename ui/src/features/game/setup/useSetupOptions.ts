@@ -4,7 +4,17 @@ import { useAuth } from '../../../lib/auth/AuthContext';
 import { fetchMe } from '../../../lib/auth/profileMe';
 import { logError } from '../../../lib/remoteLog';
 import { fetchLibrary, fetchMixes, fetchPlayableSubjects } from '../api/gameApi';
+import type { TimeAllowance } from '../../../generated/api/schemas';
 import type { FocusChoice } from './gameChoice';
+
+/** What a parent has set for their child's games. */
+interface PlayerSettings {
+  timeAllowance: TimeAllowance;
+  readsEachQuestion: boolean;
+}
+
+/** Until the profile answers, or when it cannot: standard time, read on the button only. */
+const USUAL_SETTINGS: PlayerSettings = { timeAllowance: 'standard', readsEachQuestion: false };
 
 /** Failures are logged only (docs/screens.md): the lists then stay empty. */
 async function logged<T>(load: () => Promise<T[]>): Promise<T[]> {
@@ -29,15 +39,19 @@ export function useSetupOptions() {
     enabled: studentId !== '',
   });
   const library = useQuery({ queryKey: ['game', 'library'], queryFn: () => logged(fetchLibrary) });
-  // Read afresh each visit: a parent may have changed it since sign-in.
-  const timeAllowance = useQuery({
-    queryKey: ['game', 'timeAllowance', studentId],
-    queryFn: async () => {
+  // Read afresh each visit: a parent may have changed them since sign-in.
+  const settings = useQuery({
+    queryKey: ['game', 'playerSettings', studentId],
+    queryFn: async (): Promise<PlayerSettings> => {
       try {
-        return (await fetchMe()).time_allowance ?? 'standard';
+        const me = await fetchMe();
+        return {
+          timeAllowance: me.time_allowance ?? 'standard',
+          readsEachQuestion: me.reads_each_question ?? false,
+        };
       } catch (error) {
         logError(error);
-        return 'standard';
+        return USUAL_SETTINGS;
       }
     },
     staleTime: 0,
@@ -59,6 +73,6 @@ export function useSetupOptions() {
     subjectChoices,
     mixChoices,
     games,
-    timeAllowance: timeAllowance.data ?? 'standard',
+    ...(settings.data ?? USUAL_SETTINGS),
   };
 }

@@ -3,6 +3,7 @@ import type {
   NewStudentBody,
   ParentBody,
   ParentProfile,
+  ReadAloud,
   Student,
   TimeAllowance,
 } from '../../../generated/api/schemas';
@@ -40,6 +41,14 @@ export function setTimeAllowance(
   return call(parents.setTimeAllowance, {
     params: { student_id: studentId },
     body: { time_allowance: allowance },
+  });
+}
+
+/** Whether one of the parent's children hears each question read out; answers with the whole profile. */
+export function setReadAloud(studentId: string, readAloud: ReadAloud): Promise<ParentProfile> {
+  return call(parents.setReadAloud, {
+    params: { student_id: studentId },
+    body: { read_aloud: readAloud },
   });
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { useParentProfile } from '../hooks/useParentProfile';
 import { ExtraTimeSection } from './ExtraTimeSection';
+import { ReadAloudSection } from './ReadAloudSection';
 import { ParentProfileForm } from './ParentProfileForm';
 import { ProfileLoadStatus } from './ProfileLoadStatus';
 import { RecordingSection } from './RecordingSection';
@@ -30,6 +31,7 @@ export function ParentProfilePage({ sections }: { sections?: ReactNode }) {
           <ProfileLoadStatus error={profile.error} />
         )}
         {profile.data && <ExtraTimeSection students={profile.data.students} />}
+        {profile.data && <ReadAloudSection students={profile.data.students} />}
         {profile.data && <RecordingSection profile={profile.data} />}
         {profile.data && sections}
       </Stack>
