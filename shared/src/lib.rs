@@ -5,6 +5,7 @@
 //! generated TypeScript (see [`typescript::export_all`]).
 
 pub mod api;
+pub mod avatars;
 pub mod content;
 pub mod game;
 pub mod role;

@@ -5,7 +5,7 @@ use bytes::Bytes;
 use plytime_shared::Role;
 use plytime_shared::api::errors::ErrorBody;
 use plytime_shared::api::profile::{
-    ActingParent, Me, PicturePath, PictureUpload, PictureUploadFor, UserData,
+    ActingParent, AvatarChoice, Me, PicturePath, PictureUpload, PictureUploadFor, UserData,
 };
 use plytime_shared::validation::{self, field_error};
 use utoipa_axum::router::OpenApiRouter;
@@ -25,6 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(me))
         .routes(routes!(upload_my_picture))
+        .routes(routes!(choose_avatar))
         .routes(routes!(upload_picture_for, picture_of))
 }
 
@@ -98,12 +99,7 @@ async fn upload_my_picture(
     user: AuthUser,
     Json(upload): Json<PictureUpload>,
 ) -> AppResult<Json<PicturePath>> {
-    // Tutors' pictures are vetted: only an admin changes them.
-    if user.role == Role::Tutor {
-        return Err(AppError::Forbidden(
-            "Please contact the admin to change your profile picture".into(),
-        ));
-    }
+    not_a_tutor(&user)?;
     let path = store_picture(
         &state,
         &user.uid,
@@ -112,6 +108,34 @@ async fn upload_my_picture(
     )
     .await?;
     Ok(Json(PicturePath { path: Some(path) }))
+}
+
+/// Makes one of the app's drawn avatars the signed-in user's picture
+/// (docs/accounts.md, "Pictures"). A photo it replaces is deleted.
+#[utoipa::path(put, path = "/profile/me/avatar", tag = "profile", request_body = AvatarChoice,
+    security(("bearer" = [])),
+    responses((status = 200, body = PicturePath), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+async fn choose_avatar(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Json(choice): Json<AvatarChoice>,
+) -> AppResult<Json<PicturePath>> {
+    not_a_tutor(&user)?;
+    let path = choice.avatar.path();
+    let previous = accounts::replace_picture(&state.db, &user.uid, &path).await?;
+    delete_old_picture(&state, previous).await;
+    Ok(Json(PicturePath { path: Some(path) }))
+}
+
+/// Tutors' pictures are vetted: only an admin changes them.
+fn not_a_tutor(user: &AuthUser) -> AppResult<()> {
+    if user.role == Role::Tutor {
+        return Err(AppError::Forbidden(
+            "Please contact the admin to change your profile picture".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// An admin sets another user's picture (a tutor's, with `user_role` TUTOR).
@@ -196,17 +220,24 @@ async fn store_picture(
     state.storage.put(&key, Bytes::from(image.content)).await?;
     let path = format!("{PUBLIC_PREFIX}{key}");
     let previous = accounts::replace_picture(&state.db, account_id, &path).await?;
-    if let Some(old_key) = previous
+    delete_old_picture(state, previous).await;
+    Ok(pictures::url(&state.tokens, &path))
+}
+
+/// Deletes the file of a picture just replaced, if it was a stored photo
+/// (an avatar is a file of the app's own). The new picture is already in
+/// place, so a failure only leaves clutter, and is logged.
+async fn delete_old_picture(state: &AppState, previous: Option<String>) {
+    let Some(old_key) = previous
         .as_deref()
         .and_then(|old| old.strip_prefix(PUBLIC_PREFIX))
-    {
-        // The new picture is already in place; a stale file is only clutter.
-        if let Err(error) = state.storage.delete(old_key).await {
-            tracing::warn!(
-                error = format!("{error:#}"),
-                "could not delete an old picture"
-            );
-        }
+    else {
+        return;
+    };
+    if let Err(error) = state.storage.delete(old_key).await {
+        tracing::warn!(
+            error = format!("{error:#}"),
+            "could not delete an old picture"
+        );
     }
-    Ok(pictures::url(&state.tokens, &path))
 }

@@ -12,10 +12,11 @@ use image::{DynamicImage, ExtendedColorType, ImageEncoder, ImageFormat, Rgb, Rgb
 use plytime_shared::api::content::ImageUpload;
 use plytime_shared::api::operation::NoBody;
 use plytime_shared::api::operations::{content, profile, tutors};
-use plytime_shared::api::profile::{PictureUpload, PictureUploadFor};
+use plytime_shared::api::profile::{AvatarChoice, PictureUpload, PictureUploadFor};
+use plytime_shared::avatars::Avatar;
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors};
 
@@ -485,4 +486,60 @@ async fn pictures_are_kept_in_the_configured_file_store() {
             folder.display()
         );
     }
+}
+
+/// `token` chooses `avatar` as their picture: the status, and the path answered.
+async fn choose_avatar(server: &TestServer, token: &str, avatar: Avatar) -> (StatusCode, Value) {
+    server
+        .send(
+            profile::CHOOSE_AVATAR,
+            &[],
+            Some(token),
+            &AvatarChoice { avatar },
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_child_picks_a_drawn_avatar_which_replaces_and_deletes_their_photo() {
+    let server = TestServer::start().await;
+    let ada = person(&server, "student", "ada").await;
+    set_own_picture(&server, &ada.token).await;
+    assert_eq!(stored_pictures(&server).await, 1);
+
+    let (status, body) = choose_avatar(&server, &ada.token, Avatar::Owl).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["path"], "/avatars/owl.svg");
+    // The photo is gone from the file store, not only from the profile.
+    assert_eq!(stored_pictures(&server).await, 0);
+    let me = server
+        .expect_ok(profile::ME, &[], Some(&ada.token), &NoBody)
+        .await;
+    assert_eq!(
+        me.user_data.profile_picture.as_deref(),
+        Some("/avatars/owl.svg")
+    );
+    // Her parent and tutor see the avatar as her picture; the app serves it.
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    assert_eq!(
+        picture_for(&server, &parent, &ada.uid).await.as_deref(),
+        Ok("/avatars/owl.svg")
+    );
+
+    // Nothing outside the set, and never for a tutor, whose picture is vetted.
+    let (status, _) = server
+        .put(
+            "/profile/me/avatar",
+            &ada.token,
+            json!({ "avatar": "dragon" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
+    let (status, _) = choose_avatar(&server, &tutor, Avatar::Fox).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    // A photo uploaded afterwards (by her parent, signed in as her) takes the avatar's place.
+    let photo = set_own_picture(&server, &ada.token).await;
+    assert!(photo.starts_with("/static-data/"), "{photo}");
 }

@@ -348,6 +348,11 @@ pub mod profile {
     pub const ME: Operation<NoBody, crate::api::profile::Me> =
         Operation::new(Method::Get, "/api/profile/me", "me");
 
+    /// Makes one of the app's drawn avatars the signed-in user's picture
+    /// (docs/accounts.md, "Pictures"). A photo it replaces is deleted.
+    pub const CHOOSE_AVATAR: Operation<crate::api::profile::AvatarChoice, crate::api::profile::PicturePath> =
+        Operation::new(Method::Put, "/api/profile/me/avatar", "choose_avatar");
+
     /// Sets the signed-in user's own picture.
     pub const UPLOAD_MY_PICTURE: Operation<crate::api::profile::PictureUpload, crate::api::profile::PicturePath> =
         Operation::new(Method::Post, "/api/profile/me/picture", "upload_my_picture");

@@ -94,6 +94,13 @@ pub struct PicturePath {
     pub path: Option<String>,
 }
 
+/// `PUT /api/profile/me/avatar`: one of the app's drawn avatars as the
+/// user's picture, in place of a photo.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct AvatarChoice {
+    pub avatar: crate::avatars::Avatar,
+}
+
 /// Largest decoded picture accepted, in bytes. The UI compresses to 0.8 MB
 /// before upload; the margin allows for encoder overshoot.
 pub const MAX_PICTURE_BYTES: usize = 1024 * 1024;

@@ -890,6 +890,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes one of the app's drawn avatars the signed-in user's picture
+         *     (docs/accounts.md, "Pictures"). A photo it replaces is deleted.
+         */
+        put: operations["choose_avatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/me/picture": {
         parameters: {
             query?: never;
@@ -2265,6 +2285,15 @@ export interface components {
              * @description Minutes from midnight, a multiple of 15.
              */
             time: number;
+        };
+        /** @enum {string} */
+        Avatar: "fox" | "owl" | "cat" | "rabbit" | "bear" | "penguin" | "frog" | "robot";
+        /**
+         * @description `PUT /api/profile/me/avatar`: one of the app's drawn avatars as the
+         *     user's picture, in place of a photo.
+         */
+        AvatarChoice: {
+            avatar: components["schemas"]["Avatar"];
         };
         BTreeMap: {
             [key: string]: {
@@ -5694,6 +5723,45 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    choose_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarChoice"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PicturePath"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

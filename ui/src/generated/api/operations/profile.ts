@@ -2,6 +2,7 @@
 // (npm run generate:api); do not edit.
 
 export { me } from './profile/me';
+export { chooseAvatar } from './profile/chooseAvatar';
 export { uploadMyPicture } from './profile/uploadMyPicture';
 export { pictureOf } from './profile/pictureOf';
 export { uploadPictureFor } from './profile/uploadPictureFor';
