@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectHome, signIn, STUDENT, TUTOR } from './signin';
+import { expectHome, PARENT, signIn, STUDENT, TUTOR } from './signin';
 
 // A 2×2 red PNG: small enough to keep the test fast, real enough to decode.
 const RED_PNG = Buffer.from(
@@ -8,16 +8,39 @@ const RED_PNG = Buffer.from(
   'base64',
 );
 
-test('a student changes their profile picture from the header', async ({ page }) => {
+test('a child picks a drawn avatar; a parent signed in as the child uploads a photo', async ({
+  page,
+}) => {
   await signIn(page, STUDENT);
   await expectHome(page, STUDENT);
   const avatar = page.getByAltText("Ada's picture");
   await expect(avatar).toHaveAttribute('src', '/default-avatar.svg');
   await page.getByRole('button', { name: 'Profile picture' }).click();
-  await page
+  const dialog = page.getByRole('dialog', { name: 'Profile picture' });
+  // A child is offered drawings, not a photo upload.
+  await expect(dialog.locator('input[type=file]')).toHaveCount(0);
+  await expect(dialog.getByText('A parent can add a photo instead.')).toBeVisible();
+  await dialog.getByRole('group', { name: 'Avatars' }).getByRole('button', { name: 'Owl' }).click();
+  await expect(page.getByText('Picture saved')).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', '/avatars/owl.svg');
+  // The drawing comes with the app.
+  const drawing = await page.request.get('/avatars/owl.svg');
+  expect(drawing.ok()).toBe(true);
+  expect(await drawing.text()).toContain('<svg');
+  await page.getByRole('button', { name: 'Profile picture' }).click();
+  await expect(dialog.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, PARENT);
+  await expectHome(page, PARENT);
+  await page.getByRole('button', { name: 'Login as Ada' }).click();
+  await expect(page).toHaveURL('/student');
+  await page.getByRole('button', { name: 'Profile picture' }).click();
+  await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: RED_PNG });
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Picture saved')).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /^\/static-data\//);
   // The server really stored it: the picture loads.
