@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiToken } from './gameAnswers';
-import { expectHome, PARENT, signIn, STUDENT } from './signin';
+import { apiToken, shownQuestion, theWholeBank } from './gameAnswers';
+import { ADMIN, expectHome, PARENT, signIn, STUDENT } from './signin';
 
 /** Seconds left on the game clock ('1:58' → 118). */
 async function secondsLeft(page: Page): Promise<number> {
@@ -63,5 +63,59 @@ test('a parent gives Ada double time: her next game is twice as long and its gho
     for (const ghost of await points.all()) await expect(ghost).toHaveText('0');
   } finally {
     await child.close();
+  }
+});
+
+test('on double time, Pass opens on the longest question before the game ends', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await adasAllowance(page, 'double');
+  const admin = await apiToken(page.request, 'admin', ADMIN.login);
+  const live = (await theWholeBank(admin, page.request)).filter(
+    (question) => question.status === 'live',
+  );
+  const longest = live.reduce((most, question) =>
+    question.standard_time > most.standard_time ? question : most,
+  );
+  // Longer than the one-minute race: on its own standard time Pass would never open.
+  expect(longest.standard_time).toBeGreaterThan(60);
+
+  // A mix of the longest question's endcode alone, so the race asks it (or its like).
+  await signIn(page, STUDENT);
+  await expectHome(page, STUDENT);
+  const ada = await apiToken(page.request, 'student', STUDENT.login);
+  const me = (await (
+    await page.request.get('/api/profile/me', { headers: { Authorization: `Bearer ${ada}` } })
+  ).json()) as { user_data: { _id: string } };
+  const mix = await page.request.post(`/api/student/${me.user_data._id}/mixes`, {
+    headers: { Authorization: `Bearer ${ada}` },
+    data: { name: 'Long ones', subject: longest.subject._id, subjects: [longest.endcode._id] },
+  });
+  expect(mix.ok()).toBe(true);
+  const mixId = ((await mix.json()) as { _id: string })._id;
+  try {
+    await page.goto('/game/step1_setup');
+    await page.getByRole('radio', { name: 'Long ones', exact: true }).check();
+    await page.getByRole('radio', { name: /Quick race: 1 minute against three ghosts/ }).check();
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 10_000 });
+    const question = await shownQuestion(page, admin);
+    expect(question.standard_time).toBeGreaterThan(60);
+    const pass = page.getByRole('button', { name: 'Pass' });
+    await expect(pass).toBeDisabled();
+    // Half the game on the doubled clock: 60 of its 120 seconds.
+    await expect(pass).toBeEnabled({ timeout: 70_000 });
+    expect(await secondsLeft(page)).toBeGreaterThanOrEqual(55);
+    await pass.click();
+    await expect(page.getByTestId('result-message')).toHaveText(
+      'You passed. The correct answer is shown above.',
+    );
+    await page.getByRole('button', { name: 'Quit game' }).click();
+    await expect(page).toHaveURL('/game/step3_summary', { timeout: 10_000 });
+  } finally {
+    await page.request.delete(`/api/student/${me.user_data._id}/mixes/${mixId}`, {
+      headers: { Authorization: `Bearer ${ada}` },
+    });
   }
 });

@@ -6,7 +6,7 @@ import {
   splitMixedFraction,
   splitRatio,
 } from '../src/components/question/inputFilters';
-import type { AdminQuestion, Element } from '../src/generated/api/schemas';
+import type { AdminQuestion, Element, QuestionSearchResult } from '../src/generated/api/schemas';
 import { DEMO_PASSWORD } from './signin';
 
 /** A bearer token for calls a person could not make from the screen under test. */
@@ -166,4 +166,18 @@ export async function playWrongAnswers(page: Page, count: number, adminToken: st
   await expect(page).toHaveURL('/game/step3_summary', { timeout: 10_000 });
   // Ada's tutor plan earns tokens, held back until she reviews the wrong answers.
   await expect(page.getByTestId('tokens-line')).toContainText(`Tokens pending: ${count}`);
+}
+
+/** Every question the server holds, in pages of 100, as an admin sees them. */
+export async function theWholeBank(token: string, request: APIRequestContext) {
+  const questions: AdminQuestion[] = [];
+  for (let from = 0; ; from += 100) {
+    const response = await request.get(`/api/admin/question/search?_from=${from}&_limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as QuestionSearchResult;
+    questions.push(...page.data);
+    if (page.data.length < 100) return questions;
+  }
 }

@@ -1,8 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import type { AdminQuestion, QuestionSearchResult } from '../src/generated/api/schemas';
 import { spokenQuestion } from '../src/features/game/readAloud/spokenQuestion';
-import { apiToken, shownQuestion, startQuickRace } from './gameAnswers';
+import { apiToken, shownQuestion, startQuickRace, theWholeBank } from './gameAnswers';
 import { ADMIN, expectHome, PARENT, signIn, STUDENT } from './signin';
 
 /*
@@ -14,19 +13,6 @@ import { ADMIN, expectHome, PARENT, signIn, STUDENT } from './signin';
 
 /** Digits and signs a child would hear read out as symbols, or not at all. */
 const UNSPOKEN = /[0-9£×÷=<>%/+_°−]/;
-
-async function theWholeBank(token: string, request: APIRequestContext) {
-  const questions: AdminQuestion[] = [];
-  for (let from = 0; ; from += 100) {
-    const response = await request.get(`/api/admin/question/search?_from=${from}&_limit=100`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as QuestionSearchResult;
-    questions.push(...page.data);
-    if (page.data.length < 100) return questions;
-  }
-}
 
 test('every question in the bank reads without a digit or a sign left in it', async ({
   request,
