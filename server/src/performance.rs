@@ -58,6 +58,7 @@ fn node(
         answer_count: scores.total,
         description: None,
         priority: None,
+        uncertainty: None,
         children,
     }
 }
@@ -218,12 +219,14 @@ pub async fn current(db: &Db, student: &str) -> sqlx::Result<Vec<PerformanceNode
                 topic_nodes,
             ));
         }
-        tree.push(node(
+        let mut subject_node = node(
             &subject,
             &subject_stats,
             from_children(&theme_nodes),
             theme_nodes,
-        ));
+        );
+        subject_node.uncertainty = Some(subject_estimate.uncertainty);
+        tree.push(subject_node);
     }
     Ok(tree)
 }

@@ -13,6 +13,7 @@ use plytime_shared::api::review::PerformanceNode;
 use plytime_shared::api::tokens::{GrantTokens, RedeemRequest, TokenStatus};
 use plytime_shared::content::Decision;
 use plytime_shared::game::Difficulty;
+use plytime_shared::game::estimate::NEW_UNCERTAINTY;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -973,6 +974,19 @@ fn node_of<'a>(tree: &'a [PerformanceNode], id: &str) -> Option<&'a PerformanceN
     })
 }
 
+/// Ada's performance tree, as her parent is shown it.
+async fn parents_view(server: &TestServer, player: &Player) -> Vec<PerformanceNode> {
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    server
+        .expect_ok(
+            performance::CURRENT_STATS,
+            &[&player.student],
+            Some(&parent),
+            &NoBody,
+        )
+        .await
+}
+
 #[tokio::test]
 async fn parents_see_an_unmet_endcode_at_the_level_the_engine_plays_it_at() {
     let server = TestServer::with_starter_bank().await;
@@ -988,18 +1002,42 @@ async fn parents_see_an_unmet_endcode_at_the_level_the_engine_plays_it_at() {
     .execute(server.db().await.write())
     .await
     .unwrap();
-    let parent = server.demo_token("parent", "parent@plytime.test").await;
-    let tree = server
-        .expect_ok(
-            performance::CURRENT_STATS,
-            &[&player.student],
-            Some(&parent),
-            &NoBody,
-        )
-        .await;
+    let tree = parents_view(&server, &player).await;
     let unmet = node_of(&tree, &new).expect("the unmet endcode is in the tree");
     assert!(
         (unmet.current_score - 110.0).abs() < 1.0,
         "borrowed from its topic's 110, not the year's 84: {unmet:?}"
     );
+}
+
+#[tokio::test]
+async fn a_subject_says_how_sure_the_engine_is_of_the_childs_level() {
+    let server = TestServer::with_starter_bank().await;
+    let player = ada(&server).await;
+    let maths_uncertainty = || async {
+        let tree = parents_view(&server, &player).await;
+        let maths = node_of(&tree, &player.maths).expect("maths is in the tree");
+        // Only subjects carry it: below them the engine keeps no such figure.
+        assert!(
+            maths
+                .children
+                .iter()
+                .all(|theme| theme.uncertainty.is_none())
+        );
+        maths.uncertainty
+    };
+    // Before any answer, as unsure as for any new child.
+    assert_eq!(maths_uncertainty().await, Some(NEW_UNCERTAINTY));
+    sqlx::query(
+        "INSERT INTO student_subject_scores (student_id, subject_id, score, uncertainty, \
+         answer_count, last_answered_at) VALUES ($1, $2, 90, 3, 40, $3)",
+    )
+    .bind(&player.student)
+    .bind(&player.maths)
+    .bind(chrono::Utc::now().timestamp_millis())
+    .execute(server.db().await.write())
+    .await
+    .unwrap();
+    let settled = maths_uncertainty().await.expect("an uncertainty");
+    assert!((settled - 3.0).abs() < 0.1, "{settled}");
 }

@@ -68,7 +68,8 @@ pub struct ResolveUpdate {
 }
 
 /// One node of the performance hierarchy (subject > theme > topic >
-/// endcode). Endcodes add description and priority.
+/// endcode). Subjects add the engine's uncertainty; endcodes add
+/// description and priority.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct PerformanceNode {
     pub _id: String,
@@ -89,6 +90,12 @@ pub struct PerformanceNode {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub priority: Option<i64>,
+    /// For a subject: how unsure the engine is of the child's level there,
+    /// a standard deviation in months (docs/games.md, "How the engine
+    /// estimates a child's level"). Parents are told no more than it allows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub uncertainty: Option<f64>,
     #[schema(no_recursion)]
     pub children: Vec<PerformanceNode>,
 }

@@ -3057,7 +3057,8 @@ export interface components {
         };
         /**
          * @description One node of the performance hierarchy (subject > theme > topic >
-         *     endcode). Endcodes add description and priority.
+         *     endcode). Subjects add the engine's uncertainty; endcodes add
+         *     description and priority.
          */
         PerformanceNode: {
             _id: string;
@@ -3082,6 +3083,13 @@ export interface components {
             priority?: number;
             /** Format: int64 */
             recent_answer_count: number;
+            /**
+             * Format: double
+             * @description For a subject: how unsure the engine is of the child's level there,
+             *     a standard deviation in months (docs/games.md, "How the engine
+             *     estimates a child's level"). Parents are told no more than it allows.
+             */
+            uncertainty?: number;
         };
         /**
          * @description Where a profile picture is served from; `path` is absent when the user

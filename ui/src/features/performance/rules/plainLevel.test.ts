@@ -4,6 +4,7 @@ import { mathsTree } from '../testing/performanceTree';
 import {
   comparedWithOnTrack,
   ENOUGH_ANSWERS,
+  TOO_UNSURE_MONTHS,
   hasPerformance,
   headline,
   levelPhrase,
@@ -74,6 +75,21 @@ describe('the headline', () => {
     const enough = { ...once, answer_count: ENOUGH_ANSWERS };
     expect(levelPhrase(child, enough, today)).toBe(
       'about Year 6, 34 months ahead (from 20 answers)',
+    );
+  });
+
+  it("says how sure the engine is of a subject's level, and holds back while it is unsure", () => {
+    const [maths] = mathsTree();
+    const child = { first_name: 'Ada', school_year: 3 };
+    const today = new Date('2026-03-17');
+    const settled = { ...maths!, current_score: 92, answer_count: 45, uncertainty: 2.6 };
+    expect(headline(child, settled, today)).toBe(
+      'Ada is working at about Year 3, 2 months ahead in Maths, give or take 3 months (from 45 answers).',
+    );
+    // Many answers, long ago: the engine is unsure again, and so is the headline.
+    const away = { ...settled, uncertainty: TOO_UNSURE_MONTHS };
+    expect(headline(child, away, today)).toBe(
+      "Not enough practice yet to tell Ada's level in Maths (45 answers so far).",
     );
   });
 

@@ -63,7 +63,26 @@ export interface Child {
 export const ENOUGH_ANSWERS = 20;
 export const NOT_ENOUGH_PRACTICE = 'Not enough practice yet to tell';
 
+/**
+ * The engine's uncertainty (a standard deviation, in months) at or above
+ * which a subject's level is not told however many answers there are: a
+ * new child starts at 7, a settled one comes down to 2.5, and a child away
+ * for weeks drifts back up (docs/games.md, "How the engine estimates a
+ * child's level").
+ */
+export const TOO_UNSURE_MONTHS = 6;
+
 const enough = (node: PerformanceNode) => node.answer_count >= ENOUGH_ANSWERS;
+
+/** Enough answers, and the engine sure enough of them, to tell a subject's level. */
+const knownEnough = (node: PerformanceNode) =>
+  enough(node) && (node.uncertainty ?? 0) < TOO_UNSURE_MONTHS;
+
+/** ', give or take 3 months' from the engine's uncertainty, where the node has one. */
+function giveOrTake(node: PerformanceNode): string {
+  if (node.uncertainty === undefined) return '';
+  return `, give or take ${counted(Math.max(1, Math.round(node.uncertainty)), 'month')}`;
+}
 
 /** 'about Year 3, 2 months ahead': a score against on track for the child's year. */
 function standing(child: Child, score: number, today: Date): string {
@@ -72,17 +91,18 @@ function standing(child: Child, score: number, today: Date): string {
 }
 
 /**
- * 'Ada is working at about Year 3, 2 months ahead in Maths (from 45
- * answers).', or under enough answers 'Not enough practice yet to tell
- * Ada's level in Maths (3 answers so far).'
+ * 'Ada is working at about Year 3, 2 months ahead in Maths, give or take 3
+ * months (from 45 answers).', or under enough answers (or while the engine
+ * is still too unsure) 'Not enough practice yet to tell Ada's level in
+ * Maths (3 answers so far).'
  */
 export function headline(child: Child, subject: PerformanceNode, today: Date): string {
   const answers = counted(subject.answer_count, 'answer');
-  if (!enough(subject)) {
+  if (!knownEnough(subject)) {
     return `${NOT_ENOUGH_PRACTICE} ${child.first_name}'s level in ${subject.name} (${answers} so far).`;
   }
   const level = standing(child, subject.current_score, today);
-  return `${child.first_name} is working at ${level} in ${subject.name} (from ${answers}).`;
+  return `${child.first_name} is working at ${level} in ${subject.name}${giveOrTake(subject)} (from ${answers}).`;
 }
 
 /**
