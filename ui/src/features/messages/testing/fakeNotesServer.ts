@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 
-import type { NewNote, Note, SubscriptionLevel } from '../../../generated/api/schemas';
+import type {
+  NewNote,
+  Note,
+  ParentProfile,
+  SubscriptionLevel,
+} from '../../../generated/api/schemas';
 import type {
   EventStreamRequest,
   TransportRequest,
@@ -9,6 +14,7 @@ import type {
 import { storeRole } from '../../../lib/auth/storage';
 import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
+import { SARAHS_ADA } from '../../../test/sarahsFamily';
 
 export const STUDENT = 'id-STUDENT';
 export const MATHS = 'maths';
@@ -40,7 +46,7 @@ function masked(message: string): Pick<Note, 'message' | 'masked'> {
 }
 
 /** The parent's profile: Ada (the student above) is their child. */
-const PARENT_PROFILE = {
+const PARENT_PROFILE: ParentProfile = {
   _id: 'parent-1',
   uid: 'uid-PARENT',
   first_name: 'Sarah',
@@ -51,17 +57,7 @@ const PARENT_PROFILE = {
   phone_number: '07700 900123',
   email_opt_in: false,
   recording_retention_days: 90,
-  students: [
-    {
-      _id: STUDENT,
-      username: 'ada',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      school_year: 3,
-      time_allowance: 'standard',
-      recorded: true,
-    },
-  ],
+  students: [{ ...SARAHS_ADA, _id: STUDENT }],
 };
 
 /**
