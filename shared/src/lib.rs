@@ -14,5 +14,6 @@ pub mod schedule;
 pub mod typescript;
 pub mod validation;
 pub mod whiteboard;
+pub mod words;
 
 pub use role::Role;

@@ -4,6 +4,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use plytime_shared::api::privacy::FamilyExport;
+use plytime_shared::words::counted;
 use serde_json::{Map, Value, json};
 
 use crate::db::{Db, family_records, now_millis};
@@ -90,11 +91,6 @@ async fn add_pictures(storage: &Storage, records: &mut Map<String, Value>) -> an
     Ok(())
 }
 
-/// "1 answer", "2 answers".
-fn counted(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
 /// The records in plain words: who, and how many of each kind per child.
 fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
     let rows = |kind: &str| -> &[Value] {
@@ -124,7 +120,7 @@ fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
             rows(kind)
                 .iter()
                 .filter(|row| &row["student_id"] == id)
-                .count()
+                .count() as i64
         };
         let balance = rows("token_balances")
             .iter()
@@ -141,32 +137,44 @@ fn summary(records: &Map<String, Value>, exported_at: &str) -> Vec<String> {
             counted(count("games"), "game", "games"),
             counted(count("scores"), "score", "scores"),
             counted(count("tokens"), "token record", "token records"),
-            counted(balance.max(0) as usize, "token now", "tokens now"),
+            counted(balance.max(0), "token now", "tokens now"),
             counted(count("messages"), "message", "messages"),
             counted(count("sessions"), "session", "sessions"),
         ));
     }
     lines.push(format!(
         "{}, {}, {}; {}; {}; {} we sent you.",
-        counted(rows("subscriptions").len(), "subscription", "subscriptions"),
-        counted(rows("plan_history").len(), "plan change", "plan changes"),
-        counted(rows("payments").len(), "payment", "payments"),
         counted(
-            rows("registers").len(),
+            rows("subscriptions").len() as i64,
+            "subscription",
+            "subscriptions"
+        ),
+        counted(
+            rows("plan_history").len() as i64,
+            "plan change",
+            "plan changes"
+        ),
+        counted(rows("payments").len() as i64, "payment", "payments"),
+        counted(
+            rows("registers").len() as i64,
             "session register entry",
             "session register entries"
         ),
-        counted(rows("whiteboards").len(), "whiteboard", "whiteboards"),
-        counted(rows("emails").len(), "e-mail", "e-mails"),
+        counted(
+            rows("whiteboards").len() as i64,
+            "whiteboard",
+            "whiteboards"
+        ),
+        counted(rows("emails").len() as i64, "e-mail", "e-mails"),
     ));
     lines.push(format!(
         "{} kept (the videos themselves are not in this export), watched {}.",
         counted(
-            rows("recordings").len(),
+            rows("recordings").len() as i64,
             "session recording",
             "session recordings"
         ),
-        counted(rows("recording_views").len(), "time", "times"),
+        counted(rows("recording_views").len() as i64, "time", "times"),
     ));
     lines.push(
         "The JSON file holds every one of these records in full; times are milliseconds since 1 January 1970 (UTC)."
