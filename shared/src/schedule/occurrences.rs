@@ -72,18 +72,28 @@ pub fn occurrence_in_week_of(date: &str, day_of_week: i64, minutes: i64) -> Opti
 /// The London calendar date of an instant: the day a family or a tutor
 /// would call it.
 pub fn london_date(instant: i64) -> NaiveDate {
+    london_time(instant).date_naive()
+}
+
+/// An instant on London's wall clock, for showing it to a family.
+pub fn london_time(instant: i64) -> chrono::DateTime<chrono_tz::Tz> {
     chrono::DateTime::from_timestamp_millis(instant)
         .unwrap_or_default()
         .with_timezone(&London)
-        .date_naive()
+}
+
+/// Monday 00:00 in London of the week holding `instant`: the start of a
+/// family's week, whichever side of a clock change.
+pub fn london_week_start(instant: i64) -> i64 {
+    let day = london_date(instant);
+    let monday = day - Duration::days(i64::from(day.weekday().num_days_from_monday()));
+    london_instant(monday, 0)
 }
 
 /// The London day of week (0 = Monday) and minutes from midnight of an
 /// instant, for showing a session's weekly slot.
 pub fn london_slot(instant: i64) -> (i64, i64) {
-    let local = chrono::DateTime::from_timestamp_millis(instant)
-        .unwrap_or_default()
-        .with_timezone(&London);
+    let local = london_time(instant);
     let minutes = local
         .time()
         .signed_duration_since(NaiveTime::MIN)
@@ -189,5 +199,21 @@ mod tests {
         let june = occurrence_in_week_of("2026-06-10", 4, 17 * 60).unwrap();
         assert_eq!(iso(june.starts_at), "2026-06-12T16:00Z");
         assert!(occurrence_in_week_of("15/12/2026", 0, 0).is_none());
+    }
+
+    #[test]
+    fn a_week_starts_on_monday_midnight_in_london() {
+        // The clocks go forward on Sunday 29 March 2026: that Sunday noon
+        // is in the week that began at Monday 00:00 GMT…
+        assert_eq!(
+            iso(london_week_start(utc("2026-03-29T12:00:00Z"))),
+            "2026-03-23T00:00Z"
+        );
+        // …and Monday 30 March 00:30 in London begins the next week, from
+        // 00:00 summer time.
+        assert_eq!(
+            iso(london_week_start(utc("2026-03-29T23:30:00Z"))),
+            "2026-03-29T23:00Z"
+        );
     }
 }
