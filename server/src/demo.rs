@@ -198,7 +198,8 @@ pub async fn seed(db: &Db) -> anyhow::Result<()> {
             country: "United Kingdom",
             postcode: "OX1 2JD",
             phone_number: "01865 000000",
-            email_opt_in: false,
+            // Opted in, so the demo outbox shows the weekly digest.
+            email_opt_in: true,
         },
     )
     .await?;

@@ -8,6 +8,7 @@ pub mod conflicts;
 pub mod db;
 pub mod demo;
 pub mod demo_session;
+pub mod digest;
 pub mod email;
 pub mod error;
 pub mod extract;
@@ -104,6 +105,16 @@ pub async fn launch(
     privacy::retention::spawn(state.clone());
     backup::schedule::spawn(state.clone());
     recordings::job::spawn(state.clone());
+    schedule::job::every(
+        state.clone(),
+        digest::job::EVERY,
+        "weekly digest",
+        |state, holder| async move {
+            digest::job::run_once(&state.db, &state.mailer, &holder, db::now_millis())
+                .await
+                .map(drop)
+        },
+    );
     tracing::info!(
         %address,
         database = state.db.backend().name(),

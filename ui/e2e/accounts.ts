@@ -66,6 +66,7 @@ export async function oneTimePassword(
         const email = emails.find(
           (each) =>
             each.recipient.toLowerCase() === recipient.toLowerCase() &&
+            each.body.includes('One-time password: ') &&
             each.body.includes(mentioning),
         );
         password = /One-time password: (\S+)/.exec(email?.body ?? '')?.[1] ?? '';

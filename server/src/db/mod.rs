@@ -11,6 +11,7 @@ mod checkpoints;
 pub mod concerns;
 pub mod constraints;
 pub mod content;
+pub mod digests;
 pub mod emails;
 pub mod ended_signins;
 pub mod family_erasure;

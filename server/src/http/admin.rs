@@ -34,18 +34,32 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(outbox))
 }
 
+#[derive(Debug, Deserialize, IntoParams)]
+struct OutboxQuery {
+    /// Only the e-mails to this address.
+    recipient: Option<String>,
+}
+
 /// The newest e-mails, for admins of a demo server, where no SMTP relay
-/// delivers them (one-time passwords for new students and tutors).
-#[utoipa::path(get, path = "/admin/outbox", tag = "admin", security(("bearer" = [])),
+/// delivers them (one-time passwords, weekly digests).
+#[utoipa::path(get, path = "/admin/outbox", tag = "admin", params(OutboxQuery),
+    security(("bearer" = [])),
     responses((status = 200, body = Vec<OutboxEmail>), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
-async fn outbox(State(state): State<AppState>, _: AdminUser) -> AppResult<Json<Vec<OutboxEmail>>> {
+async fn outbox(
+    State(state): State<AppState>,
+    _: AdminUser,
+    Query(query): Query<OutboxQuery>,
+) -> AppResult<Json<Vec<OutboxEmail>>> {
     if !state.config.demo {
         return Err(AppError::NotFound(
             "The outbox is shown in demo mode only".into(),
         ));
     }
-    let emails = emails::newest(&state.db, 50).await?;
+    let emails = match &query.recipient {
+        Some(recipient) => emails::to_recipient(&state.db, recipient).await?,
+        None => emails::newest(&state.db, 50).await?,
+    };
     Ok(Json(
         emails
             .into_iter()

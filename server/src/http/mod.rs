@@ -7,6 +7,7 @@ mod availability;
 mod backups;
 mod concerns;
 mod content;
+mod digest;
 mod family;
 mod game;
 mod import;
@@ -109,6 +110,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(performance::router())
         .merge(notes::router())
         .merge(parents::router())
+        .merge(digest::router())
         .merge(family::router())
         .merge(tutors::router())
         .merge(availability::router())

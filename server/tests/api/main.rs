@@ -11,6 +11,7 @@ mod backups;
 mod batched_writes;
 mod content;
 mod dbs;
+mod digest;
 mod email;
 mod errors_and_routes;
 mod extra_time;

@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod auth;
 pub mod content;
+pub mod digest;
 pub mod errors;
 pub mod game;
 pub mod import;

@@ -17,7 +17,7 @@ pub mod admin {
         Operation::new(Method::Get, "/api/admin/backups/{name}", "download_backup");
 
     /// The newest e-mails, for admins of a demo server, where no SMTP relay
-    /// delivers them (one-time passwords for new students and tutors).
+    /// delivers them (one-time passwords, weekly digests).
     pub const OUTBOX: Operation<NoBody, Vec<crate::api::admin::OutboxEmail>> =
         Operation::new(Method::Get, "/api/admin/outbox", "outbox");
 
@@ -271,6 +271,11 @@ pub mod parents {
 
     pub const SAVE_PARENT: Operation<crate::api::parents::ParentBody, crate::api::parents::ParentProfile> =
         Operation::new(Method::Put, "/api/parent", "save_parent");
+
+    /// This week so far for each of the signed-in parent's children: what the
+    /// weekly e-mail will say once the week is over.
+    pub const GET_DIGEST: Operation<NoBody, crate::api::digest::WeeklyDigest> =
+        Operation::new(Method::Get, "/api/parent/digest", "get_digest");
 
     /// Creates a student account for the signed-in parent. The one-time
     /// password goes to the parent by e-mail; the child replaces it at first

@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * The newest e-mails, for admins of a demo server, where no SMTP relay
-         *     delivers them (one-time passwords for new students and tutors).
+         *     delivers them (one-time passwords, weekly digests).
          */
         get: operations["outbox"];
         put?: never;
@@ -780,6 +780,26 @@ export interface paths {
         get: operations["get_parent"];
         put: operations["save_parent"];
         post: operations["create_parent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This week so far for each of the signed-in parent's children: what the
+         *     weekly e-mail will say once the week is over.
+         */
+        get: operations["get_digest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2209,6 +2229,20 @@ export interface components {
          */
         ApproxTime: "Morning (08:00-11:45)" | "Early Afternoon (12:00-14:45)" | "Late Afternoon (15:00-17:45)" | "Early Evening (18:00-20:45)" | "Late Evening (21:00-23:45)";
         /**
+         * @description An area (an endcode) in the child's words, with the evidence behind
+         *     what is said of it.
+         */
+        AreaOfWeek: {
+            /**
+             * Format: int64
+             * @description Answers given in the area this week.
+             */
+            answers: number;
+            description: string;
+            /** Format: int64 */
+            right: number;
+        };
+        /**
          * @description `PUT ask`. `focus` holds the ids of subjects (or of themes, topics and
          *     endcodes, as a mix may) to draw questions from. `game_summary_id` is the
          *     id the client gave this game when it started, and `game_id` the library
@@ -2351,6 +2385,28 @@ export interface components {
          * @enum {string}
          */
         ChangeTakesEffect: "now" | "once_paid" | "next_renewal";
+        /** @description One child's week. */
+        ChildWeek: {
+            /** Format: int64 */
+            answered: number;
+            first_name: string;
+            /** Format: int64 */
+            games_played: number;
+            /**
+             * Format: int64
+             * @description Whole minutes of play, each game counted until it ended.
+             */
+            minutes_played: number;
+            /** Format: int64 */
+            right: number;
+            /** @description The week's tutor sessions that have ended, earliest first. */
+            sessions: components["schemas"]["SessionOfWeek"][];
+            student_id: string;
+            /** @description Areas with the most wrong answers this week. */
+            to_practise: components["schemas"]["AreaOfWeek"][];
+            /** @description Areas whose level rose this week, biggest rise first. */
+            went_up: components["schemas"]["AreaOfWeek"][];
+        };
         /** @description A weekly time chosen for a subscription. */
         ChosenSlot: {
             /** Format: int64 */
@@ -3460,6 +3516,16 @@ export interface components {
             /** @description The code is refused after this moment, ISO 8601. */
             expires_at: string;
         };
+        /** @description A tutor session that took place, or should have, this week. */
+        SessionOfWeek: {
+            /** @description What became of it, in a parent's words ("Attended"). */
+            outcome: string;
+            /** @description ISO 8601. */
+            starts_at: string;
+            status: components["schemas"]["SessionStatus"];
+            subject: string;
+            tutor_first_name: string;
+        };
         /** @enum {string} */
         SessionStatus: "Rescheduled" | "Substituted" | "Cancelled" | "Booked" | "Scheduled" | "Attended" | "Missed(tutor)" | "Missed(student)" | "Missed(both)";
         SessionStudent: {
@@ -3799,6 +3865,17 @@ export interface components {
          * @enum {string}
          */
         VideoProvider: "builtin" | "jitsi";
+        /**
+         * @description `GET /api/parent/digest`: the week so far, Monday 00:00 London time up
+         *     to now.
+         */
+        WeeklyDigest: {
+            children: components["schemas"]["ChildWeek"][];
+            /** @description ISO 8601: the following Monday 00:00 London time. */
+            week_end: string;
+            /** @description ISO 8601: Monday 00:00 London time. */
+            week_start: string;
+        };
         /** @description `POST /api/subscription/{id}/reschedule`: move one weekly slot. */
         WeeklyReschedule: {
             /** Format: int64 */
@@ -4103,7 +4180,10 @@ export interface operations {
     };
     outbox: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the e-mails to this address. */
+                recipient?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5542,6 +5622,41 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_digest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyDigest"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

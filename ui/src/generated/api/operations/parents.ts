@@ -4,6 +4,7 @@
 export { getParent } from './parents/getParent';
 export { saveParent } from './parents/saveParent';
 export { createParent } from './parents/createParent';
+export { getDigest } from './parents/getDigest';
 export { createStudent } from './parents/createStudent';
 export { setReadAloud } from './parents/setReadAloud';
 export { setRecording } from './parents/setRecording';

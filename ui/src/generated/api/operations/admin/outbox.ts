@@ -4,7 +4,7 @@
 import type { Operation } from '../../../../lib/api/operation';
 import type { paths } from '../../types';
 
-/** The newest e-mails, for admins of a demo server, where no SMTP relay delivers them (one-time passwords for new students and tutors). */
+/** The newest e-mails, for admins of a demo server, where no SMTP relay delivers them (one-time passwords, weekly digests). */
 export const outbox: Operation<paths['/api/admin/outbox']['get']> = {
   method: 'GET',
   path: 'admin/outbox',
