@@ -6,6 +6,7 @@ import type {
   ReadAloud,
   Student,
   TimeAllowance,
+  WeeklyDigest,
 } from '../../../generated/api/schemas';
 import { ApiError } from '../../../lib/api/apiError';
 import { call } from '../../../lib/api/client';
@@ -58,4 +59,9 @@ export function setRecording(studentId: string, recorded: boolean): Promise<Pare
     params: { student_id: studentId },
     body: { recorded },
   });
+}
+
+/** This week so far for each of the parent's children (docs/screens.md, "This week"). */
+export function fetchThisWeek(): Promise<WeeklyDigest> {
+  return call(parents.getDigest);
 }

@@ -9,6 +9,7 @@ import { NewStudentForm } from './NewStudentForm';
 import { ParentProfileForm } from './ParentProfileForm';
 import { ProfileLoadStatus } from './ProfileLoadStatus';
 import { StudentLoginButtons } from './StudentLoginButtons';
+import { ThisWeekCard } from './ThisWeekCard';
 
 const MENU = [
   { label: 'Profile', to: PARENT_PATHS.profile },
@@ -20,7 +21,7 @@ const MENU = [
 /**
  * The parent's part of /parent. Until the parent has a profile there is
  * nothing else to do, so only the creation form shows; then the menu,
- * the sessions tables, the children to log in as, and the form to add
+ * the week so far (once there is a child), the sessions tables, the children to log in as, and the form to add
  * another child. The tables come from the sessions feature through
  * `sessionTables`, which is given the parent's id; `studentActions` adds
  * what other features offer beside each child (such as reading their
@@ -46,6 +47,7 @@ export function ParentHome({
           </Button>
         ))}
       </Group>
+      {profile.data.students.length > 0 && <ThisWeekCard emailOptIn={profile.data.email_opt_in} />}
       {sessionTables?.(profile.data._id)}
       <StudentLoginButtons students={profile.data.students} actions={studentActions} />
       <NewStudentForm />

@@ -15,7 +15,7 @@ import { EditableFormActions } from '../../../lib/forms/EditableFormActions';
 import { validateFields } from '../../../lib/forms/formErrors';
 import { useEditableForm } from '../../../lib/forms/useEditableForm';
 import { nonEmpty, oneOf } from '../../../lib/forms/validators';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../choices';
+import { COUNTRIES, DEFAULT_COUNTRY, OPT_IN_LABEL } from '../choices';
 
 const checkProfile = validateFields<ParentBody>({
   first_name: [nonEmpty],
@@ -97,7 +97,7 @@ export function ParentProfileForm({ profile, onSave }: ParentProfileFormProps) {
           {requiredText('phone_number', 'Phone number', 'tel')}
         </SimpleGrid>
         <Checkbox
-          label="E-mail me news and offers from Plytime"
+          label={OPT_IN_LABEL}
           disabled={readOnly}
           checked={optIn.value}
           onChange={optIn.onChange}
