@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Alert, createTheme, Drawer, Modal, Notification } from '@mantine/core';
 
 import { WHITE_TEXT_LUMINANCE_LIMIT } from './readableColours';
 
@@ -13,4 +13,14 @@ export const theme = createTheme({
   luminanceThreshold: WHITE_TEXT_LUMINANCE_LIMIT,
   // Transitions (menus, dialogs) are skipped for who asks for less motion.
   respectReducedMotion: true,
+  // Mantine's close buttons are icons: each gets a name a screen reader
+  // can say (docs/accessibility.md).
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+    }),
+  },
 });

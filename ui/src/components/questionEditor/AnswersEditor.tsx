@@ -90,10 +90,11 @@ export function AnswersEditor({ answers, lines, editing, errorAt, onEdit }: Answ
                       size="compact-sm"
                       variant="subtle"
                       color="red"
+                      // The name starts with the words shown (WCAG 2.5.3).
                       aria-label={`Remove ${name}`}
                       onClick={() => onEdit(removePart(answers, a, p))}
                     >
-                      Remove part
+                      Remove
                     </Button>
                   </>
                 )}

@@ -45,7 +45,18 @@ export function SubscriptionWizardDialog(props: SubscriptionWizardDialogProps) {
       <Stack>
         <Stepper active={frame.step} size="xs">
           {frame.stepLabels.map((label, index) => (
-            <Stepper.Step key={label} label={narrow && index !== frame.step ? undefined : label} />
+            <Stepper.Step
+              key={label}
+              label={narrow && index !== frame.step ? undefined : label}
+              // On a phone only the current step shows its label: the others
+              // are named, with the number they show (WCAG 2.5.3).
+              aria-label={
+                narrow && index !== frame.step
+                  ? `Step ${index + 1} of ${frame.stepLabels.length}: ${label}`
+                  : undefined
+              }
+              aria-current={index === frame.step ? 'step' : undefined}
+            />
           ))}
         </Stepper>
         {props.children}
