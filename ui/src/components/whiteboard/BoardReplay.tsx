@@ -4,10 +4,11 @@ import '@excalidraw/excalidraw/index.css';
 import { CaptureUpdateAction, Excalidraw } from '@excalidraw/excalidraw';
 import type { BinaryFileData, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { Box } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { Scene } from '../../generated/api/schemas';
 import { BOARD_UI_OPTIONS, initialDataOf } from './boardOptions';
+import { useNamedBoardControls } from './useNamedBoardControls';
 
 /**
  * A whiteboard shown as it was, read-only: `scene` replaces what is shown
@@ -17,6 +18,8 @@ import { BOARD_UI_OPTIONS, initialDataOf } from './boardOptions';
  */
 export default function BoardReplay({ scene, height }: { scene: Scene; height: number }) {
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  useNamedBoardControls(board);
   useEffect(() => {
     if (!api) return;
     api.addFiles(Object.values(scene.files) as BinaryFileData[]);
@@ -26,7 +29,7 @@ export default function BoardReplay({ scene, height }: { scene: Scene; height: n
     });
   }, [api, scene]);
   return (
-    <Box h={height} data-testid="board-replay">
+    <Box h={height} data-testid="board-replay" ref={board}>
       <Excalidraw
         excalidrawAPI={setApi}
         initialData={initialDataOf(scene)}

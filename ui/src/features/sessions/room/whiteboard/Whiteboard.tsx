@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 import { BOARD_UI_OPTIONS, initialDataOf } from '../../../../components/whiteboard/boardOptions';
+import { useNamedBoardControls } from '../../../../components/whiteboard/useNamedBoardControls';
 import type { Scene } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchWhiteboard } from '../../api/roomApi';
@@ -70,6 +71,8 @@ function Board({
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const sync = useRef<BoardSync | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  useNamedBoardControls(board);
 
   useEffect(() => {
     if (!api || !channel) return;
@@ -94,7 +97,12 @@ function Board({
           {refused}
         </Alert>
       )}
-      <Box style={{ height: BOARD_HEIGHT }} data-testid="whiteboard" data-session={sessionId}>
+      <Box
+        style={{ height: BOARD_HEIGHT }}
+        data-testid="whiteboard"
+        data-session={sessionId}
+        ref={board}
+      >
         <Excalidraw
           excalidrawAPI={setApi}
           initialData={initialDataOf(stored)}
