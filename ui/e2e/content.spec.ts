@@ -100,10 +100,10 @@ test('an admin builds content, adds a question with a fraction, money and a pict
     'src',
     /^\/static-data\/attachments\//,
   );
-  await expect(preview.getByLabel('a numerator')).toBeVisible();
-  await expect(preview.getByLabel('a denominator')).toBeVisible();
-  await preview.getByLabel('Answer b').pressSequentially('350');
-  await expect(preview.getByLabel('Answer b')).toHaveValue('3.50');
+  await expect(preview.getByLabel('numerator of your answer 1')).toBeVisible();
+  await expect(preview.getByLabel('denominator of your answer 1')).toBeVisible();
+  await preview.getByLabel('Your answer 2').pressSequentially('350');
+  await expect(preview.getByLabel('Your answer 2')).toHaveValue('3.50');
   await page.screenshot({ path: 'test-results/question-editor.png' });
 
   await money.fill('350');
@@ -139,7 +139,9 @@ test('an admin builds content, adds a question with a fraction, money and a pict
 
   const opened = page.getByRole('dialog');
   await expect(opened.getByLabel('Score')).toHaveValue('50');
-  await expect(opened.getByTestId('question-preview').getByLabel('a numerator')).toBeVisible();
+  await expect(
+    opened.getByTestId('question-preview').getByLabel('numerator of your answer 1'),
+  ).toBeVisible();
   await opened.getByRole('button', { name: 'Edit' }).click();
   await opened.getByLabel('Score').fill('60');
   await page.screenshot({ path: 'test-results/question-search-editor.png' });

@@ -6,6 +6,7 @@ import {
   splitMixedFraction,
   splitRatio,
 } from '../src/components/question/inputFilters';
+import { answerNames, partBoxName, wholeBoxName } from '../src/components/question/answerNames';
 import type { AdminQuestion, Element, QuestionSearchResult } from '../src/generated/api/schemas';
 import { DEMO_PASSWORD } from './signin';
 
@@ -29,39 +30,37 @@ export async function shownQuestion(page: Page, adminToken: string): Promise<Adm
   return (await response.json()) as AdminQuestion;
 }
 
-/** The boxes of one input and what goes in each, labelled as the renderer labels them. */
-function boxes(element: Element & { ref: string }, value: string): [string, string][] {
-  const ref = element.ref;
+/** The boxes of one input and what goes in each, named as the renderer names them. */
+function boxes(
+  element: Element & { ref: string },
+  value: string,
+  answer: string,
+): [string, string][] {
+  const part = (name: string, text: string): [string, string] => [partBoxName(name, answer), text];
   switch (element.type) {
     case 'Coordinate': {
       const [x = '', y = ''] = splitCoordinate(value);
-      return [
-        [`${ref} x`, x],
-        [`${ref} y`, y],
-      ];
+      return [part('x', x), part('y', y)];
     }
     case 'RatioXY':
     case 'RatioXYZ': {
       const parts = splitRatio(value, element.type === 'RatioXY' ? 2 : 3);
-      return parts.map((part, index) => [`${ref} part ${index + 1}`, part]);
+      return parts.map((text, index) => part(`part ${index + 1}`, text));
     }
     case 'Fraction': {
       const [numerator = '', denominator = ''] = splitFraction(value);
-      return [
-        [`${ref} numerator`, numerator],
-        [`${ref} denominator`, denominator],
-      ];
+      return [part('numerator', numerator), part('denominator', denominator)];
     }
     case 'MixedFraction': {
       const [whole = '', numerator = '', denominator = ''] = splitMixedFraction(value);
       return [
-        [`${ref} whole`, whole],
-        [`${ref} numerator`, numerator],
-        [`${ref} denominator`, denominator],
+        part('whole number', whole),
+        part('numerator', numerator),
+        part('denominator', denominator),
       ];
     }
     default:
-      return [[`Answer ${ref}`, value]];
+      return [[wholeBoxName(answer), value]];
   }
 }
 
@@ -99,6 +98,7 @@ export type AnswerStep = { box: string; text: string } | { choice: string };
  */
 export function answerSteps(question: AdminQuestion, right: boolean): AnswerStep[] {
   const accepted = question.answers[0] ?? [];
+  const names = answerNames(question.lines);
   const steps: AnswerStep[] = [];
   const done = new Set<string>();
   for (const element of question.lines.flat()) {
@@ -115,7 +115,8 @@ export function answerSteps(question: AdminQuestion, right: boolean): AnswerStep
         : (choices.find((choice) => choice.trim() !== correct.trim()) ?? '');
       steps.push({ choice: pick });
     } else {
-      for (const [box, text] of boxes(element, right ? correct : wrongValue(element))) {
+      const answer = names.get(element.ref) ?? '';
+      for (const [box, text] of boxes(element, right ? correct : wrongValue(element), answer)) {
         if (text !== '') steps.push({ box, text });
       }
     }
@@ -138,6 +139,14 @@ export async function answerShownQuestion(page: Page, question: AdminQuestion, r
     }
   }
   await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Seconds left on the game clock ('0:42' → 42). */
+export async function secondsLeft(page: Page): Promise<number> {
+  const [minutes = '0', seconds = '0'] = (
+    (await page.getByTestId('time-left').textContent()) ?? '0:00'
+  ).split(':');
+  return Number(minutes) * 60 + Number(seconds);
 }
 
 /** On the setup screen: starts the one-minute Maths race and waits for its first question. */

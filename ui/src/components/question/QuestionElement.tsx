@@ -17,6 +17,8 @@ export interface QuestionElementProps {
   onAnswer: (answer: AnswerMap) => void;
   /** Radio groups need a name unique to this rendering of the question. */
   groupPrefix: string;
+  /** What a screen reader calls each typed answer, by ref (answerNames.ts). */
+  answerNames: Map<string, string>;
   disabled?: boolean;
   readOnly?: boolean;
 }
@@ -58,7 +60,7 @@ export function QuestionElement(props: QuestionElementProps) {
   const { Input } = INPUT_TYPES[element.type];
   return (
     <Input
-      answerRef={element.ref}
+      answerName={props.answerNames.get(element.ref) ?? 'your answer'}
       value={answer[key]?.value ?? ''}
       onChange={(value) => props.onAnswer(withPart(answer, key, element.ref, value))}
       disabled={props.disabled}

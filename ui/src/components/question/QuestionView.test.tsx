@@ -59,21 +59,21 @@ describe('the question renderer', () => {
     renderWithProviders(<Harness lines={EVERY_KIND} />);
     const type = async (label: string, text: string) =>
       userEvent.type(await screen.findByLabelText(label), text);
-    await type('Answer word', 'Square');
-    await type('point x', '3');
-    await type('point y', '-2');
-    await type('r2 part 1', '2');
-    await type('r2 part 2', '3');
-    await type('r3 part 1', '1');
-    await type('r3 part 3', '4');
-    await type('half numerator', '1a');
-    await type('half denominator', '2');
-    await type('mixed whole', '-2');
-    await type('mixed numerator', '1');
-    await type('mixed denominator', '3');
-    await type('Answer clock', '0930');
-    await type('Answer money', '350');
-    await type('Answer num', 'x3.14');
+    await type('Your answer 1', 'Square');
+    await type('x of your answer 2', '3');
+    await type('y of your answer 2', '-2');
+    await type('part 1 of your answer 3', '2');
+    await type('part 2 of your answer 3', '3');
+    await type('part 1 of your answer 4', '1');
+    await type('part 3 of your answer 4', '4');
+    await type('numerator of your answer 5', '1a');
+    await type('denominator of your answer 5', '2');
+    await type('whole number of your answer 6', '-2');
+    await type('numerator of your answer 6', '1');
+    await type('denominator of your answer 6', '3');
+    await type('Your answer 7', '0930');
+    await type('Your answer 8', '350');
+    await type('Your answer 9', 'x3.14');
     await userEvent.click(screen.getByLabelText('Blue'));
     expect(answer()).toEqual({
       '1-0': { ref: 'word', value: 'Square' },
@@ -99,7 +99,7 @@ describe('the question renderer', () => {
 
   it('removes a part from the answer when its boxes are emptied', async () => {
     renderWithProviders(<Harness lines={EVERY_KIND} />);
-    const x = await screen.findByLabelText('point x');
+    const x = await screen.findByLabelText('x of your answer 2');
     await userEvent.type(x, '5');
     expect(answer()).toHaveProperty('1-1');
     await userEvent.clear(x);
@@ -108,7 +108,7 @@ describe('the question renderer', () => {
 
   it('accepts a whole number alone as a mixed fraction', async () => {
     renderWithProviders(<Harness lines={[[{ type: 'MixedFraction', ref: 'm' }]]} />);
-    await userEvent.type(await screen.findByLabelText('m whole'), '7');
+    await userEvent.type(await screen.findByLabelText('whole number of your answer'), '7');
     expect(answer()).toEqual({ '0-0': { ref: 'm', value: '7' } });
   });
 
@@ -117,17 +117,17 @@ describe('the question renderer', () => {
     const { unmount } = renderWithProviders(
       <Harness lines={[[{ type: 'MixedFraction', ref: 'm' }]]} onSubmit={onSubmit} />,
     );
-    await userEvent.type(await screen.findByLabelText('m numerator'), '3{Enter}');
-    expect(screen.getByLabelText('m denominator')).toHaveFocus();
+    await userEvent.type(await screen.findByLabelText('numerator of your answer'), '3{Enter}');
+    expect(screen.getByLabelText('denominator of your answer')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('m denominator'), '4{Enter}');
+    await userEvent.type(screen.getByLabelText('denominator of your answer'), '4{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     unmount();
 
     renderWithProviders(
       <Harness lines={[[{ type: 'MixedFraction', ref: 'm' }]]} onSubmit={onSubmit} />,
     );
-    await userEvent.type(await screen.findByLabelText('m whole'), '7{Enter}');
+    await userEvent.type(await screen.findByLabelText('whole number of your answer'), '7{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
@@ -140,12 +140,12 @@ describe('the question renderer', () => {
       ],
     ];
     renderWithProviders(<Harness lines={lines} onSubmit={onSubmit} />);
-    await userEvent.type(await screen.findByLabelText('f numerator'), '3{Enter}');
-    expect(screen.getByLabelText('f denominator')).toHaveFocus();
-    await userEvent.type(screen.getByLabelText('f denominator'), '4{Enter}');
-    expect(screen.getByLabelText('Answer g')).toHaveFocus();
+    await userEvent.type(await screen.findByLabelText('numerator of your answer 1'), '3{Enter}');
+    expect(screen.getByLabelText('denominator of your answer 1')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('denominator of your answer 1'), '4{Enter}');
+    expect(screen.getByLabelText('Your answer 2')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByLabelText('Answer g'), '125{Enter}');
+    await userEvent.type(screen.getByLabelText('Your answer 2'), '125{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -154,7 +154,7 @@ describe('the question renderer', () => {
     renderWithProviders(
       <Harness lines={[[{ type: 'Whole Number', ref: 'n' }]]} onSubmit={onSubmit} />,
     );
-    const box = await screen.findByLabelText('Answer n');
+    const box = await screen.findByLabelText('Your answer');
     await userEvent.type(box, '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(box, '12{Enter}');
@@ -182,10 +182,10 @@ describe('the question renderer', () => {
         correctAnswers={answers}
       />,
     );
-    expect(await screen.findByLabelText('f numerator')).toHaveValue('1');
-    expect(screen.getByLabelText('f numerator')).toHaveAttribute('readonly');
-    expect(screen.getByTestId('correct-answer')).toHaveTextContent('f: 3/4 or 6/8');
-    expect(screen.getByTestId('correct-answer')).toHaveTextContent('g: £1.25');
+    expect(await screen.findByLabelText('numerator of your answer 1')).toHaveValue('1');
+    expect(screen.getByLabelText('numerator of your answer 1')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('correct-answer')).toHaveTextContent('Answer 1: 3/4 or 6/8');
+    expect(screen.getByTestId('correct-answer')).toHaveTextContent('Answer 2: £1.25');
   });
 
   it('fills the inputs with a stored answer', () => {

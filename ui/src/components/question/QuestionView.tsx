@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef } from 'react';
 
 import type { AnswerPart } from '../../generated/api/schemas';
 import { type AnswerMap, inputRefs, type Line, positionKey } from './answerMap';
@@ -7,6 +7,7 @@ import { CorrectAnswer } from './CorrectAnswer';
 import { takesNumberPad } from './inputTypes';
 import { AnswerKeypad } from './keypad/AnswerKeypad';
 import { useTouchScreen } from '../../lib/touchScreen';
+import { answerNames } from './answerNames';
 import { QuestionElement } from './QuestionElement';
 
 export interface QuestionViewProps {
@@ -34,6 +35,7 @@ function boxesOf(container: HTMLElement): HTMLInputElement[] {
 export function QuestionView(props: QuestionViewProps) {
   const groupPrefix = useId();
   const { lines, value } = props;
+  const names = useMemo(() => answerNames(lines), [lines]);
   const view = useRef<HTMLDivElement>(null);
   // The box the number pad types into: the one last touched, else the first.
   const lastBox = useRef<HTMLInputElement | null>(null);
@@ -88,6 +90,7 @@ export function QuestionView(props: QuestionViewProps) {
               answer={value}
               onAnswer={(answer) => props.onChange?.(answer)}
               groupPrefix={groupPrefix}
+              answerNames={names}
               disabled={props.disabled}
               readOnly={props.readOnly}
             />

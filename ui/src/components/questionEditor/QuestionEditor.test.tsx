@@ -115,7 +115,7 @@ describe('the question editor', () => {
     await userEvent.selectOptions(screen.getByLabelText('Line 1 element 3 type'), 'Fraction');
     expect(screen.getByLabelText('Line 1 element 3 ref')).toHaveValue('b');
     const preview = screen.getByTestId('question-preview');
-    expect(preview.querySelector('[aria-label="b numerator"]')).not.toBeNull();
+    expect(preview.querySelector('[aria-label="numerator of your answer 2"]')).not.toBeNull();
   });
 
   it('lets an accepted value hold only what a child could type in its input', async () => {
@@ -131,7 +131,7 @@ describe('the question editor', () => {
     await userEvent.type(value, '-1/x2');
     expect(value).toHaveValue('1/2');
     // The preview's boxes take the same characters.
-    const numerator = screen.getByLabelText('a numerator');
+    const numerator = screen.getByLabelText('numerator of your answer');
     await userEvent.type(numerator, '-1x');
     expect(numerator).toHaveValue('1');
   });

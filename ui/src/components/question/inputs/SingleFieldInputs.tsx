@@ -1,4 +1,5 @@
 import { filterGbp, filterNumber, filterTime, formatTime, TIME_MAX_LENGTH } from '../inputFilters';
+import { wholeBoxName } from '../answerNames';
 import { AnswerField } from './AnswerField';
 import type { InputProps } from './fieldProps';
 
@@ -8,7 +9,7 @@ function common(props: InputProps) {
     onChange: props.onChange,
     disabled: props.disabled,
     readOnly: props.readOnly,
-    label: `Answer ${props.answerRef}`,
+    label: wholeBoxName(props.answerName),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   splitMixedFraction,
   splitRatio,
 } from '../inputFilters';
+import { partBoxName } from '../answerNames';
 import { AnswerField } from './AnswerField';
 import type { InputProps } from './fieldProps';
 import { splitFields } from './SplitFields';
@@ -30,7 +31,7 @@ function box(props: InputProps, label: string, width = '4.5rem') {
   return {
     disabled: props.disabled,
     readOnly: props.readOnly,
-    label: `${props.answerRef} ${label}`,
+    label: partBoxName(label, props.answerName),
     width,
   };
 }
@@ -154,7 +155,7 @@ export function MixedFractionInput(props: InputProps) {
   return (
     <Inline>
       <AnswerField
-        {...box(props, 'whole')}
+        {...box(props, 'whole number')}
         optional={fractionTyped}
         value={whole}
         filter={filterWholePart}

@@ -1,7 +1,7 @@
 /** What every answer input receives from the question renderer. */
 export interface InputProps {
-  /** The input's ref, used to label its boxes. */
-  answerRef: string;
+  /** What a screen reader calls the answer ("your answer 2", answerNames.ts). */
+  answerName: string;
   /** The submitted value ('' when nothing is typed). */
   value: string;
   /** Called with the new value; '' removes this part of the answer. */

@@ -35,7 +35,7 @@ function play(options: FakeGameServerOptions = {}, path = PLAY) {
 }
 
 async function typeAnswer(value: string) {
-  await userEvent.type(await screen.findByLabelText('Answer n'), value);
+  await userEvent.type(await screen.findByLabelText('Your answer'), value);
 }
 
 // Leaving the screen saves the game a moment later: let that happen while
@@ -86,7 +86,7 @@ describe('the play screen', () => {
       ),
     ).toBeVisible();
     expect(screen.getByTestId('correct-answer')).toHaveTextContent('2');
-    expect(screen.getByLabelText('Answer n')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('readonly');
   });
 
   it('apologises when there is no correct answer to show', async () => {
