@@ -69,7 +69,7 @@ function playScreen(first: GameState) {
 describe('the play screen for keyboard and screen-reader players', () => {
   it('puts the keyboard in the first box of each new question', async () => {
     playScreen(ASKED);
-    expect(await screen.findByLabelText('Answer n')).toHaveFocus();
+    expect(await screen.findByLabelText('Your answer')).toHaveFocus();
   });
 
   it('reads out the result and what it earned, then offers Next question to Enter', async () => {
@@ -107,7 +107,7 @@ describe('the bonus animation', () => {
   });
   const gain = { points: 18, jewels: 2, streakPoints: 0 };
 
-  it('pops up the jewels won and fades them away over 8 seconds', () => {
+  it('pops up the jewels won and shrinks them away over 8 seconds', () => {
     const animate = vi.fn();
     HTMLElement.prototype.animate = animate;
     renderWithProviders(<BonusBurst gain={gain} />);
