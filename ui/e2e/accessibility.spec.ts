@@ -1,63 +1,28 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { expectAccessible, visit } from './axe';
 import { newPersonPage } from './accounts';
-import { answerShownQuestion, apiToken, shownQuestion, startQuickRace } from './gameAnswers';
+import {
+  answerShownQuestion,
+  apiToken,
+  secondsLeft,
+  shownQuestion,
+  startQuickRace,
+} from './gameAnswers';
 import { chooseRadio, tabTo, typeAnswer } from './keyboard';
 import { adasLastSessions, FAKE_MEDIA } from './liveSessions';
-import { adaAndMaths, settle, signedIn, walkSubscriptionWizard } from './screens';
+import { adaAndMaths, signedIn, walkSubscriptionWizard } from './screens';
 import { ADMIN, PARENT, SAFEGUARDING_LEAD, STUDENT, TUTOR } from './signin';
 
 /*
- * axe-core on every route of every role (docs/screens.md lists them), and on
- * the states a route passes through (a game in play, the wizard's steps, an
- * opened answer): no serious or critical violation. Touch targets of at least
- * 24 px (WCAG 2.5.8) are checked too, a rule axe leaves off by default.
+ * axe-core (./axe.ts) on every route of every role (docs/screens.md lists
+ * them), and on the states a route passes through (a game in play, the
+ * wizard's steps, an opened answer). accessibilityStates.spec.ts opens the
+ * dialogs, menus and toasts.
  */
 
 // The Audio/Video Checks and session pages ask for a camera.
 test.use(FAKE_MEDIA);
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Runs axe on the screen now shown; its serious and critical violations fail the test. */
-async function expectAccessible(page: Page, screen: string, framed = true) {
-  if (framed) {
-    await settle(page);
-  } else {
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  }
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    // The whiteboard is Excalidraw's drawing surface, whose own controls
-    // (an unnamed menu button) are not ours to change.
-    .exclude('.excalidraw')
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ` +
-        violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | '),
-    );
-  expect.soft(blocking, `axe on ${screen} (${page.url()})`).toEqual([]);
-  // Every violation, minor ones too, for a person to look over in the report.
-  if (results.violations.length > 0) {
-    await test.info().attach(`axe: ${screen}`, {
-      body: JSON.stringify(results.violations, null, 2),
-      contentType: 'application/json',
-    });
-  }
-}
-
-/** Opens `path` and checks it; `framed` when the page has the app's header. */
-async function visit(page: Page, path: string, framed = true) {
-  await page.goto(path);
-  await expectAccessible(page, path, framed);
-}
 
 test('the signed-out pages', async ({ page }) => {
   test.setTimeout(60_000);
@@ -67,7 +32,7 @@ test('the signed-out pages', async ({ page }) => {
   }
   await visit(page, '/family_closed');
   // Opened by the desktop app in a bare window: no header.
-  await visit(page, '/session_handoff', false);
+  await visit(page, '/session_handoff', { framed: false });
   await visit(page, '/no_such_page');
 });
 
@@ -220,14 +185,6 @@ test('a concern told by a child, and the safeguarding lead’s routes', async ({
   await expect(lead).toHaveURL(/\/admin\/safeguarding\/concern\/[^/]+$/);
   await expectAccessible(lead, 'a concern');
 });
-
-/** Seconds left on the game clock ('0:42' → 42). */
-async function secondsLeft(page: Page): Promise<number> {
-  const [minutes = '0', seconds = '0'] = (
-    (await page.getByTestId('time-left').textContent()) ?? '0:00'
-  ).split(':');
-  return Number(minutes) * 60 + Number(seconds);
-}
 
 test('a child plays a whole game with the keyboard only', async ({ page }) => {
   test.setTimeout(180_000);

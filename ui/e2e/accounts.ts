@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 
+import { expectAccessible } from './axe';
 import { apiToken } from './gameAnswers';
 import { ADMIN, type DemoAccount, signIn } from './signin';
 
@@ -218,7 +219,8 @@ export function subscriptionRow(page: Page, studentName: string, subject = 'Math
 
 /**
  * In the open new-subscription wizard, pays on the review step and then on
- * the test provider's page, and comes back to the subscriptions page.
+ * the test provider's page, and comes back to the subscriptions page; the
+ * payment page and the notice back home are checked with axe.
  */
 export async function payOnReviewStep(page: Page) {
   const wizard = page.getByRole('dialog', { name: 'New subscription' });
@@ -226,7 +228,9 @@ export async function payOnReviewStep(page: Page) {
   await expect(page).toHaveURL(/\/pay\/test\//, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Plytime test payment' })).toBeVisible();
   await expect(page.getByText('Test payments: no card is charged.')).toBeVisible();
+  await expectAccessible(page, 'the test payment page', { framed: false });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL('/parent/subscriptions?status=success', { timeout: 10_000 });
   await expect(page.getByText('Thank you! Your subscription has been saved.')).toBeVisible();
+  await expectAccessible(page, 'the subscription saved notice');
 }
