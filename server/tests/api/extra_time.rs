@@ -10,6 +10,7 @@ use plytime_shared::game::time_allowance::TimeAllowance;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use crate::child_settings::only_the_parent_may_set;
 use crate::common::{TestServer, errors};
 use crate::game::{Player, ada, answer, answer_body, ask, right_answer};
 
@@ -61,24 +62,14 @@ async fn only_the_childs_parent_gives_them_extra_time() {
         Some(TimeAllowance::Standard)
     );
 
-    let other_parent = server.sign_up_parent("someone.else@example.com").await;
-    let tutor = server.demo_token("tutor", "tutor@plytime.test").await;
-    for token in [&other_parent, &tutor, &player.token] {
-        let (status, _) =
-            set_allowance(&server, token, &player.student, TimeAllowance::Double).await;
-        assert_eq!(status, StatusCode::FORBIDDEN);
-    }
-    let parent = server.demo_token("parent", "parent@plytime.test").await;
-    // No such allowance, which the typed body cannot carry: raw JSON.
-    let (status, body) = server
-        .put(
-            &format!("/parent/student/{}/time_allowance", player.student),
-            &parent,
-            json!({ "time_allowance": "triple" }),
-        )
-        .await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
-    assert!(!errors(&body).is_empty());
+    let parent = only_the_parent_may_set(
+        &server,
+        &player,
+        "time_allowance",
+        json!("double"),
+        json!("triple"),
+    )
+    .await;
     assert_eq!(
         allowance_of_ada(&server, &player).await,
         Some(TimeAllowance::Standard)

@@ -9,6 +9,7 @@ mod auth;
 mod authorization;
 mod backups;
 mod batched_writes;
+mod child_settings;
 mod content;
 mod dbs;
 mod digest;
