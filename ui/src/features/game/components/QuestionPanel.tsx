@@ -20,12 +20,11 @@ import { ReadToMeButton } from '../readAloud/ReadToMeButton';
 import { BonusBurst } from './BonusBurst';
 import '../celebrate/celebrate.css';
 
-function ResultMessage({ state }: { state: GameState }) {
+function ResultMessage({ state, newRecord }: { state: GameState; newRecord: boolean }) {
   const result = state.result;
   if (!result) return null;
   const correct = result.decision === 'CORRECT';
   const gain = earnedText(earned(result, state.player));
-  const newRecord = beatsRecord(result.before, state.player, state.highscore);
   return (
     <Stack gap={4}>
       <Text
@@ -80,6 +79,9 @@ export function QuestionPanel(props: {
   const { state } = props;
   const shown = state.shown;
   const answered = state.result !== null;
+  // Worked out once for the result line and the bonus beside it.
+  const newRecord =
+    state.result !== null && beatsRecord(state.result.before, state.player, state.highscore);
   const showCorrect = state.result !== null && state.result.decision !== 'CORRECT';
   // A new question takes the keyboard to its first box, so a child can type straight away.
   const question = useRef<HTMLDivElement>(null);
@@ -123,7 +125,7 @@ export function QuestionPanel(props: {
         )}
         {/* Read out as it changes: the result, what it earned, a pause, the end. */}
         <Stack gap="xs" role="status" data-testid="game-status">
-          <ResultMessage state={state} />
+          <ResultMessage state={state} newRecord={newRecord} />
           {state.phase === 'over' && (
             <Text fw={700} size="lg" data-testid="game-over">
               {state.endedEarly ? GAME_ENDED : TIME_IS_UP}
@@ -139,7 +141,7 @@ export function QuestionPanel(props: {
           <BonusBurst
             key={state.player.total_questions}
             gain={earned(state.result, state.player)}
-            newRecord={beatsRecord(state.result.before, state.player, state.highscore)}
+            newRecord={newRecord}
           />
         )}
         {state.error && (

@@ -59,8 +59,9 @@ export function fakeParentServer(options: ParentServerOptions) {
         school_year: body.school_year,
         time_allowance: 'standard',
         read_aloud: 'by_year',
-        // What the server says for a new child: read out in Years 1 and 2.
-        reads_each_question: body.school_year <= 2,
+        // The server decides what by_year means (shared/src/game/read_aloud.rs);
+        // no test of a new child looks at it, so the fake does not guess.
+        reads_each_question: false,
         recorded: true,
       };
       profile = { ...profile, students: [...profile.students, summary] };
