@@ -89,6 +89,8 @@ test('a parent has every question read out to Ada, who then hears each one as it
   const parentToken = await apiToken(page.request, 'parent', PARENT.login);
   const adminToken = await apiToken(page.request, 'admin', ADMIN.login);
   await signIn(page, PARENT);
+  // Signed in before leaving the home: a page opened sooner finds no session.
+  await expectHome(page, PARENT);
   await page.goto('/parent/profile');
   const section = page.getByRole('region', { name: 'Reading questions aloud' });
   const ada = section.getByLabel('Ada');
