@@ -21,6 +21,9 @@ use crate::http::uploads::decode_image;
 use crate::state::AppState;
 use crate::storage::stored_files::PUBLIC_PREFIX;
 
+pub const CHILD_PHOTO_BY_PARENT: &str =
+    "A child's photo is uploaded by their parent. Please choose an avatar instead";
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(me))
@@ -93,13 +96,15 @@ async fn acting_parent(state: &AppState, parent: Option<&str>) -> AppResult<Opti
 /// Sets the signed-in user's own picture.
 #[utoipa::path(post, path = "/profile/me/picture", tag = "profile", request_body = PictureUpload,
     security(("bearer" = [])),
-    responses((status = 200, body = PicturePath), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = PicturePath), (status = 400, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
 async fn upload_my_picture(
     State(state): State<AppState>,
     user: AuthUser,
     Json(upload): Json<PictureUpload>,
 ) -> AppResult<Json<PicturePath>> {
     not_a_tutor(&user)?;
+    not_a_child_alone(&user)?;
     let path = store_picture(
         &state,
         &user.uid,
@@ -134,6 +139,16 @@ fn not_a_tutor(user: &AuthUser) -> AppResult<()> {
         return Err(AppError::Forbidden(
             "Please contact the admin to change your profile picture".into(),
         ));
+    }
+    Ok(())
+}
+
+/// A child's photo is their parent's to give (docs/accounts.md, "Avatars"):
+/// a child signed in themselves picks an avatar, and their parent, signed
+/// in as them, may upload a photo.
+fn not_a_child_alone(user: &AuthUser) -> AppResult<()> {
+    if user.role == Role::Student && user.acting_parent.is_none() {
+        return Err(AppError::Forbidden(CHILD_PHOTO_BY_PARENT.into()));
     }
     Ok(())
 }

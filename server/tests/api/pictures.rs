@@ -11,7 +11,7 @@ use image::codecs::png::PngEncoder;
 use image::{DynamicImage, ExtendedColorType, ImageEncoder, ImageFormat, Rgb, RgbImage, RgbaImage};
 use plytime_shared::api::content::ImageUpload;
 use plytime_shared::api::operation::NoBody;
-use plytime_shared::api::operations::{content, profile, tutors};
+use plytime_shared::api::operations::{auth, content, profile, tutors};
 use plytime_shared::api::profile::{AvatarChoice, PictureUpload, PictureUploadFor};
 use plytime_shared::avatars::Avatar;
 use reqwest::StatusCode;
@@ -19,6 +19,9 @@ use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
 
 use crate::common::{TestServer, errors};
+
+const CHILD_PHOTO_BY_PARENT: &str =
+    "A child's photo is uploaded by their parent. Please choose an avatar instead";
 
 /// Stands for what must never be stored: GPS positions, a camera's serial,
 /// a payload hidden after the picture.
@@ -193,7 +196,7 @@ async fn uploads_are_stored_without_metadata_or_trailing_bytes() {
 #[tokio::test]
 async fn what_does_not_decode_is_refused_and_nothing_is_stored() {
     let server = TestServer::start().await;
-    let ada = server.demo_token("student", "ada").await;
+    let ada = ada_by_her_parent(&server).await;
     let noise = RgbImage::from_fn(64, 64, |x, y| {
         Rgb([(x * 37 + y * 11) as u8, (x * y) as u8, (x ^ y) as u8])
     });
@@ -269,6 +272,16 @@ async fn person(server: &TestServer, role: &str, login: &str) -> Person {
     }
 }
 
+/// Ada signed in by her parent ("Login as"), who may upload her photo.
+pub async fn ada_by_her_parent(server: &TestServer) -> String {
+    let parent = server.demo_token("parent", "parent@plytime.test").await;
+    let ada = server.student_id("ada").await;
+    server
+        .expect_ok(auth::ACT_AS, &[&ada], Some(&parent), &NoBody)
+        .await
+        .id_token
+}
+
 pub async fn set_own_picture(server: &TestServer, token: &str) -> String {
     upload_own(
         server,
@@ -302,7 +315,7 @@ async fn a_childs_picture_is_served_only_to_those_who_may_see_the_child() {
     let admin = person(&server, "admin", "admin@plytime.test").await;
     let stranger = server.sign_up_parent("stranger@example.com").await;
 
-    let own = set_own_picture(&server, &ada.token).await;
+    let own = set_own_picture(&server, &ada_by_her_parent(&server).await).await;
     let (status, headers, served) = fetch(&server, &own).await;
     assert_eq!(status, StatusCode::OK);
     let cache = headers["cache-control"].to_str().unwrap();
@@ -412,7 +425,7 @@ async fn a_childs_picture_is_served_only_to_those_who_may_see_the_child() {
     );
 
     // A replaced picture's URLs stop working with its file.
-    let replaced = set_own_picture(&server, &ada.token).await;
+    let replaced = set_own_picture(&server, &ada_by_her_parent(&server).await).await;
     assert_ne!(bare(&replaced), bare(&own));
     assert_eq!(fetch(&server, &own).await.0, StatusCode::NOT_FOUND);
     assert_eq!(fetch(&server, &replaced).await.0, StatusCode::OK);
@@ -504,7 +517,7 @@ async fn choose_avatar(server: &TestServer, token: &str, avatar: Avatar) -> (Sta
 async fn a_child_picks_a_drawn_avatar_which_replaces_and_deletes_their_photo() {
     let server = TestServer::start().await;
     let ada = person(&server, "student", "ada").await;
-    set_own_picture(&server, &ada.token).await;
+    set_own_picture(&server, &ada_by_her_parent(&server).await).await;
     assert_eq!(stored_pictures(&server).await, 1);
 
     let (status, body) = choose_avatar(&server, &ada.token, Avatar::Owl).await;
@@ -539,7 +552,20 @@ async fn a_child_picks_a_drawn_avatar_which_replaces_and_deletes_their_photo() {
     let (status, _) = choose_avatar(&server, &tutor, Avatar::Fox).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 
+    // Signed in herself, she cannot upload a photo: nothing is stored.
+    let (status, body) = server
+        .send(
+            profile::UPLOAD_MY_PICTURE,
+            &[],
+            Some(&ada.token),
+            &upload(&png_with_junk(&pattern()), "image/png"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(errors(&body), [CHILD_PHOTO_BY_PARENT]);
+    assert_eq!(stored_pictures(&server).await, 0);
+
     // A photo uploaded afterwards (by her parent, signed in as her) takes the avatar's place.
-    let photo = set_own_picture(&server, &ada.token).await;
+    let photo = set_own_picture(&server, &ada_by_her_parent(&server).await).await;
     assert!(photo.starts_with("/static-data/"), "{photo}");
 }

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use crate::common::{DEMO_PASSWORD, TestServer, errors};
 use crate::game::{Player, ada, answer_body, ask, right_answer};
 use crate::parents::new_student;
-use crate::pictures::set_own_picture;
+use crate::pictures::{ada_by_her_parent, set_own_picture};
 
 const PARENT: &str = "parent@plytime.test";
 
@@ -112,7 +112,7 @@ async fn a_parent_exports_everything_held_about_their_family_and_nobody_else_can
     let server = TestServer::with_starter_bank().await;
     let player = ada_leaves_a_trace(&server).await;
     let parent = server.demo_token("parent", PARENT).await;
-    set_own_picture(&server, &player.token).await;
+    set_own_picture(&server, &ada_by_her_parent(&server).await).await;
     let board = sessions_of(&server, &player).await[0].clone();
     draw_a_picture(&server, &board).await;
     // A child who has not signed in yet: their one-time password still

@@ -10,6 +10,7 @@ use reqwest::StatusCode;
 use serde_json::Value;
 
 use crate::common::{TestServer, errors};
+use crate::pictures::ada_by_her_parent;
 
 /// The smallest valid PNG: one transparent pixel. (Its image data is 10
 /// bytes long: pictures are decoded now, so a wrong length is refused.)
@@ -107,7 +108,7 @@ async fn a_user_sets_their_picture_and_it_is_served() {
 #[tokio::test]
 async fn only_images_within_the_size_bound_are_accepted() {
     let server = TestServer::start().await;
-    let token = server.demo_token("student", "ada").await;
+    let token = ada_by_her_parent(&server).await;
     let cases = [
         (
             upload(b"<svg onload=alert(1)>", "image/svg+xml"),
