@@ -1,4 +1,4 @@
-import { Alert, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 import { WHITE_TEXT_LUMINANCE_LIMIT } from './readableColours';
 
@@ -14,13 +14,12 @@ export const theme = createTheme({
   // Transitions (menus, dialogs) are skipped for who asks for less motion.
   respectReducedMotion: true,
   // Mantine's close buttons are icons: each gets a name a screen reader
-  // can say (docs/accessibility.md).
+  // can say (docs/accessibility.md). Plain objects, not Modal.extend and
+  // the like, so the first screen does not load those components.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
-    }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
 });
