@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use plytime_shared::api::digest::AreaOfWeek;
+use plytime_shared::content::Decision;
 
+use crate::db::answers;
 use crate::db::digests::WeekAnswer;
 
 /// An area is said to have gone up only on this many answers in the week
@@ -59,7 +61,7 @@ pub fn tally(answers: &[WeekAnswer]) -> Vec<Tally> {
         });
         let tally = &mut tallies[at];
         tally.answers += 1;
-        tally.right += i64::from(answer.result == "CORRECT");
+        tally.right += i64::from(answers::parse_result(&answer.result) == Decision::Correct);
         tally.last_score = answer.endcode_score_after;
     }
     tallies

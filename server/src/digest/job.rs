@@ -29,13 +29,13 @@ pub async fn run_once(db: &Db, mailer: &Mailer, holder: &str, now: i64) -> anyho
 /// had it yet, and hands each to the mailer; a parent with no open child
 /// has nothing to read and gets none. Answers how many it recorded.
 pub async fn send_week(db: &Db, mailer: &Mailer, week: Week, now: i64) -> anyhow::Result<usize> {
+    let subject = letter::subject(week);
     let mut recorded = 0;
     for recipient in digests::opted_in_unsent(db, week.start).await? {
         let digest = of_week(db, &recipient.parent_id, week, now).await?;
         if digest.children.is_empty() {
             continue;
         }
-        let subject = letter::subject(week);
         let message = Outgoing {
             to: &recipient.email,
             subject: &subject,
