@@ -80,22 +80,31 @@ export async function adasLastSessions(request: APIRequestContext, tutorToken: s
 /** The status badge of a session page. */
 export const roomStatus = (page: Page) => page.getByTestId('room-status');
 
-/** The other side's picture plays: it has a size, and its time moves on. */
+/**
+ * The other side's picture plays: one stream, with a size, its time moving
+ * on over half a second, and a sound track. Checked in one go inside the
+ * page, and retried, so a call that is reconnecting (its stream swapped or
+ * gone for a moment) is waited for rather than caught half-way.
+ */
 export async function expectPlaying(page: Page) {
   const video = page.getByTestId('remote-video');
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(before);
-  const audioTracks = await video.evaluate(
-    (element: HTMLVideoElement) => (element.srcObject as MediaStream).getAudioTracks().length,
-  );
-  expect(audioTracks, 'the other side is heard too').toBe(1);
+    .poll(
+      () =>
+        video.evaluate(async (element: HTMLVideoElement) => {
+          const stream = element.srcObject as MediaStream | null;
+          if (!stream) return 'no stream';
+          if (element.videoWidth === 0) return 'no picture';
+          const before = element.currentTime;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          if (element.srcObject !== stream) return 'stream replaced';
+          if (element.currentTime <= before) return 'picture frozen';
+          if (stream.getAudioTracks().length !== 1) return 'no sound';
+          return 'playing';
+        }),
+      { timeout: 20_000, message: 'the other side is seen and heard' },
+    )
+    .toBe('playing');
 }
 
 /** The drawing layer of a live session's whiteboard. */
