@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { convertToExcalidrawElements } from '@excalidraw/excalidraw';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useMutation } from '@tanstack/react-query';
 
@@ -7,7 +6,8 @@ import type { AnswerRecord } from '../../../../generated/api/schemas';
 import * as review from '../../../../generated/api/operations/review';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { call } from '../../../../lib/api/client';
-import { lastMissed, questionText } from './questionText';
+import { addBelowContent } from './addToBoard';
+import { lastMissed, QUESTION_FONT_SIZE, questionText } from './questionText';
 
 /** How far back the last missed question is looked for. */
 const LOOK_BACK_DAYS = 14;
@@ -22,7 +22,7 @@ function fetchRecentAnswers(studentId: string): Promise<AnswerRecord[]> {
 
 /**
  * Drops the question the child last got wrong onto the board, as text
- * beside what is there, to work through together.
+ * below what is there, to work through together.
  */
 export function MissedQuestionButton({
   studentId,
@@ -38,14 +38,17 @@ export function MissedQuestionButton({
       const missed = lastMissed(await fetchRecentAnswers(studentId));
       if (!missed) throw new Error(`${childName} has no missed question in the last two weeks`);
       if (!board) return;
-      const elements = board.getSceneElementsIncludingDeleted().filter((e) => !e.isDeleted);
-      const below = elements.reduce((bottom, e) => Math.max(bottom, e.y + e.height), 0);
-      const [text] = convertToExcalidrawElements([
-        { type: 'text', x: 40, y: below + 40, text: questionText(missed, childName), fontSize: 24 },
+      await addBelowContent(board, (origin) => [
+        {
+          type: 'text',
+          ...origin,
+          text: questionText(missed, childName),
+          fontSize: QUESTION_FONT_SIZE,
+          // The session's report names the areas the board's questions
+          // came from (docs/whiteboard.md).
+          customData: { endcode: missed.endcode._id },
+        },
       ]);
-      if (text)
-        board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), text] });
-      board.scrollToContent(text);
     },
   });
   return (

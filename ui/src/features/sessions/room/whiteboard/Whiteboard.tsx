@@ -21,6 +21,7 @@ import { fetchWhiteboard } from '../../api/roomApi';
 import type { SessionChannel } from '../sessionChannel';
 import { type BoardSurface, BoardSync } from './boardSync';
 import { MissedQuestionButton } from './MissedQuestionButton';
+import { TemplateMenu } from './TemplateMenu';
 
 export interface WhiteboardProps {
   sessionId: string;
@@ -28,7 +29,7 @@ export interface WhiteboardProps {
   channel: SessionChannel | null;
   /** Who the other pointer belongs to. */
   otherName: string;
-  /** The tutor's board offers to add the child's last missed question. */
+  /** The tutor's board offers to add the child's last missed question, and templates. */
   missedQuestionOf?: { studentId: string; childName: string };
 }
 
@@ -90,6 +91,7 @@ function Board({
       {channel && missedQuestionOf && (
         <Group>
           <MissedQuestionButton {...missedQuestionOf} board={api} />
+          <TemplateMenu board={api} />
         </Group>
       )}
       {refused && (

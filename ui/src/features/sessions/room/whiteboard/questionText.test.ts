@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AnswerRecord } from '../../../../generated/api/schemas';
-import { lastMissed, questionText } from './questionText';
+import { LINE_CHARS, lastMissed, questionText } from './questionText';
 
 function answer(overrides: Partial<AnswerRecord>): AnswerRecord {
   return {
@@ -33,6 +33,32 @@ describe('a missed question on the whiteboard', () => {
       'What is 3/4 + 1/8?\n____\n( yes ) ( no )\n\nAda answered: 4/12',
     );
     expect(questionText(answer({ result: 'PASSED', answer: {} }), 'Ada')).toMatch(/Ada passed$/);
+  });
+
+  it('wraps a long line between words, every word kept and each choice whole', () => {
+    const long =
+      'A school has 27,845 pencils. What is the value of the digit 2 in 27,845, and ' +
+      'what is the value of the digit 7 in the same number?';
+    const text = questionText(
+      answer({
+        question: {
+          ...answer({}).question,
+          lines: [
+            [
+              { type: 'Text', text: long },
+              { type: 'MC', ref: 'r2', value: 'twenty thousand' },
+            ],
+          ],
+        },
+      }),
+      'Ada',
+    );
+    const [question] = text.split('\n\n');
+    const lines = question!.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    lines.forEach((line) => expect(line.length).toBeLessThanOrEqual(LINE_CHARS));
+    expect(lines.join(' ')).toBe(`${long} ( twenty thousand )`);
+    expect(lines.at(-1)).toMatch(/\( twenty thousand \)$/);
   });
 
   it('is the latest answer that was not right', () => {

@@ -1,0 +1,30 @@
+import { convertToExcalidrawElements } from '@excalidraw/excalidraw';
+import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/transform';
+import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+
+import { loadFontsOf } from './boardFonts';
+import type { Point } from './templates/shapes';
+
+/** Space left between what is on the board and what is added, and from its left edge. */
+const GAP = 40;
+
+/**
+ * Adds elements at the left of the board, below everything on it, and
+ * scrolls to them. `elementsAt` draws them from their top left corner.
+ * Added to the scene, they go to the other participant like any drawing.
+ */
+export async function addBelowContent(
+  board: ExcalidrawImperativeAPI,
+  elementsAt: (origin: Point) => ExcalidrawElementSkeleton[],
+): Promise<void> {
+  const bottom = board
+    .getSceneElementsIncludingDeleted()
+    .filter((element) => !element.isDeleted)
+    .reduce((lowest, element) => Math.max(lowest, element.y + element.height), 0);
+  const skeletons = elementsAt({ x: GAP, y: bottom + GAP });
+  // Text is sized as it is made: in the font it will be drawn in.
+  await loadFontsOf(skeletons);
+  const added = convertToExcalidrawElements(skeletons);
+  board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), ...added] });
+  board.scrollToContent(added);
+}
