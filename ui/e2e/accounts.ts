@@ -38,45 +38,58 @@ export async function newPersonPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-interface OutboxEmail {
+export interface OutboxEmail {
   recipient: string;
   subject: string;
   body: string;
 }
 
 /**
+ * The newest e-mail to `recipient` that `matches`, read as an admin from
+ * the demo outbox, standing in for the person's inbox; waited for, since
+ * some are written by background work.
+ */
+export async function emailTo(
+  request: APIRequestContext,
+  recipient: string,
+  matches: (email: OutboxEmail) => boolean,
+  what: string,
+): Promise<OutboxEmail> {
+  const token = await apiToken(request, 'admin', ADMIN.login);
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/admin/outbox', {
+          params: { recipient },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(response.ok()).toBe(true);
+        found = ((await response.json()) as OutboxEmail[]).find(matches);
+        return found !== undefined;
+      },
+      { message: `${what} e-mailed to ${recipient}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/**
  * The one-time password in the newest e-mail to `recipient` whose body
  * contains `mentioning` (a username tells two children of one parent apart).
- * Read as an admin from the demo outbox, standing in for the person's inbox.
  */
 export async function oneTimePassword(
   request: APIRequestContext,
   recipient: string,
   mentioning = '',
 ): Promise<string> {
-  const token = await apiToken(request, 'admin', ADMIN.login);
-  let password = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/admin/outbox', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        expect(response.ok()).toBe(true);
-        const emails = (await response.json()) as OutboxEmail[];
-        const email = emails.find(
-          (each) =>
-            each.recipient.toLowerCase() === recipient.toLowerCase() &&
-            each.body.includes('One-time password: ') &&
-            each.body.includes(mentioning),
-        );
-        password = /One-time password: (\S+)/.exec(email?.body ?? '')?.[1] ?? '';
-        return password;
-      },
-      { message: `a one-time password e-mailed to ${recipient}` },
-    )
-    .not.toBe('');
-  return password;
+  const email = await emailTo(
+    request,
+    recipient,
+    (each) => each.body.includes('One-time password: ') && each.body.includes(mentioning),
+    'a one-time password',
+  );
+  return /One-time password: (\S+)/.exec(email.body)![1]!;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { apiToken } from './gameAnswers';
+import { emailTo } from './accounts';
 import { signedIn } from './screens';
-import { ADMIN, PARENT } from './signin';
+import { PARENT } from './signin';
 
 /*
  * The weekly digest (docs/screens.md, "This week"): the demo parent asked
@@ -10,32 +10,16 @@ import { ADMIN, PARENT } from './signin';
  * and the week so far is on their home.
  */
 
-interface OutboxEmail {
-  subject: string;
-  body: string;
-}
-
 test("last week's digest is in the demo outbox, and this week is on the parent's home", async ({
   page,
 }) => {
-  const admin = await apiToken(page.request, 'admin', ADMIN.login);
-  let digest: OutboxEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get('/api/admin/outbox', {
-          params: { recipient: PARENT.login },
-          headers: { Authorization: `Bearer ${admin}` },
-        });
-        expect(response.ok()).toBe(true);
-        const emails = (await response.json()) as OutboxEmail[];
-        digest = emails.find((email) => email.subject.startsWith("Your family's week on Plytime:"));
-        return digest !== undefined;
-      },
-      { message: 'the weekly digest e-mailed to the demo parent' },
-    )
-    .toBe(true);
-  const body = digest?.body ?? '';
+  const digest = await emailTo(
+    page.request,
+    PARENT.login,
+    (email) => email.subject.startsWith("Your family's week on Plytime:"),
+    'the weekly digest',
+  );
+  const { body } = digest;
   expect(body).toMatch(
     /^Hello Sarah,\n\nHere is your family's week on Plytime, Monday \d+ \w+ to Sunday \d+ \w+\./,
   );
