@@ -23,6 +23,7 @@ pub mod privacy;
 pub mod rate_limit;
 pub mod realtime;
 pub mod recordings;
+pub mod reports;
 pub mod schedule;
 pub mod state;
 pub mod storage;

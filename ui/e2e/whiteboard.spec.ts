@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
+import { emailTo } from './accounts';
+import { expectAccessible } from './axe';
 import { apiToken, playWrongAnswers } from './gameAnswers';
 import {
   adasLastSessions,
@@ -13,7 +15,8 @@ import { PARENT, signIn, STUDENT, TUTOR } from './signin';
 
 /*
  * The whiteboard of a live session: drawn by both sides over the session
- * channel, kept with the session, and read afterwards by the parent.
+ * channel, kept with the session with the room's chat, and read
+ * afterwards by the parent, who then gets the tutor's report.
  */
 test.use(FAKE_MEDIA);
 
@@ -43,6 +46,9 @@ async function storedElements(request: APIRequestContext, token: string, id: str
   const scene = (await response.json()) as { elements: { type: string; isDeleted?: boolean }[] };
   return scene.elements.filter((element) => !element.isDeleted).map((element) => element.type);
 }
+
+const TUTOR_SAYS = 'Can you see the rectangle, Ada?';
+const REPORT = 'Ada worked through the question she had missed, and drew her answer herself.';
 
 /** A laptop's window, where the room must show the child and the board at once. */
 const LAPTOP = { width: 1280, height: 900 };
@@ -160,10 +166,26 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await draw(child, 'Ellipse', [420, 280], [520, 340]);
   await expectChanged(canvasOf(tutor), tutorBefore, 1_000);
 
+  // They chat beside the board; contact details never pass.
+  const tutorChat = tutor.getByRole('region', { name: 'Chat' });
+  const childChat = child.getByRole('region', { name: 'Chat' });
+  await tutorChat.getByLabel('Chat message').fill(TUTOR_SAYS);
+  await tutorChat.getByRole('button', { name: 'Send' }).click();
+  await expect(childChat.getByText(TUTOR_SAYS)).toBeVisible();
+  await childChat.getByLabel('Chat message').fill('yes! my number is 07700 900123');
+  await childChat.getByLabel('Chat message').press('Enter');
+  await expect(tutorChat.getByText('yes! my number is [contact details removed]')).toBeVisible();
+
   // The tutor brings up the question Ada got wrong.
   const beforeQuestion = await settled(canvasOf(child));
   await tutor.getByRole('button', { name: 'Add the question Ada last got wrong' }).click();
   await expectChanged(canvasOf(child), beforeQuestion, 2_000);
+
+  // The tutor puts a number line on the board; Ada sees it.
+  const beforeTemplate = await settled(canvasOf(child));
+  await tutor.getByRole('button', { name: 'Add a template' }).click();
+  await tutor.getByRole('menuitem', { name: 'Number line' }).click();
+  await expectChanged(canvasOf(child), beforeTemplate, 2_000);
 
   await expect
     .poll(() => storedElements(request, tutorToken, id!), { timeout: 5_000 })
@@ -187,9 +209,37 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await expect(canvasOf(parent)).toBeVisible({ timeout: 15_000 });
   await expectChanged(canvasOf(parent), blank, 5_000);
   await expect(parent.getByTestId('whiteboard').getByTitle(/^Rectangle/)).toHaveCount(0);
+  await expect(parent.getByRole('region', { name: 'Chat' }).getByText(TUTOR_SAYS)).toBeVisible();
   const owen = await apiToken(request, 'tutor', 'tutor2@plytime.test');
   const refused = await request.get(`/api/session/${id}/whiteboard`, {
     headers: { Authorization: `Bearer ${owen}` },
   });
   expect(refused.status()).toBe(404);
+
+  // Priya writes the report, prefilled with the area of the question on the board.
+  const draft = await request.get(`/api/session/${id}/report`, {
+    headers: { Authorization: `Bearer ${tutorToken}` },
+  });
+  const { worked_on: workedOn } = (await draft.json()) as { worked_on: string[] };
+  expect(workedOn).toHaveLength(1);
+  await tutor.goto(`/session/${id}/report`);
+  await expect(tutor.getByText(/in the call/)).toBeVisible();
+  await expect(tutor.getByText(workedOn[0]!)).toBeVisible();
+  await expectAccessible(tutor, 'the report to write');
+  await tutor.getByLabel('Your note to the parent').fill(REPORT);
+  await tutor.getByRole('button', { name: 'Send report' }).click();
+  await expect(tutor.getByText('Report sent')).toBeVisible();
+
+  // Sarah reads it from her past sessions, and has it by e-mail.
+  await parent.goto('/parent');
+  await parent.getByRole('link', { name: 'Read' }).first().click();
+  await expect(parent.getByText(REPORT)).toBeVisible();
+  await expectAccessible(parent, 'the report sent');
+  const letter = await emailTo(
+    request,
+    PARENT.login,
+    (email) => email.subject.startsWith("Priya's report on Ada's session of "),
+    "Priya's report",
+  );
+  expect(letter.body).toContain(REPORT);
 });

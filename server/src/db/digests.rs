@@ -119,3 +119,17 @@ pub async fn claim(tx: &mut Tx<'_>, parent_id: &str, week_start: i64) -> sqlx::R
     .await?;
     Ok(claimed.rows_affected() > 0)
 }
+
+/// The parent `parent_id`, when their account is open and they asked for
+/// e-mail from Plytime.
+pub async fn opted_in(db: &Db, parent_id: &str) -> sqlx::Result<Option<Recipient>> {
+    sqlx::query_as(
+        "SELECT p.id AS parent_id, p.first_name, a.email FROM parents p \
+         JOIN accounts a ON a.id = p.account_id \
+         WHERE p.id = $1 AND p.email_opt_in = 1 AND p.closed_at IS NULL \
+         AND a.closed_at IS NULL AND a.email IS NOT NULL",
+    )
+    .bind(parent_id)
+    .fetch_optional(db.read())
+    .await
+}

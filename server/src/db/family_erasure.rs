@@ -158,13 +158,20 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Erased> {
             .bind(&child.id)
             .execute(&mut **tx)
             .await?;
-        sqlx::query(
+        for statement in [
             "DELETE FROM whiteboard_changes WHERE session_id IN \
              (SELECT id FROM sessions WHERE student_id = $1)",
-        )
-        .bind(&child.id)
-        .execute(&mut **tx)
-        .await?;
+            // The tutor's words about the child.
+            "DELETE FROM session_reports WHERE session_id IN \
+             (SELECT id FROM sessions WHERE student_id = $1)",
+            "DELETE FROM session_chat WHERE session_id IN \
+             (SELECT id FROM sessions WHERE student_id = $1)",
+        ] {
+            sqlx::query(statement)
+                .bind(&child.id)
+                .execute(&mut **tx)
+                .await?;
+        }
         let boards: Vec<String> = sqlx::query_scalar(
             "DELETE FROM session_whiteboards WHERE session_id IN \
              (SELECT id FROM sessions WHERE student_id = $1) RETURNING session_id",

@@ -12,7 +12,7 @@ use super::Db;
 
 /// Each kind of record: its name in the export and the query that reads
 /// it, given the parent's id as `$1`.
-pub const KINDS: [(&str, &str); 20] = [
+pub const KINDS: [(&str, &str); 22] = [
     (
         "parent",
         "SELECT a.login, a.email, a.display_name, a.profile_picture, \
@@ -130,6 +130,20 @@ pub const KINDS: [(&str, &str); 20] = [
         "SELECT w.session_id, w.updated_at FROM session_whiteboards w \
          JOIN sessions s ON s.id = w.session_id WHERE s.parent_id = $1 \
          ORDER BY s.starts_at, w.session_id",
+    ),
+    (
+        // The chat of the sessions' rooms.
+        "session_chat",
+        "SELECT c.session_id, c.sender_name, c.role, c.text, c.masked, c.sent_at \
+         FROM session_chat c JOIN sessions s ON s.id = c.session_id WHERE s.parent_id = $1 \
+         ORDER BY c.session_id, c.sent_at, c.id",
+    ),
+    (
+        // The tutors' reports after the sessions.
+        "session_reports",
+        "SELECT r.session_id, r.note, r.practise_next, r.sent_at FROM session_reports r \
+         JOIN sessions s ON s.id = r.session_id WHERE s.parent_id = $1 \
+         ORDER BY s.starts_at, r.session_id",
     ),
     (
         // The sessions' recordings: which there are, not the media

@@ -5,29 +5,35 @@ use plytime_shared::Role;
 use plytime_shared::api::safeguarding::{ConcernPerson, FlaggedMessage};
 use sqlx::FromRow;
 
-use super::notes::NewNote;
 use super::{Db, Tx, now_millis};
 use crate::time::iso;
 
-/// Records `original` as the words behind the note `note_id`.
-pub async fn insert(
-    tx: &mut Tx<'_>,
-    note_id: &str,
-    note: &NewNote<'_>,
-    original: &str,
-    now: i64,
-) -> sqlx::Result<()> {
+/// A message whose contact details were masked: a note, or a chat message
+/// of a live session.
+pub struct Flagged<'a> {
+    /// The note's or chat message's id.
+    pub message_id: &'a str,
+    pub student_id: &'a str,
+    pub sender_id: &'a str,
+    /// What was kept and shown.
+    pub shown: &'a str,
+    /// The words as written.
+    pub original: &'a str,
+}
+
+/// Records the words behind a masked message, for the lead.
+pub async fn insert(tx: &mut Tx<'_>, flagged: &Flagged<'_>, now: i64) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO flagged_messages \
          (id, note_id, student_id, sender_id, shown, original, flagged_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(uuid::Uuid::new_v4().to_string())
-    .bind(note_id)
-    .bind(note.student_id)
-    .bind(note.sender_id)
-    .bind(note.message)
-    .bind(original)
+    .bind(flagged.message_id)
+    .bind(flagged.student_id)
+    .bind(flagged.sender_id)
+    .bind(flagged.shown)
+    .bind(flagged.original)
     .bind(now)
     .execute(&mut **tx)
     .await?;

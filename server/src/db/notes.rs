@@ -3,7 +3,8 @@
 use plytime_shared::api::review::{Note, NoteMessage};
 use sqlx::FromRow;
 
-use super::{Db, flagged_messages, now_millis};
+use super::flagged_messages::{self, Flagged};
+use super::{Db, now_millis};
 use crate::time::iso;
 
 #[derive(Debug, Clone, FromRow)]
@@ -68,7 +69,14 @@ pub async fn insert(db: &Db, note: &NewNote<'_>) -> sqlx::Result<Note> {
     .execute(&mut *tx)
     .await?;
     if let Some(original) = note.unmasked {
-        flagged_messages::insert(&mut tx, &id, note, original, now).await?;
+        let flagged = Flagged {
+            message_id: &id,
+            student_id: note.student_id,
+            sender_id: note.sender_id,
+            shown: note.message,
+            original,
+        };
+        flagged_messages::insert(&mut tx, &flagged, now).await?;
     }
     tx.commit().await?;
     get(db, &id).await?.ok_or(sqlx::Error::RowNotFound)

@@ -48,7 +48,7 @@ macro_rules! their_subscriptions {
     };
 }
 
-pub const SCHEDULE: [Rule; 9] = [
+pub const SCHEDULE: [Rule; 10] = [
     Rule {
         records: "ended sign-ins",
         // An id token lives 15 minutes; one more for clocks that disagree.
@@ -101,6 +101,16 @@ pub const SCHEDULE: [Rule; 9] = [
         delete: &["DELETE FROM notes WHERE created_at < $1"],
     },
     Rule {
+        records: "session reports and chats",
+        // A tutor's words to the family and the room's chat, kept as long
+        // as their messages.
+        kept_for: 2 * YEAR,
+        delete: &[
+            "DELETE FROM session_reports WHERE sent_at < $1",
+            "DELETE FROM session_chat WHERE sent_at < $1",
+        ],
+    },
+    Rule {
         records: "closed families' payment records and past sessions",
         // UK tax law keeps payment records six years; the sessions, their
         // registers and bookings point at the subscriptions, so they go
@@ -121,6 +131,14 @@ pub const SCHEDULE: [Rule; 9] = [
             ),
             concat!(
                 "DELETE FROM session_whiteboards WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM session_reports WHERE session_id IN ",
+                their_sessions!()
+            ),
+            concat!(
+                "DELETE FROM session_chat WHERE session_id IN ",
                 their_sessions!()
             ),
             // The audit of who watched the sessions' recordings (which

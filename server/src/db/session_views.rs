@@ -43,6 +43,8 @@ pub struct SessionRow {
     /// The tutor is suspended by the safeguarding lead.
     pub tutor_suspended: i64,
     pub parent_account: String,
+    /// The tutor has sent the report on it.
+    pub report_sent: i64,
 }
 
 impl SessionRow {
@@ -64,7 +66,9 @@ const SELECT: &str = "SELECT s.id, s.booking_id, s.subscription_id, s.student_id
      st.last_name AS student_last_name, st.school_year, t.account_id AS tutor_account, \
      t.first_name AS tutor_first_name, \
      CASE WHEN t.suspended_at IS NULL THEN 0 ELSE 1 END AS tutor_suspended, \
-     p.account_id AS parent_account \
+     p.account_id AS parent_account, \
+     CASE WHEN EXISTS (SELECT 1 FROM session_reports r WHERE r.session_id = s.id) \
+     THEN 1 ELSE 0 END AS report_sent \
      FROM sessions s JOIN subscriptions u ON u.id = s.subscription_id \
      JOIN subjects sub ON sub.id = s.subject_id \
      JOIN students st ON st.id = s.student_id AND st.closed_at IS NULL \
@@ -248,6 +252,7 @@ fn view(row: SessionRow, register: Vec<EventRow>, now: i64) -> Session {
         // admin to hand it to another tutor (docs/safeguarding.md).
         needs_substitute: row.tutor_suspended != 0 && row.cancelled == 0 && row.ends_at() > now,
         status,
+        report_sent: row.report_sent != 0,
         student_id: row.student_id,
         parent_id: row.parent_id,
         tutor_id: row.tutor_id,

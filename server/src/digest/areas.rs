@@ -89,6 +89,16 @@ pub fn went_up(tallies: &[Tally], before_week: &HashMap<String, f64>) -> Vec<Are
 /// The areas with the most answers not right, leaving out any that went
 /// up: a rise and a warning about the same area would contradict.
 pub fn to_practise(tallies: &[Tally], went_up: &[AreaOfWeek]) -> Vec<AreaOfWeek> {
+    most_missed(tallies, went_up)
+        .into_iter()
+        .map(Tally::area)
+        .collect()
+}
+
+/// The tallies of the areas to practise: at least [`MISSES_TO_PRACTISE`]
+/// answers not right, most misses first, none that went up, at most
+/// [`AREAS_LISTED`].
+pub fn most_missed<'a>(tallies: &'a [Tally], went_up: &[AreaOfWeek]) -> Vec<&'a Tally> {
     let mut missed: Vec<&Tally> = tallies
         .iter()
         .filter(|tally| tally.misses() >= MISSES_TO_PRACTISE)
@@ -101,11 +111,8 @@ pub fn to_practise(tallies: &[Tally], went_up: &[AreaOfWeek]) -> Vec<AreaOfWeek>
             share(a).total_cmp(&share(b))
         })
     });
+    missed.truncate(AREAS_LISTED);
     missed
-        .into_iter()
-        .take(AREAS_LISTED)
-        .map(Tally::area)
-        .collect()
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use crate::time::parse_iso;
 pub const OPT_IN_LABEL: &str = "E-mail me news and offers from Plytime";
 
 /// "Monday 30 November".
-fn day(instant: i64) -> String {
+pub fn day(instant: i64) -> String {
     london_time(instant).format("%A %-d %B").to_string()
 }
 
@@ -45,11 +45,16 @@ pub fn body(parent_first_name: &str, week: Week, digest: &WeeklyDigest) -> Strin
         );
     }
     lines.push(String::new());
-    lines.push(format!(
+    lines.push(opt_out_line());
+    lines.join("\n")
+}
+
+/// Why a parent gets an e-mail from Plytime, and how to stop it.
+pub fn opt_out_line() -> String {
+    format!(
         "You get this e-mail because \"{OPT_IN_LABEL}\" is ticked on your profile. \
          Untick it there to stop these e-mails."
-    ));
-    lines.join("\n")
+    )
 }
 
 fn child_lines(child: &ChildWeek) -> Vec<String> {
@@ -86,6 +91,9 @@ fn child_lines(child: &ChildWeek) -> Vec<String> {
             "Tutor session, {when}, {} with {}: {}.",
             session.subject, session.tutor_first_name, session.outcome
         ));
+        if let Some(note) = &session.report {
+            lines.push(format!("{}'s report: {note}", session.tutor_first_name));
+        }
     }
     lines
 }

@@ -17,6 +17,7 @@ use plytime_shared::schedule::occurrences::{london_date, london_instant, london_
 use plytime_shared::schedule::status::SessionStatus;
 
 use crate::db::digests::{self, Child, WeekGame};
+use crate::db::session_reports;
 use crate::db::session_views::{self, Owner};
 use crate::db::{Db, answers};
 use crate::time::iso;
@@ -101,24 +102,30 @@ fn minutes_played(games: &[WeekGame], until: i64) -> i64 {
 
 /// The child's sessions that ended in the week and took place or were
 /// missed: a moved or cancelled one did not happen, and says so elsewhere.
+/// Each carries its tutor's report once it is sent.
 async fn sessions(
     db: &Db,
     student_id: &str,
     from: i64,
     until: i64,
 ) -> sqlx::Result<Vec<SessionOfWeek>> {
+    let rows = session_views::past(db, Owner::Student(student_id), until, Some(from)).await?;
     let mut held = Vec::new();
-    for row in session_views::past(db, Owner::Student(student_id), until, Some(from)).await? {
-        let status = session_views::status(db, &row).await?;
-        let Some(outcome) = outcome(status) else {
+    for session in session_views::hydrate(db, rows).await? {
+        let Some(outcome) = outcome(session.status) else {
             continue;
         };
+        let report = match session.report_sent {
+            true => session_reports::find(db, &session._id).await?,
+            false => None,
+        };
         held.push(SessionOfWeek {
-            starts_at: iso(row.starts_at),
-            subject: row.subject_name,
-            tutor_first_name: row.tutor_first_name,
-            status,
+            starts_at: session.session_date_time,
+            subject: session.subject.name,
+            tutor_first_name: session.tutor.first_name,
+            status: session.status,
             outcome: outcome.into(),
+            report: report.map(|report| report.note),
         });
     }
     held.reverse();
@@ -127,7 +134,7 @@ async fn sessions(
 
 /// What became of a session, in a parent's words; `None` for one that was
 /// never to take place.
-fn outcome(status: SessionStatus) -> Option<&'static str> {
+pub fn outcome(status: SessionStatus) -> Option<&'static str> {
     match status {
         SessionStatus::Attended => Some("Attended"),
         SessionStatus::MissedStudent => Some("Missed: your child did not join"),

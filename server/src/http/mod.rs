@@ -21,7 +21,9 @@ mod profile;
 mod recordings;
 mod review;
 mod safeguarding;
+mod session_chat;
 mod session_handoff;
+mod session_report;
 mod session_room;
 mod session_whiteboard;
 mod sessions;
@@ -121,6 +123,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_room::router())
         .merge(session_handoff::router())
         .merge(session_whiteboard::router())
+        .merge(session_chat::router())
+        .merge(session_report::router())
         .merge(concerns::router())
         .merge(safeguarding::router())
         .merge(recordings::router())

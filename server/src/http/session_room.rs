@@ -40,6 +40,9 @@ pub const TUTOR_UNAVAILABLE: &str =
 pub const TOO_MANY_REGISTER_EVENTS: &str =
     "Too many register events: wait a few seconds and try again";
 
+/// How an admin who joins a room is named in its chat.
+const STAFF_NAME: &str = "Plytime staff";
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(room))
@@ -220,6 +223,12 @@ async fn open_channel(
         media: recorded
             .then(|| state.video.media_room(&session.id, claims.role))
             .flatten(),
+        student_id: session.student_id.clone(),
+        name: match claims.role {
+            Role::Student => session.student_first_name.clone(),
+            Role::Tutor => session.tutor_first_name.clone(),
+            _ => STAFF_NAME.to_string(),
+        },
         uid: claims.sub,
         role: claims.role,
         ends_at: session.ends_at(),

@@ -18,7 +18,7 @@ use std::collections::{HashMap, VecDeque};
 use std::mem::size_of;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use plytime_shared::api::rooms::{BoardPointer, PresenceState};
+use plytime_shared::api::rooms::{BoardPointer, ChatMessage, PresenceState};
 use plytime_shared::whiteboard::Scene;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -74,6 +74,11 @@ pub enum RoomMessage {
     Pointer {
         data: BoardPointer,
     },
+    /// A chat message as kept, for the others in the room (boxed: it is
+    /// larger than every other message held in a room).
+    Chat {
+        message: Box<ChatMessage>,
+    },
     /// The server closes the room: every connection in it ends at once and
     /// writes nothing more (its family's account was closed).
     Closed,
@@ -122,6 +127,9 @@ pub fn held_bytes(message: &RoomMessage) -> usize {
             RoomMessage::Signal { to, data } => to.capacity() + value_bytes(data),
             RoomMessage::Scene { scene } => {
                 items_bytes(&scene.elements) + entries_bytes(&scene.files)
+            }
+            RoomMessage::Chat { message } => {
+                message.text.capacity() + message.sender_name.capacity()
             }
             RoomMessage::Presence { .. } | RoomMessage::Pointer { .. } | RoomMessage::Closed => 0,
         }

@@ -26,6 +26,7 @@ use crate::realtime::rooms::{
     self, Envelope, ROOM_BACKLOG_BYTES, RoomHub, RoomMessage, RoomReceiver, TOO_LARGE_TO_PASS_ON,
 };
 use crate::storage::Storage;
+use crate::video::chat as video_chat;
 use crate::video::whiteboard::{BoardKeeper, SAVE_EVERY};
 
 /// The server pings this often and drops a connection it has heard
@@ -47,8 +48,12 @@ pub const MESSAGE_TOO_LONG: &str =
 /// Who holds a connection, in which session, until when.
 pub struct Member {
     pub session_id: String,
+    /// The session's child, whom a flagged chat message is about.
+    pub student_id: String,
     pub uid: String,
     pub role: Role,
+    /// The first name the other side knows them by, for the chat.
+    pub name: String,
     /// The session's end, epoch milliseconds.
     pub ends_at: i64,
     /// The recorded call's room, when the call goes through the media
@@ -120,6 +125,9 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
         RoomMessage::Pointer { data } => Reaction::Send(ChannelEvent::Pointer {
             from: envelope.connection.clone(),
             data: *data,
+        }),
+        RoomMessage::Chat { message } => Reaction::Send(ChannelEvent::Chat {
+            message: message.as_ref().clone(),
         }),
         RoomMessage::Closed => Reaction::Closed,
     }
@@ -296,6 +304,12 @@ async fn relay(
                             }
                             Ok(ChannelRequest::Scene { scene }) => RoomMessage::Scene { scene },
                             Ok(ChannelRequest::Pointer { data }) => RoomMessage::Pointer { data },
+                            Ok(ChannelRequest::Chat { text }) => {
+                                if !chat(connection, socket, &text).await {
+                                    return Outcome::Lost;
+                                }
+                                continue;
+                            }
                             Ok(ChannelRequest::Bye) => {
                                 said_bye = true;
                                 continue;
@@ -402,6 +416,27 @@ async fn pass_on(
     }
 }
 
+/// Keeps the client's chat message and passes it to both sides, or tells
+/// the client why not; false when the client is gone.
+async fn chat(connection: &Connection, socket: &mut WebSocket, text: &str) -> bool {
+    match video_chat::keep(&connection.db, &connection.member, text).await {
+        Ok(message) => {
+            let kept = ChannelEvent::Chat {
+                message: message.clone(),
+            };
+            let message = Box::new(message);
+            connection.publish(RoomMessage::Chat { message }).await;
+            send(socket, &kept).await
+        }
+        Err(why) => {
+            let refused = ChannelEvent::Refused {
+                message: why.into(),
+            };
+            send(socket, &refused).await
+        }
+    }
+}
+
 /// Whether the client sent a message longer than the channel reads.
 fn too_long(error: &axum::Error) -> bool {
     let source = std::error::Error::source(error);
@@ -443,8 +478,10 @@ mod tests {
     fn member() -> Member {
         Member {
             session_id: "s1".into(),
+            student_id: "st1".into(),
             uid: "child".into(),
             role: Role::Student,
+            name: "Ada".into(),
             ends_at: 0,
             media: None,
         }

@@ -6,6 +6,7 @@
 
 pub mod board_store;
 pub mod channel;
+pub mod chat;
 pub mod jitsi;
 pub mod turn;
 pub mod whiteboard;

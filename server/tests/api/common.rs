@@ -321,6 +321,12 @@ impl TestServer {
 }
 
 /// The error messages of a failure body.
+/// The string `key` of each object in the JSON list `list`.
+pub fn strings_at<'a>(list: &'a Value, key: &str) -> Vec<&'a str> {
+    let items = list.as_array().map(Vec::as_slice).unwrap_or_default();
+    items.iter().filter_map(|item| item[key].as_str()).collect()
+}
+
 pub fn errors(body: &Value) -> Vec<String> {
     body["errors"]
         .as_array()

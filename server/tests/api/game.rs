@@ -78,7 +78,7 @@ pub async fn ask(server: &TestServer, player: &Player, game_summary_id: &str) ->
 }
 
 /// The next MEDIUM question of a game drawn from `focus`.
-async fn ask_in(
+pub async fn ask_in(
     server: &TestServer,
     player: &Player,
     game_summary_id: &str,

@@ -31,6 +31,18 @@ async fn raise(server: &TestServer, token: &str, body: &NewConcern) -> RaisedCon
         .await
 }
 
+/// The words as written of each message flagged to the lead, newest first.
+pub async fn flagged_originals(server: &TestServer) -> Vec<String> {
+    let lead = server.demo_token("admin", LEAD).await;
+    let flagged = server
+        .expect_ok(safeguarding::LIST_FLAGGED, &[], Some(&lead), &NoBody)
+        .await;
+    flagged
+        .into_iter()
+        .map(|message| message.original)
+        .collect()
+}
+
 #[tokio::test]
 async fn a_child_a_parent_and_a_tutor_raise_concerns_that_only_the_lead_reads() {
     let server = TestServer::with_starter_bank().await;

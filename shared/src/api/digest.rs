@@ -56,4 +56,7 @@ pub struct SessionOfWeek {
     pub status: SessionStatus,
     /// What became of it, in a parent's words ("Attended").
     pub outcome: String,
+    /// The tutor's note from their report on it, once sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<String>,
 }

@@ -15,6 +15,7 @@ pub mod parents;
 pub mod privacy;
 pub mod profile;
 pub mod recordings;
+pub mod reports;
 pub mod review;
 pub mod rooms;
 pub mod safeguarding;

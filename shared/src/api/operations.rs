@@ -21,6 +21,11 @@ pub mod admin {
     pub const OUTBOX: Operation<NoBody, Vec<crate::api::admin::OutboxEmail>> =
         Operation::new(Method::Get, "/api/admin/outbox", "outbox");
 
+    /// Sessions both people attended that ended over a day ago (up to 30 days
+    /// back) and still have no report, oldest first.
+    pub const UNREPORTED: Operation<NoBody, Vec<crate::api::reports::UnreportedSession>> =
+        Operation::new(Method::Get, "/api/admin/session/unreported", "unreported");
+
     pub const GET_VARIABLES: Operation<NoBody, crate::api::admin::AdminVariables> =
         Operation::new(Method::Get, "/api/admin_variables", "get_variables");
 
@@ -494,6 +499,10 @@ pub mod sessions {
     pub const OPEN_CHANNEL: Operation<NoBody, NoBody> =
         Operation::new(Method::Get, "/api/session/{session_id}/channel", "open_channel");
 
+    /// The session's chat, oldest first.
+    pub const CHAT: Operation<NoBody, Vec<crate::api::rooms::ChatMessage>> =
+        Operation::new(Method::Get, "/api/session/{session_id}/chat", "chat");
+
     /// A one-time code for the session's student, tutor or an admin, until
     /// the session ends; it expires within 2 minutes.
     pub const CREATE: Operation<NoBody, crate::api::rooms::SessionHandoff> =
@@ -503,6 +512,15 @@ pub mod sessions {
     /// at the server's time, while the session's room is open.
     pub const REGISTER: Operation<crate::api::sessions::RegisterEvent, crate::api::errors::Success> =
         Operation::new(Method::Put, "/api/session/{session_id}/register", "register");
+
+    /// The session's report. Until it is sent, its tutor and admins get the
+    /// draft, prefilled; the child and their parent are told there is none yet.
+    pub const GET_REPORT: Operation<NoBody, crate::api::reports::SessionReport> =
+        Operation::new(Method::Get, "/api/session/{session_id}/report", "get_report");
+
+    /// The session's tutor sends the report, once the session is over.
+    pub const SEND_REPORT: Operation<crate::api::reports::ReportToSend, crate::api::reports::SessionReport> =
+        Operation::new(Method::Put, "/api/session/{session_id}/report", "send_report");
 
     /// A pass into the session's room, for its student, its tutor (a
     /// substitute included) and admins, from 2 minutes before the start until

@@ -16,6 +16,29 @@ pub const MAX_POINTER_MESSAGE: usize = 512;
 pub const POINTER_TOO_LONG: &str =
     "A pointer message may be at most 512 bytes: this one was not passed on";
 
+/// The most a chat message in the room may hold, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+
+pub const CHAT_TOO_LONG: &str = "A chat message may be at most 500 characters: it was not sent";
+pub const CHAT_EMPTY: &str = "A chat message needs some words: it was not sent";
+pub const CHAT_NOT_KEPT: &str = "The chat message could not be kept: try again";
+
+/// A message of the room's chat, kept with the session
+/// (`GET /api/session/{id}/chat`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+pub struct ChatMessage {
+    pub _id: String,
+    /// The sender's account.
+    pub sender_id: String,
+    pub sender_name: String,
+    /// `STUDENT` or `TUTOR`.
+    pub role: String,
+    /// As shown: contact details masked (docs/safeguarding.md).
+    pub text: String,
+    /// ISO 8601.
+    pub sent_at: String,
+}
+
 /// Where a participant's pointer is on the whiteboard, as the drawing
 /// component reports it. Only these fields are read and passed on, so a
 /// pointer takes the same few bytes whatever was sent.
@@ -141,6 +164,9 @@ pub enum ChannelRequest {
     /// Where this participant's pointer is on the whiteboard: relayed only.
     /// At most `MAX_POINTER_MESSAGE` bytes.
     Pointer { data: BoardPointer },
+    /// A chat message: kept with the session, then passed to both sides
+    /// (the sender's copy is the one kept, contact details masked).
+    Chat { text: String },
     /// Leaving on purpose: the client has written its own `disconnect`.
     Bye,
     /// A recorded call's media, negotiated with the server's media server
@@ -208,6 +234,8 @@ pub enum ChannelEvent {
     Scene { from: String, scene: Scene },
     /// The other participant's pointer on the whiteboard.
     Pointer { from: String, data: BoardPointer },
+    /// A chat message as kept, the sender's own included.
+    Chat { message: ChatMessage },
     /// A message of this connection's (a whiteboard change, a pointer, a
     /// signal) was not passed on, nor kept, and why.
     Refused { message: String },

@@ -66,6 +66,8 @@ pub struct Session {
     /// Still to come, with a tutor who is suspended: an admin hands it to
     /// another tutor.
     pub needs_substitute: bool,
+    /// The tutor has sent the report on it (`GET /api/session/{id}/report`).
+    pub report_sent: bool,
     /// The session's recording (`GET /api/recording/{id}`), only for those
     /// who may watch it: the child's parent and the safeguarding lead
     /// (docs/recordings.md). Absent for everyone else.

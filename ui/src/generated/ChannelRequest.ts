@@ -6,4 +6,4 @@ import type { Scene } from "./Scene";
 /**
  * What a participant sends on the session channel.
  */
-export type ChannelRequest = { "type": "signal", to: string, data: unknown, } | { "type": "scene", scene: Scene, } | { "type": "pointer", data: BoardPointer, } | { "type": "bye" } | { "type": "media", media: MediaRequest, };
+export type ChannelRequest = { "type": "signal", to: string, data: unknown, } | { "type": "scene", scene: Scene, } | { "type": "pointer", data: BoardPointer, } | { "type": "chat", text: string, } | { "type": "bye" } | { "type": "media", media: MediaRequest, };

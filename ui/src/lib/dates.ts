@@ -1,6 +1,8 @@
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const FULL_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 const FULL_MONTHS = [
   'January',
   'February',
@@ -67,6 +69,11 @@ export function formatWallClockLongDate({
   day,
 }: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   return `${day} ${FULL_MONTHS[month - 1] ?? month} ${year}`;
+}
+
+/** 'EEEE d MMMM' (e.g. 'Tuesday 15 December'), a recent day named in a sentence. */
+export function formatWallClockWeekdayDate(clock: WallClock): string {
+  return `${FULL_DAYS[weekdayOf(clock)]} ${clock.day} ${FULL_MONTHS[clock.month - 1]}`;
 }
 
 function localWallClock(date: Date): WallClock {

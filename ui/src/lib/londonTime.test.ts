@@ -4,6 +4,7 @@ import {
   formatLondonDate,
   formatLondonDayTime,
   formatLondonTime,
+  formatLondonWeekdayDate,
   londonInstant,
   londonWallClock,
 } from './londonTime';
@@ -11,16 +12,17 @@ import {
 describe('London wall-clock time', () => {
   it.each([
     // Winter: London is on UTC.
-    ['2025-01-06T17:00:00.000Z', '2025/01/06', '17:00', 'Mon 6 Jan 17:00'],
+    ['2025-01-06T17:00:00.000Z', '2025/01/06', '17:00', 'Mon 6 Jan 17:00', 'Monday 6 January'],
     // Summer: London is an hour ahead.
-    ['2025-07-07T16:00:00.000Z', '2025/07/07', '17:00', 'Mon 7 Jul 17:00'],
+    ['2025-07-07T16:00:00.000Z', '2025/07/07', '17:00', 'Mon 7 Jul 17:00', 'Monday 7 July'],
     // Late evening UTC is already the next day in a London summer.
-    ['2025-06-30T23:30:00.000Z', '2025/07/01', '00:30', 'Tue 1 Jul 00:30'],
-  ])('shows %s as %s %s (%s)', (iso, date, time, dayTime) => {
+    ['2025-06-30T23:30:00.000Z', '2025/07/01', '00:30', 'Tue 1 Jul 00:30', 'Tuesday 1 July'],
+  ])('shows %s as %s %s (%s, %s)', (iso, date, time, dayTime, weekdayDate) => {
     const moment = new Date(iso);
     expect(formatLondonDate(moment)).toBe(date);
     expect(formatLondonTime(moment)).toBe(time);
     expect(formatLondonDayTime(moment)).toBe(dayTime);
+    expect(formatLondonWeekdayDate(moment)).toBe(weekdayDate);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import {
   formatWallClockDate,
   formatWallClockDayTime,
   formatWallClockTime,
+  formatWallClockWeekdayDate,
   type WallClock,
 } from './dates';
 
@@ -59,3 +60,5 @@ export function londonInstant(clock: WallClock): Date {
 export const formatLondonDate = (date: Date) => formatWallClockDate(londonWallClock(date));
 export const formatLondonTime = (date: Date) => formatWallClockTime(londonWallClock(date));
 export const formatLondonDayTime = (date: Date) => formatWallClockDayTime(londonWallClock(date));
+export const formatLondonWeekdayDate = (date: Date) =>
+  formatWallClockWeekdayDate(londonWallClock(date));

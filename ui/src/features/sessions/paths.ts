@@ -9,11 +9,18 @@ export const SESSION_PATHS = {
   handoff: '/session_handoff',
   /** A session's whiteboard as it was left, read-only. */
   whiteboard: '/whiteboard/:session_id',
+  /** The tutor's report to the parent after a session (a draft form for the tutor until sent). */
+  report: '/session/:session_id/report',
 } as const;
 
 /** A session's whiteboard as it was left. */
 export function whiteboardPath(sessionId: string): string {
   return `/whiteboard/${encodeURIComponent(sessionId)}`;
+}
+
+/** A session's report to the parent, or the tutor's draft of it. */
+export function reportPath(sessionId: string): string {
+  return `/session/${encodeURIComponent(sessionId)}/report`;
 }
 
 /** The student's video session page. */

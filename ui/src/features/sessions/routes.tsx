@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
+import type { Role } from '../../generated/api/schemas';
 import { RequireSubscription } from '../../components/routing/RequireSubscription';
 import { roleRoute } from '../../components/routing/roleRoute';
 import type { TutorSessionSlots } from './components/TutorSessionPage';
@@ -27,11 +28,19 @@ const SessionWhiteboardPage = lazy(() =>
     default: module.SessionWhiteboardPage,
   })),
 );
+const SessionReportPage = lazy(() =>
+  import('./components/report/SessionReportPage').then((module) => ({
+    default: module.SessionReportPage,
+  })),
+);
 const TutorSessionPage = lazy(() =>
   import('./components/TutorSessionPage').then((module) => ({
     default: module.TutorSessionPage,
   })),
 );
+
+/** A session's child, the child's parent, its tutor and admins. */
+const SESSION_PEOPLE: Role[] = ['STUDENT', 'PARENT', 'TUTOR', 'ADMIN'];
 
 /**
  * The session pages of this feature; the tables and the Join button sit
@@ -53,11 +62,9 @@ export const sessionRoutes: RouteObject[] = [
       <StudentSessionPage />
     </RequireSubscription>,
   ),
-  roleRoute(
-    SESSION_PATHS.whiteboard,
-    ['STUDENT', 'PARENT', 'TUTOR', 'ADMIN'],
-    <SessionWhiteboardPage />,
-  ),
+  roleRoute(SESSION_PATHS.whiteboard, SESSION_PEOPLE, <SessionWhiteboardPage />),
+  // Who may read which report, or write it, the server decides.
+  roleRoute(SESSION_PATHS.report, SESSION_PEOPLE, <SessionReportPage />),
   // Anyone may land here: the code in the address is the sign-in.
   {
     path: SESSION_PATHS.handoff,

@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session/unreported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions both people attended that ended over a day ago (up to 30 days
+         *     back) and still have no report, oldest first.
+         */
+        get: operations["unreported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin_variables": {
         parameters: {
             query?: never;
@@ -1341,6 +1361,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/{session_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's chat, oldest first. */
+        get: operations["chat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/{session_id}/handoff": {
         parameters: {
             query?: never;
@@ -1374,6 +1411,27 @@ export interface paths {
          *     at the server's time, while the session's room is open.
          */
         put: operations["register"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/{session_id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's report. Until it is sent, its tutor and admins get the
+         *     draft, prefilled; the child and their parent are told there is none yet.
+         */
+        get: operations["get_report"];
+        /** The session's tutor sends the report, once the session is over. */
+        put: operations["send_report"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2385,6 +2443,22 @@ export interface components {
          * @enum {string}
          */
         ChangeTakesEffect: "now" | "once_paid" | "next_renewal";
+        /**
+         * @description A message of the room's chat, kept with the session
+         *     (`GET /api/session/{id}/chat`).
+         */
+        ChatMessage: {
+            _id: string;
+            /** @description `STUDENT` or `TUTOR`. */
+            role: string;
+            /** @description The sender's account. */
+            sender_id: string;
+            sender_name: string;
+            /** @description ISO 8601. */
+            sent_at: string;
+            /** @description As shown: contact details masked (docs/safeguarding.md). */
+            text: string;
+        };
         /** @description One child's week. */
         ChildWeek: {
             /** Format: int64 */
@@ -3203,6 +3277,18 @@ export interface components {
         };
         /** @enum {string} */
         PlayerType: "human" | "ghost";
+        /** @description An area (an endcode) in the child's words, with the answers behind it. */
+        PracticeArea: {
+            /**
+             * Format: int64
+             * @description Answers given in the area over the two weeks up to the session.
+             */
+            answers: number;
+            description: string;
+            endcode_id: string;
+            /** Format: int64 */
+            right: number;
+        };
         /** @description A preferred part of a day (`POST availability`). */
         PreferredTime: {
             approx_time: components["schemas"]["ApproxTime"];
@@ -3360,6 +3446,12 @@ export interface components {
             message: string;
             timestamp: string;
         };
+        /** @description `PUT /api/session/{id}/report`: the tutor sends the report, once. */
+        ReportToSend: {
+            note: string;
+            /** @description Endcode ids, each one of the draft's suggestions. */
+            practise_next: string[];
+        };
         /** @description `PUT /api/student/reset_student_score`. */
         ResetScoreRequest: {
             /** @description One of the relative levels ('A year behind' … 'A year ahead'). */
@@ -3486,6 +3578,8 @@ export interface components {
             recurring_session_id: string;
             register: components["schemas"]["RegisterEntry"][];
             relative_level: string;
+            /** @description The tutor has sent the report on it (`GET /api/session/{id}/report`). */
+            report_sent: boolean;
             rescheduled: boolean;
             /** @description ISO 8601. */
             session_date_time: string;
@@ -3520,11 +3614,42 @@ export interface components {
         SessionOfWeek: {
             /** @description What became of it, in a parent's words ("Attended"). */
             outcome: string;
+            /** @description The tutor's note from their report on it, once sent. */
+            report?: string | null;
             /** @description ISO 8601. */
             starts_at: string;
             status: components["schemas"]["SessionStatus"];
             subject: string;
             tutor_first_name: string;
+        };
+        /**
+         * @description `GET /api/session/{id}/report`. Before it is sent, only the session's
+         *     tutor (and admins) can read it: a draft prefilled from what the server
+         *     knows, with every suggested area to practise and an empty note.
+         */
+        SessionReport: {
+            /**
+             * Format: int64
+             * @description Whole minutes the child was in the call, within the session's time.
+             */
+            minutes_in_call: number;
+            /** @description The tutor's words; empty in a draft. */
+            note: string;
+            /** @description The draft's suggestions, or the areas the tutor chose when sending. */
+            practise_next: components["schemas"]["PracticeArea"][];
+            /** @description ISO 8601; absent in a draft. */
+            sent_at?: string | null;
+            /** @description ISO 8601: when the session began. */
+            session_date_time: string;
+            session_id: string;
+            /** Format: int64 */
+            session_length: number;
+            status: components["schemas"]["SessionStatus"];
+            student_first_name: string;
+            subject: string;
+            tutor_first_name: string;
+            /** @description The areas of the questions put on the board, in the child's words. */
+            worked_on: string[];
         };
         /** @enum {string} */
         SessionStatus: "Rescheduled" | "Substituted" | "Cancelled" | "Booked" | "Scheduled" | "Attended" | "Missed(tutor)" | "Missed(student)" | "Missed(both)";
@@ -3840,6 +3965,18 @@ export interface components {
             /** Format: int64 */
             count: number;
             timestamp?: string;
+        };
+        /**
+         * @description `GET /api/admin/session/unreported`: a session that took place more
+         *     than a day ago and still has no report.
+         */
+        UnreportedSession: {
+            /** @description ISO 8601. */
+            session_date_time: string;
+            session_id: string;
+            student_name: string;
+            subject: string;
+            tutor_name: string;
         };
         /**
          * @description The role-specific record behind an account: the student, parent or tutor
@@ -4240,6 +4377,33 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unreported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreportedSession"][];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6942,6 +7106,35 @@ export interface operations {
             };
         };
     };
+    chat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create: {
         parameters: {
             query?: never;
@@ -7043,6 +7236,100 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionReport"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportToSend"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionReport"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

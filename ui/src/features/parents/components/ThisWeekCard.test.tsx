@@ -33,6 +33,7 @@ const ADA: WeeklyDigest['children'][number] = {
       tutor_first_name: 'Priya',
       status: 'Attended',
       outcome: 'Attended',
+      report: 'Ada rounded well today.',
     },
   ],
 };
@@ -68,6 +69,7 @@ describe("the parent's week so far", () => {
       'Went up: Rounding to the nearest 10 (6 answers, 6 right).',
       'Worth practising: Adding fractions (5 answers, 1 right); Halving (2 answers, 0 right).',
       'Tutor session, Tue 1 Dec 16:30, Maths with Priya: Attended.',
+      "Priya's report: Ada rounded well today.",
     ]);
     expect(linesOf('Ben')).toEqual(['No games played yet this week.']);
     expect(screen.getByText('You will get the whole week by e-mail on Monday.')).toBeVisible();

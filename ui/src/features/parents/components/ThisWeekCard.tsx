@@ -76,6 +76,7 @@ function childLines(child: ChildWeek): string[] {
     lines.push(
       `Tutor session, ${when}, ${session.subject} with ${session.tutor_first_name}: ${session.outcome}.`,
     );
+    if (session.report) lines.push(`${session.tutor_first_name}'s report: ${session.report}`);
   }
   return lines;
 }

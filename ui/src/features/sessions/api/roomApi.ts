@@ -1,4 +1,5 @@
 import * as sessions from '../../../generated/api/operations/sessions';
+import type { ChatMessage } from '../../../generated/ChatMessage';
 import type {
   RoomToken,
   Scene,
@@ -11,6 +12,11 @@ import { call } from '../../../lib/api/client';
 /** One session, for its student, parent, tutor and admins. */
 export function fetchSession(sessionId: string): Promise<Session> {
   return call(sessions.getSession, { params: { session_id: sessionId } });
+}
+
+/** The chat of the session's room as it was kept, oldest first. */
+export function fetchChat(sessionId: string): Promise<ChatMessage[]> {
+  return call(sessions.chat, { params: { session_id: sessionId } });
 }
 
 /** A pass into the session's room: only in its open window, only for the people in it. */

@@ -66,4 +66,24 @@ describe("the parent's session tables", () => {
     expect(within(dialog).getByText('Nothing was on the whiteboard yet.')).toBeVisible();
     expect(callsTo(transport, 'recording/rec-1/playback')[0]!.method).toBe('POST');
   });
+
+  it("links a past session's report once the tutor has sent it", async () => {
+    const transport = fakeSessionServer('PARENT', {
+      sessions: [
+        sessionInDays(-2, { _id: 'reported', status: 'Attended', report_sent: true }),
+        sessionInDays(-1, { _id: 'unreported', status: 'Attended' }),
+      ],
+    });
+    renderWithProviders(<ParentSessionTables parentId="parent-1" />, { transport });
+    const past = await screen.findByRole('table', { name: 'Past sessions' });
+    await within(past).findAllByText('Ada Lovelace');
+    expect(
+      within(past)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Report');
+    const read = within(past).getAllByRole('link', { name: 'Read' });
+    expect(read).toHaveLength(1);
+    expect(read[0]).toHaveAttribute('href', '/session/reported/report');
+  });
 });

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 
-import { PARENT_COLUMNS, RECORDING, WHITEBOARD } from './sessionColumns';
+import { PARENT_COLUMNS, RECORDING, REPORT, WHITEBOARD } from './sessionColumns';
 import { WeeklySessionsTable } from './WeeklySessionsTable';
 
 /**
  * /parent: every child's sessions, without actions (tutors and admins make
- * changes); each past one opens its whiteboard and, when there is one,
- * its recording.
+ * changes); each past one opens its whiteboard and, when there are, the
+ * tutor's report and its recording.
  */
 export function ParentSessionTables({ parentId }: { parentId: string }) {
   const owner = { parent_id: parentId };
@@ -16,7 +16,7 @@ export function ParentSessionTables({ parentId }: { parentId: string }) {
       <WeeklySessionsTable
         list="past"
         owner={owner}
-        columns={[...PARENT_COLUMNS, WHITEBOARD, RECORDING]}
+        columns={[...PARENT_COLUMNS, WHITEBOARD, REPORT, RECORDING]}
       />
     </Stack>
   );

@@ -35,6 +35,7 @@ describe('the actions menu', () => {
         'Substitute Subscription Tutor',
         'Reschedule Single Session',
         'Whiteboard',
+        'Write report',
       ],
     ],
     [
@@ -59,6 +60,7 @@ describe('the actions menu', () => {
         'Reschedule Future Sessions',
         'Substitute Subscription Tutor',
         'Whiteboard',
+        'Report',
       ],
     ],
   ] as const)('in the %s view for %o (%s) offers %o', async (view, session, table, items) => {
@@ -96,4 +98,21 @@ describe('the actions menu', () => {
       '/tutor/session/student-ada/subject-maths',
     );
   });
+
+  it.each([
+    ['tutor', false, 'Write report'],
+    ['tutor', true, 'Report'],
+    ['admin', false, 'Report'],
+  ] as const)(
+    "links a finished session's report to its page (%s, sent: %s)",
+    async (view, sent, label) => {
+      const over = sessionInDays(-1, { _id: 'over', status: 'Attended', report_sent: sent });
+      openSessionsView(view, { sessions: [over] });
+      await openActionsMenu('Past sessions', 1);
+      expect(screen.getByRole('menuitem', { ...MENU_ITEMS, name: label })).toHaveAttribute(
+        'href',
+        '/session/over/report',
+      );
+    },
+  );
 });

@@ -3,12 +3,12 @@ import { Button } from '@mantine/core';
 import type { ActionMenuItem } from '../../../components/menu/ActionMenu';
 import { LazyActionMenu } from '../../../components/menu/LazyActionMenu';
 import type { Session } from '../../../generated/api/schemas';
-import { studentReviewPath, tutorSessionPath, whiteboardPath } from '../paths';
+import { reportPath, studentReviewPath, tutorSessionPath, whiteboardPath } from '../paths';
 import {
   isLinkAction,
   type LinkAction,
-  SESSION_ACTION_LABELS,
   type SessionAction,
+  sessionActionLabel,
   sessionMenu,
   type SessionsView,
 } from '../rules/sessionMenu';
@@ -24,16 +24,18 @@ export interface SessionActionsMenuProps {
 const LINKS: Record<LinkAction, (session: Session) => string> = {
   open: (session) => tutorSessionPath(session._id),
   whiteboard: (session) => whiteboardPath(session._id),
+  report: (session) => reportPath(session._id),
   messages: studentReviewPath,
 };
 
 /** The items, worked out when the menu opens so a session that has just ended loses its extras. */
 function actionItems({ session, view, onChoose }: SessionActionsMenuProps): ActionMenuItem[] {
-  return sessionMenu(session, view, new Date()).map((action) =>
-    isLinkAction(action)
-      ? { label: SESSION_ACTION_LABELS[action], to: LINKS[action](session) }
-      : { label: SESSION_ACTION_LABELS[action], onClick: () => onChoose(action, session) },
-  );
+  return sessionMenu(session, view, new Date()).map((action) => {
+    const label = sessionActionLabel(action, session, view);
+    return isLinkAction(action)
+      ? { label, to: LINKS[action](session) }
+      : { label, onClick: () => onChoose(action, session) };
+  });
 }
 
 /** A session's Actions menu; cancelled sessions have none. */

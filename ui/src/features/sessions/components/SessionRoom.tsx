@@ -9,6 +9,7 @@ import { useNow } from '../hooks/useNow';
 import type { CallViewProps } from '../room/BuiltinCallView';
 import { type CallMedia, NO_MEDIA } from '../room/callMedia';
 import { callUnsupported } from '../room/callSupport';
+import { RoomChat } from '../room/chat/RoomChat';
 import { RoomLayout, type RoomView } from '../room/layout/RoomLayout';
 import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
 import { type ChannelEnd, channelUrl, SessionChannel } from '../room/sessionChannel';
@@ -184,6 +185,7 @@ export function SessionRoom({
     );
   }
   const other = side === 'student' ? session.tutor.first_name : session.student.first_name;
+  const loadedId = session._id;
   const callProps = (call: Joined): CallViewProps => ({
     sessionId: session._id,
     room: call.room,
@@ -203,6 +205,9 @@ export function SessionRoom({
           {joined.room.provider === 'jitsi' && <JitsiCallView {...callProps(joined)} />}
           {joined.channel && joined.room.provider === 'builtin' && (
             <BuiltinCallView {...callProps(joined)} channel={joined.channel} />
+          )}
+          {joined.channel && (
+            <RoomChat sessionId={loadedId} channel={joined.channel} otherName={other} />
           )}
         </Suspense>
       );

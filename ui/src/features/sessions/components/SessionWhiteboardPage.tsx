@@ -6,11 +6,13 @@ import { PageFrame } from '../../../components/frame/PageFrame';
 import { errorMessages } from '../../../lib/api/apiError';
 import { formatLondonDayTime } from '../../../lib/londonTime';
 import { fetchSession } from '../api/roomApi';
+import { KeptChat } from '../room/chat/KeptChat';
 import { LazyWhiteboard } from '../room/whiteboard/LazyWhiteboard';
 
 /**
  * /whiteboard/:session_id: a session's whiteboard as it was left, for its
- * student and tutor, the child's parent and admins (docs/whiteboard.md).
+ * student and tutor, the child's parent and admins (docs/whiteboard.md),
+ * with the chat of its room.
  */
 export function SessionWhiteboardPage() {
   const { session_id: sessionId = '' } = useParams();
@@ -30,6 +32,7 @@ export function SessionWhiteboardPage() {
           {formatLondonDayTime(new Date(data.session_date_time))}
         </Title>
         <LazyWhiteboard sessionId={data._id} channel={null} otherName={data.tutor.first_name} />
+        <KeptChat sessionId={data._id} />
       </>
     );
   }

@@ -2,8 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { formatLondonDate } from '../../../lib/londonTime';
+import { formatLondonDate, formatLondonWeekdayDate } from '../../../lib/londonTime';
 import { callsTo, openAs } from '../testing/fakeSessionServer';
+import { aSentReport } from '../testing/reportFixtures';
 import { aSession, sessionInDays } from '../testing/sessionFixtures';
 
 describe('/student/sessions', () => {
@@ -42,6 +43,58 @@ describe('/student/sessions', () => {
       return Math.round((bound('before_time') - bound('after_time')) / 86_400_000);
     });
     expect(days).toEqual([14, 21]);
+  });
+});
+
+describe("/student/sessions' notes from the tutor", () => {
+  const reported = (days: number, note: string) => {
+    const session = sessionInDays(days, {
+      _id: `s${-days}`,
+      status: 'Attended',
+      report_sent: true,
+    });
+    const report = aSentReport({
+      session_id: session._id,
+      session_date_time: session.session_date_time,
+      note,
+    });
+    return { session, report };
+  };
+
+  it("shows what the tutor wrote after the child's last three reported sessions", async () => {
+    const sent = [1, 2, 3, 4].map((days) => reported(-days, `Note ${days}`));
+    const unreported = sessionInDays(-5, { _id: 's5', status: 'Attended' });
+    const { transport } = openAs('STUDENT', '/student/sessions', {
+      sessions: [unreported, ...sent.map(({ session }) => session)],
+      reports: sent.map(({ report }) => report),
+    });
+    const notes = await screen.findByRole('region', { name: 'Notes from your tutor' });
+    await waitFor(() => expect(within(notes).getAllByText(/^Note \d/)).toHaveLength(3));
+    expect(
+      within(notes)
+        .getAllByText(/^Note \d/)
+        .map((note) => note.textContent),
+    ).toEqual(['Note 1', 'Note 2', 'Note 3']);
+    const day = formatLondonWeekdayDate(new Date(sent[0]!.session.session_date_time));
+    expect(within(notes).getByText(`Priya wrote after your session on ${day}:`)).toBeVisible();
+    expect(within(notes).queryByText(/answers/)).not.toBeInTheDocument();
+    expect(
+      within(notes).getAllByRole('link', { name: 'See what to practise next' })[0],
+    ).toHaveAttribute('href', '/session/s1/report');
+    expect(callsTo(transport, 'session/list/past')[0]!.query).toContainEqual([
+      'student_id',
+      'id-STUDENT',
+    ]);
+    expect(callsTo(transport, 'session/s4/report')).toHaveLength(0);
+  });
+
+  it('is not there before any report is sent', async () => {
+    const { transport } = openAs('STUDENT', '/student/sessions', {
+      sessions: [sessionInDays(-1, { status: 'Attended' })],
+    });
+    await waitFor(() => expect(callsTo(transport, 'session/list/past')).toHaveLength(1));
+    await screen.findByRole('table', { name: 'Upcoming sessions' });
+    expect(screen.queryByText('Notes from your tutor')).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Session } from '../../../generated/api/schemas';
 import { RecordingLink } from '../../recordings';
 import { formatLondonDate, formatLondonTime } from '../../../lib/londonTime';
-import { studentSessionPath, whiteboardPath } from '../paths';
+import { reportPath, studentSessionPath, whiteboardPath } from '../paths';
 import { SessionStatus } from './SessionStatus';
 
 /** One column of a sessions table: its heading and what each row shows. */
@@ -44,6 +44,17 @@ export const WHITEBOARD: SessionColumn = {
         Open
       </Anchor>
     ),
+};
+
+/** A past session's report to the parent, once the tutor has sent it. */
+export const REPORT: SessionColumn = {
+  header: 'Report',
+  cell: (s) =>
+    s.report_sent ? (
+      <Anchor component={Link} to={reportPath(s._id)}>
+        Read
+      </Anchor>
+    ) : null,
 };
 
 /**

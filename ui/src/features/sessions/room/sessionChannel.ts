@@ -3,6 +3,7 @@ import type { BoardPointer } from '../../../generated/BoardPointer';
 import * as sessions from '../../../generated/api/operations/sessions';
 import type { ChannelEvent } from '../../../generated/ChannelEvent';
 import type { ChannelRequest } from '../../../generated/ChannelRequest';
+import type { ChatMessage } from '../../../generated/ChatMessage';
 import type { MediaEvent } from '../../../generated/MediaEvent';
 import type { Scene } from '../../../generated/api/schemas';
 import { resolvePath } from '../../../lib/api/request';
@@ -29,6 +30,8 @@ export interface ChannelListener {
   onMedia?(media: MediaEvent): void;
   onScene?(from: string, scene: Scene): void;
   onPointer?(from: string, data: BoardPointer): void;
+  /** A chat message as the server kept it, ours included. */
+  onChat?(message: ChatMessage): void;
   /** A message of ours (a whiteboard change, a pointer) was not passed on, and why. */
   onRefused?(message: string): void;
   /** Lost the connection; it is being opened again. */
@@ -49,8 +52,8 @@ export function channelUrl(base: string, sessionId: string, token: string): stri
 }
 
 /**
- * The session channel (docs/live-sessions.md): presence, the whiteboard
- * and the built-in call's signalling. A dropped connection is opened again
+ * The session channel (docs/live-sessions.md): presence, the whiteboard,
+ * the chat and the built-in call's signalling. A dropped connection is opened again
  * until the server says the session has ended or this person opened the
  * room elsewhere, or `close` is called. It keeps who else is present, and
  * holds signals and media messages until something listens for them, so
@@ -140,6 +143,9 @@ export class SessionChannel {
         break;
       case 'pointer':
         this.each((listener) => listener.onPointer?.(event.from, event.data));
+        break;
+      case 'chat':
+        this.each((listener) => listener.onChat?.(event.message));
         break;
       case 'refused':
         this.each((listener) => listener.onRefused?.(event.message));

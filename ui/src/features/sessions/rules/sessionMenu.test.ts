@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { aSession, minutesAfter } from '../testing/sessionFixtures';
-import { SESSION_ACTION_LABELS, sessionMenu, type SessionsView } from './sessionMenu';
+import { sessionActionLabel, sessionMenu, type SessionsView } from './sessionMenu';
 
 const START = '2025-01-06T17:00:00.000Z';
 
 function labels(view: SessionsView, minutesFromStart: number, cancelled = false) {
   const session = aSession(START, { cancelled, status: cancelled ? 'Cancelled' : 'Booked' });
-  return sessionMenu(session, view, minutesAfter(START, minutesFromStart)).map(
-    (action) => SESSION_ACTION_LABELS[action],
+  return sessionMenu(session, view, minutesAfter(START, minutesFromStart)).map((action) =>
+    sessionActionLabel(action, session, view),
   );
 }
 
@@ -46,6 +46,7 @@ describe('the session actions menu', () => {
         'Substitute Subscription Tutor',
         'Reschedule Single Session',
         'Whiteboard',
+        'Write report',
       ],
     ],
     [
@@ -56,6 +57,7 @@ describe('the session actions menu', () => {
         'Reschedule Future Sessions',
         'Substitute Subscription Tutor',
         'Whiteboard',
+        'Report',
       ],
     ],
   ] as const)('in the %s view at %s minutes from the start offers %o', (view, minutes, items) => {
@@ -70,6 +72,28 @@ describe('the session actions menu', () => {
       expect(menu).not.toContain('rescheduleSingle');
       expect(menu).not.toContain('cancelSingle');
       expect(menu).toContain('whiteboard');
+      expect(menu).toContain('report');
+    },
+  );
+
+  it.each([
+    ['tutor', false, 'Write report'],
+    ['tutor', true, 'Report'],
+    ['admin', false, 'Report'],
+    ['admin', true, 'Report'],
+  ] as const)(
+    'in the %s view, with the report sent %s, names the report %s',
+    (view, sent, label) => {
+      const over = aSession(START, { status: 'Attended', report_sent: sent });
+      expect(sessionActionLabel('report', over, view)).toBe(label);
+    },
+  );
+
+  it.each(['tutor', 'admin'] as const)(
+    'offers no report before the session is over (%s)',
+    (view) => {
+      const session = aSession(START);
+      expect(sessionMenu(session, view, minutesAfter(START, 5))).not.toContain('report');
     },
   );
 

@@ -5,7 +5,9 @@ import type {
   AvailabilitySlot,
   Role,
   Session,
+  SessionReport,
   Subscription,
+  UnreportedSession,
 } from '../../../generated/api/schemas';
 import type { TransportRequest, TransportResponse } from '../../../lib/api/transport';
 import { signInRoleOf } from '../../../lib/auth/roles';
@@ -14,6 +16,7 @@ import { fakeTransport, meFor } from '../../../test/fakeTransport';
 import { renderApp } from '../../../test/renderApp';
 import { sessionTimes } from '../rules/sessionTiming';
 import { tutorNamed } from '../../../test/tutors';
+import { answerReports } from './fakeReports';
 
 export const TOM = { _id: 'tutor-tom', first_name: 'Tom' };
 
@@ -32,6 +35,10 @@ export interface SessionServerOptions {
   bookings?: AssignedSession[];
   /** The tutors' week, Monday first; unanswered (so unknown to the screen) by default. */
   availability?: AvailabilitySlot[][];
+  /** The sessions' reports, sent or (without `sent_at`) drafts; none by default. */
+  reports?: SessionReport[];
+  /** What an admin's list of sessions without a report holds; empty by default. */
+  unreported?: UnreportedSession[];
 }
 
 const queryValue = (request: TransportRequest, name: string) =>
@@ -107,6 +114,7 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
     restore: vi.fn(async () => ({ uid: `uid-${role}`, role, mustChangePassword: false })),
   });
   const fallback = transport.send;
+  const reports = answerReports(role, [...(options.reports ?? [])], sessions, options.unreported);
 
   /** Marks the named session cancelled (as `how`) and answers with `reply` or the session. */
   function replace(request: TransportRequest, how: Partial<Session>, next?: Partial<Session>) {
@@ -151,6 +159,11 @@ export function fakeSessionServer(role: Role, options: SessionServerOptions) {
     }
     const change = CHANGES[request.path];
     if (change) return change(request);
+    const report = reports(request);
+    if (report) return report;
+    const one = /^session\/([^/]+)$/.exec(request.path)?.[1];
+    const session = sessions.find((each) => each._id === one);
+    if (request.method === 'GET' && session) return ok(session);
     if (request.method === 'GET' && request.path.startsWith('subscription/')) {
       const id = request.path.slice('subscription/'.length);
       return ok(subscriptionOf(id, sessions, options.bookings ?? bookingsOf(sessions)));

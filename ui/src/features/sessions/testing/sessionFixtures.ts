@@ -38,6 +38,7 @@ export function aSession(start: string, overrides: Partial<Session> = {}): Sessi
     tutor: { _id: 'tutor-tom', first_name: 'Tom' },
     register: [],
     status: 'Booked',
+    report_sent: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ export { listBackups } from './admin/listBackups';
 export { backUpNow } from './admin/backUpNow';
 export { downloadBackup } from './admin/downloadBackup';
 export { outbox } from './admin/outbox';
+export { unreported } from './admin/unreported';
 export { getVariables } from './admin/getVariables';
 export { saveVariables } from './admin/saveVariables';
 export { resetScore } from './admin/resetScore';
