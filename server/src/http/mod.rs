@@ -21,6 +21,7 @@ mod profile;
 mod recordings;
 mod review;
 mod safeguarding;
+mod session_bank;
 mod session_chat;
 mod session_handoff;
 mod session_report;
@@ -124,6 +125,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_handoff::router())
         .merge(session_whiteboard::router())
         .merge(session_chat::router())
+        .merge(session_bank::router())
         .merge(session_report::router())
         .merge(concerns::router())
         .merge(safeguarding::router())

@@ -33,6 +33,7 @@ mod review;
 mod room_signins;
 mod safeguarding;
 mod server_process;
+mod session_bank;
 mod session_channel;
 mod session_chat;
 mod session_handoff;

@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod bank;
 pub mod content;
 pub mod digest;
 pub mod errors;

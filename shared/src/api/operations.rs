@@ -493,6 +493,10 @@ pub mod sessions {
     pub const GET_SESSION: Operation<NoBody, crate::api::sessions::Session> =
         Operation::new(Method::Get, "/api/session/{session_id}", "get_session");
 
+    /// Up to five live questions of one area, as the child would see them.
+    pub const BANK: Operation<NoBody, Vec<crate::api::bank::BankQuestion>> =
+        Operation::new(Method::Get, "/api/session/{session_id}/bank", "bank");
+
     /// The session channel, a WebSocket: presence and the built-in call's
     /// signalling between the session's student and tutor while the room is
     /// open. Messages are `ChannelRequest` up and `ChannelEvent` down.

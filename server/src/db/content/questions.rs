@@ -105,6 +105,26 @@ pub async fn live_in_subject(db: &Db, subject_id: &str) -> sqlx::Result<Vec<Ques
     .await
 }
 
+/// Up to `limit` live questions of an endcode, those nearest `level` in
+/// difficulty first (the easiest first without one).
+pub async fn live_near(
+    db: &Db,
+    endcode_id: &str,
+    level: Option<f64>,
+    limit: i64,
+) -> sqlx::Result<Vec<QuestionRow>> {
+    sqlx::query_as(&format!(
+        "{HYDRATED} WHERE q.endcode_id = $1 AND q.status = 'live' \
+         ORDER BY ABS({} - $2), q.id LIMIT $3",
+        in_use_score_sql()
+    ))
+    .bind(endcode_id)
+    .bind(level.unwrap_or(0.0))
+    .bind(limit)
+    .fetch_all(db.read())
+    .await
+}
+
 /// Inserts a question; `None` when its `ref` is taken.
 pub async fn insert<'e, E>(
     executor: E,

@@ -1340,6 +1340,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/{session_id}/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to five live questions of one area, as the child would see them. */
+        get: operations["bank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/{session_id}/channel": {
         parameters: {
             query?: never;
@@ -2425,6 +2442,17 @@ export interface components {
             every_minutes: number;
             /** @description Where they are kept, for the admin to check it is not this disk. */
             location: string;
+        };
+        /**
+         * @description `GET /api/session/{id}/bank?endcode_id=`: a live question as the child
+         *     would see it, never its answers.
+         */
+        BankQuestion: {
+            _id: string;
+            /** @description The area in the child's words. */
+            endcode_description: string;
+            endcode_id: string;
+            lines: components["schemas"]["Vec"][];
         };
         /** @description `DELETE /api/subscription/{id}`. */
         CancelledSubscription: {
@@ -3989,6 +4017,76 @@ export interface components {
             profile_picture?: string;
             username: string;
         };
+        Vec: ({
+            text: string;
+            /** @enum {string} */
+            type: "Text";
+        } | {
+            image_id: string;
+            /** @enum {string} */
+            type: "Image";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Text input";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Textcs";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "MC";
+            value: string;
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Coordinate";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "RatioXY";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "RatioXYZ";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Fraction";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "MixedFraction";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Time";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "GBP";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "Whole Number";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "1dp";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "2dp";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "3dp";
+        } | {
+            ref: string;
+            /** @enum {string} */
+            type: "4dp";
+        })[];
         /** @description `GET /api/video/check`: what the Audio/Video Check tries to reach. */
         VideoCheck: {
             /** @description Built-in only, with TURN credentials good for a few minutes. */
@@ -7028,6 +7126,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bank: {
+        parameters: {
+            query: {
+                endcode_id: string;
+            };
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestion"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {

@@ -104,7 +104,11 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
                 missedQuestionOf={
                   user?.sessionOnly
                     ? undefined
-                    : { studentId: loaded.student._id, childName: loaded.student.first_name }
+                    : {
+                        studentId: loaded.student._id,
+                        childName: loaded.student.first_name,
+                        subjectId: loaded.subject._id,
+                      }
                 }
               />
             )

@@ -7,6 +7,7 @@ export { upcoming } from './sessions/upcoming';
 export { rescheduleSession } from './sessions/rescheduleSession';
 export { substituteSession } from './sessions/substituteSession';
 export { getSession } from './sessions/getSession';
+export { bank } from './sessions/bank';
 export { openChannel } from './sessions/openChannel';
 export { chat } from './sessions/chat';
 export { create } from './sessions/create';

@@ -6,8 +6,8 @@ import type { AnswerRecord } from '../../../../generated/api/schemas';
 import * as review from '../../../../generated/api/operations/review';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { call } from '../../../../lib/api/client';
-import { addBelowContent } from './addToBoard';
-import { lastMissed, QUESTION_FONT_SIZE, questionText } from './questionText';
+import { addQuestion } from './addToBoard';
+import { lastMissed, questionText } from './questionText';
 
 /** How far back the last missed question is looked for. */
 const LOOK_BACK_DAYS = 14;
@@ -38,17 +38,7 @@ export function MissedQuestionButton({
       const missed = lastMissed(await fetchRecentAnswers(studentId));
       if (!missed) throw new Error(`${childName} has no missed question in the last two weeks`);
       if (!board) return;
-      await addBelowContent(board, (origin) => [
-        {
-          type: 'text',
-          ...origin,
-          text: questionText(missed, childName),
-          fontSize: QUESTION_FONT_SIZE,
-          // The session's report names the areas the board's questions
-          // came from (docs/whiteboard.md).
-          customData: { endcode: missed.endcode._id },
-        },
-      ]);
+      await addQuestion(board, questionText(missed, childName), missed.endcode._id);
     },
   });
   return (

@@ -20,6 +20,7 @@ import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchWhiteboard } from '../../api/roomApi';
 import type { SessionChannel } from '../sessionChannel';
 import { type BoardSurface, BoardSync } from './boardSync';
+import { BankQuestionButton } from './BankQuestionButton';
 import { MissedQuestionButton } from './MissedQuestionButton';
 import { TemplateMenu } from './TemplateMenu';
 
@@ -29,8 +30,8 @@ export interface WhiteboardProps {
   channel: SessionChannel | null;
   /** Who the other pointer belongs to. */
   otherName: string;
-  /** The tutor's board offers to add the child's last missed question, and templates. */
-  missedQuestionOf?: { studentId: string; childName: string };
+  /** The tutor's board offers to add the child's last missed question, bank questions and templates. */
+  missedQuestionOf?: { studentId: string; childName: string; subjectId: string };
 }
 
 /**
@@ -91,6 +92,12 @@ function Board({
       {channel && missedQuestionOf && (
         <Group>
           <MissedQuestionButton {...missedQuestionOf} board={api} />
+          <BankQuestionButton
+            sessionId={sessionId}
+            studentId={missedQuestionOf.studentId}
+            subjectId={missedQuestionOf.subjectId}
+            board={api}
+          />
           <TemplateMenu board={api} />
         </Group>
       )}

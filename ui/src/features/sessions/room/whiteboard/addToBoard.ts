@@ -3,6 +3,7 @@ import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/tran
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 
 import { loadFontsOf } from './boardFonts';
+import { QUESTION_FONT_SIZE } from './questionText';
 import type { Point } from './templates/shapes';
 
 /** Space left between what is on the board and what is added, and from its left edge. */
@@ -27,4 +28,25 @@ export async function addBelowContent(
   const added = convertToExcalidrawElements(skeletons);
   board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), ...added] });
   board.scrollToContent(added);
+}
+
+/**
+ * Adds a question's text below what is on the board. It carries its
+ * endcode, so the session's report can say which areas were worked on
+ * (docs/whiteboard.md).
+ */
+export function addQuestion(
+  board: ExcalidrawImperativeAPI,
+  text: string,
+  endcodeId: string,
+): Promise<void> {
+  return addBelowContent(board, (origin) => [
+    {
+      type: 'text',
+      ...origin,
+      text,
+      fontSize: QUESTION_FONT_SIZE,
+      customData: { endcode: endcodeId },
+    },
+  ]);
 }

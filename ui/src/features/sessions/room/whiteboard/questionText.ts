@@ -29,6 +29,11 @@ function piecesOf(element: Element): string[] {
   }
 }
 
+/** A question's lines as the board shows them: blanks where the child types, each wrapped. */
+export function questionLines(lines: Element[][]): string[] {
+  return lines.flatMap((line) => wrapWords(line.flatMap(piecesOf), LINE_CHARS));
+}
+
 /** The latest answer that was not right, newest first in `answers` or not. */
 export function lastMissed(answers: AnswerRecord[]): AnswerRecord | null {
   return (
@@ -44,9 +49,7 @@ export function lastMissed(answers: AnswerRecord[]): AnswerRecord | null {
  * wrapped at LINE_CHARS.
  */
 export function questionText(answer: AnswerRecord, childName: string): string {
-  const lines = answer.question.lines.flatMap((line) =>
-    wrapWords(line.flatMap(piecesOf), LINE_CHARS),
-  );
+  const lines = questionLines(answer.question.lines);
   const given = Object.values(answer.answer)
     .map((part) => part?.value ?? '')
     .filter((value) => value !== '');
