@@ -15,7 +15,8 @@ pub struct NewAnswer<'a> {
     pub id: &'a str,
     pub student_id: &'a str,
     pub question_id: &'a str,
-    pub game_summary_id: &'a str,
+    /// None for an answer given in a session.
+    pub game_summary_id: Option<&'a str>,
     pub endcode_id: &'a str,
     pub subject_id: &'a str,
     pub answer_json: &'a str,
@@ -26,6 +27,8 @@ pub struct NewAnswer<'a> {
     pub response_time: f64,
     pub endcode_score_after: f64,
     pub answered_at: i64,
+    /// Given to a tutor's question in a live session (docs/live-sessions.md).
+    pub in_session: bool,
 }
 
 pub fn result_name(result: Decision) -> &'static str {
@@ -64,8 +67,8 @@ pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Res
         format!(
             "INSERT INTO answers (id, student_id, question_id, game_summary_id, endcode_id, \
              subject_id, answer, result, difficulty, question_score, standard_time, response_time, \
-             response_time_pc, endcode_score_after, answered_at) VALUES {}",
-            rows::placeholders(answers.len(), 15)
+             response_time_pc, endcode_score_after, answered_at, in_session) VALUES {}",
+            rows::placeholders(answers.len(), 16)
         ),
     );
     let mut query = sqlx::query(&sql);
@@ -90,7 +93,8 @@ pub async fn insert_all(tx: &mut Tx<'_>, answers: &[NewAnswer<'_>]) -> sqlx::Res
             .bind(answer.response_time)
             .bind(response_time_pc)
             .bind(answer.endcode_score_after)
-            .bind(answer.answered_at);
+            .bind(answer.answered_at)
+            .bind(i64::from(answer.in_session));
     }
     query.execute(&mut **tx).await?;
     Ok(())
@@ -186,6 +190,8 @@ pub struct RecordRow {
     pub response_time: f64,
     pub response_time_pc: f64,
     pub difficulty: String,
+    /// The session of an answer given to a tutor's live question.
+    pub session_id: Option<String>,
     pub question_id: String,
     #[sqlx(rename = "ref")]
     pub reference: String,
@@ -215,13 +221,14 @@ pub async fn records(
     sqlx::query_as(
         "SELECT a.id, a.reviewed, a.help_requested, a.resolved, a.answer, a.result, \
          a.question_score, a.answered_at, a.response_time, a.response_time_pc, a.difficulty, \
-         q.id AS question_id, q.ref, q.lines, q.answers, q.maximum_time, \
+         sq.session_id, q.id AS question_id, q.ref, q.lines, q.answers, q.maximum_time, \
          e.id AS endcode_id, e.name AS endcode_name, e.description, e.help_videos, e.priority, \
          tp.id AS topic_id, tp.name AS topic_name, th.id AS theme_id, th.name AS theme_name, \
          s.id AS subject_id, s.name AS subject_name \
          FROM answers a JOIN questions q ON q.id = a.question_id \
          JOIN endcodes e ON e.id = q.endcode_id JOIN topics tp ON tp.id = e.topic_id \
          JOIN themes th ON th.id = tp.theme_id JOIN subjects s ON s.id = th.subject_id \
+         LEFT JOIN session_questions sq ON sq.answer_id = a.id \
          WHERE a.student_id = $1 AND a.answered_at >= $2 AND a.answered_at < $3 \
          ORDER BY a.answered_at DESC, a.id",
     )
@@ -282,7 +289,8 @@ pub struct ScorePoint {
 pub async fn score_history(db: &Db, student_id: &str, since: i64) -> sqlx::Result<Vec<ScorePoint>> {
     sqlx::query_as(
         "SELECT endcode_id, endcode_score_after, answered_at FROM answers \
-         WHERE student_id = $1 AND answered_at >= $2 ORDER BY answered_at, id",
+         WHERE student_id = $1 AND answered_at >= $2 AND in_session = 0 \
+         ORDER BY answered_at, id",
     )
     .bind(student_id)
     .bind(since)
@@ -308,9 +316,10 @@ pub async fn scores_before(
 ) -> sqlx::Result<Vec<ScorePoint>> {
     sqlx::query_as(
         "SELECT a.endcode_id, a.endcode_score_after, a.answered_at FROM answers a \
-         WHERE a.student_id = $1 AND a.answered_at < $2 AND a.answered_at = \
-         (SELECT MAX(b.answered_at) FROM answers b WHERE b.student_id = a.student_id \
-          AND b.endcode_id = a.endcode_id AND b.answered_at < $2)",
+         WHERE a.student_id = $1 AND a.answered_at < $2 AND a.in_session = 0 \
+         AND a.answered_at = (SELECT MAX(b.answered_at) FROM answers b \
+          WHERE b.student_id = a.student_id AND b.endcode_id = a.endcode_id \
+          AND b.answered_at < $2 AND b.in_session = 0)",
     )
     .bind(student_id)
     .bind(before)

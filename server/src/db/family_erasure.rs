@@ -166,6 +166,10 @@ pub async fn erase(tx: &mut Tx<'_>, family: &Family) -> sqlx::Result<Erased> {
              (SELECT id FROM sessions WHERE student_id = $1)",
             "DELETE FROM session_chat WHERE session_id IN \
              (SELECT id FROM sessions WHERE student_id = $1)",
+            // Which questions were asked; the answers stay, as every
+            // answer does, for question statistics.
+            "DELETE FROM session_questions WHERE session_id IN \
+             (SELECT id FROM sessions WHERE student_id = $1)",
         ] {
             sqlx::query(statement)
                 .bind(&child.id)

@@ -32,7 +32,7 @@ pub const KINDS: [(&str, &str); 22] = [
         "answers",
         "SELECT id, student_id, question_id, game_summary_id, subject_id, endcode_id, answer, \
          result, difficulty, question_score, standard_time, response_time, response_time_pc, \
-         endcode_score_after, answered_at, reviewed, help_requested, resolved \
+         endcode_score_after, answered_at, reviewed, help_requested, resolved, in_session \
          FROM answers WHERE student_id IN (SELECT id FROM students WHERE parent_id = $1) \
          ORDER BY student_id, answered_at, id",
     ),

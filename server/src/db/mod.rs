@@ -41,6 +41,7 @@ pub mod scores;
 pub mod secrets;
 pub mod session_chat;
 pub mod session_handoffs;
+pub mod session_questions;
 pub mod session_reports;
 pub mod session_views;
 pub mod sessions;

@@ -141,6 +141,10 @@ pub const SCHEDULE: [Rule; 10] = [
                 "DELETE FROM session_chat WHERE session_id IN ",
                 their_sessions!()
             ),
+            concat!(
+                "DELETE FROM session_questions WHERE session_id IN ",
+                their_sessions!()
+            ),
             // The audit of who watched the sessions' recordings (which
             // went when the family closed) goes with the sessions.
             concat!(

@@ -114,7 +114,7 @@ pub(crate) async fn record_all(
             id: answer.answer_id,
             student_id: answer.student_id,
             question_id: &question.id,
-            game_summary_id: answer.game_id,
+            game_summary_id: Some(answer.game_id),
             endcode_id: &question.endcode_id,
             subject_id: &question.subject_id,
             answer_json: submission,
@@ -126,6 +126,7 @@ pub(crate) async fn record_all(
             response_time: answer.seconds,
             endcode_score_after: endcode_after.score,
             answered_at: answer.answered_at,
+            in_session: false,
         });
         if earning.contains(answer.student_id) {
             earned.push(tokens::NewRow {

@@ -24,6 +24,7 @@ mod safeguarding;
 mod session_bank;
 mod session_chat;
 mod session_handoff;
+mod session_questions;
 mod session_report;
 mod session_room;
 mod session_whiteboard;
@@ -126,6 +127,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_whiteboard::router())
         .merge(session_chat::router())
         .merge(session_bank::router())
+        .merge(session_questions::router())
         .merge(session_report::router())
         .merge(concerns::router())
         .merge(safeguarding::router())

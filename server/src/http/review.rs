@@ -78,6 +78,7 @@ fn record(row: RecordRow) -> sqlx::Result<AnswerRecord> {
         },
         response_time_pc: row.response_time_pc,
         response_time: row.response_time,
+        session_id: row.session_id,
         difficulty: Difficulty::parse(&row.difficulty).unwrap_or(Difficulty::Medium),
     })
 }

@@ -79,6 +79,8 @@ pub enum RoomMessage {
     Chat {
         message: Box<ChatMessage>,
     },
+    /// A live question was asked or answered, for everyone in the room.
+    Questions,
     /// The server closes the room: every connection in it ends at once and
     /// writes nothing more (its family's account was closed).
     Closed,
@@ -131,7 +133,10 @@ pub fn held_bytes(message: &RoomMessage) -> usize {
             RoomMessage::Chat { message } => {
                 message.text.capacity() + message.sender_name.capacity()
             }
-            RoomMessage::Presence { .. } | RoomMessage::Pointer { .. } | RoomMessage::Closed => 0,
+            RoomMessage::Presence { .. }
+            | RoomMessage::Pointer { .. }
+            | RoomMessage::Questions
+            | RoomMessage::Closed => 0,
         }
 }
 

@@ -1,7 +1,8 @@
 //! The tutor's report to the parent after a session (docs/live-sessions.md,
 //! "The report to the parent"). The draft is filled from what the server
 //! knows: the session's outcome, the child's minutes in the call, the
-//! areas of the questions put on the board, and the areas the child's
+//! areas of the questions put on the board or asked live (with the
+//! child's answers to those), and the areas the child's
 //! recent answers say to practise. The tutor adds a few sentences and
 //! sends it once; the parent reads it, and gets it by e-mail if they asked
 //! for e-mail.
@@ -20,7 +21,7 @@ use serde_json::Value;
 use crate::db::flagged_messages::{self, Flagged};
 use crate::db::session_reports::{self, Sent};
 use crate::db::session_views::{self, SessionRow};
-use crate::db::{Db, digests, now_millis, whiteboards};
+use crate::db::{Db, digests, now_millis, session_questions, whiteboards};
 use crate::digest::areas;
 use crate::email::{Mailer, Outgoing};
 use crate::error::{AppError, AppResult};
@@ -172,13 +173,19 @@ async fn suggestions(db: &Db, row: &SessionRow) -> AppResult<Vec<PracticeArea>> 
 async fn report(db: &Db, row: &SessionRow, sent: Sent) -> AppResult<SessionReport> {
     let status = session_views::status(db, row).await?;
     let presence = session_reports::presence(db, &row.id, &row.student_account).await?;
-    let board = match whiteboards::read(db, &row.id)
+    let mut worked_on = match whiteboards::read(db, &row.id)
         .await
         .map_err(AppError::Internal)?
     {
         Some((kept, _)) => board_endcodes(&kept.scene.elements),
         None => Vec::new(),
     };
+    let live_questions = session_questions::of_session(db, &row.id).await?;
+    for asked in &live_questions {
+        if !worked_on.contains(&asked.endcode_id) {
+            worked_on.push(asked.endcode_id.clone());
+        }
+    }
     Ok(SessionReport {
         session_id: row.id.clone(),
         student_first_name: row.student_first_name.clone(),
@@ -188,7 +195,8 @@ async fn report(db: &Db, row: &SessionRow, sent: Sent) -> AppResult<SessionRepor
         session_length: row.session_length,
         status,
         minutes_in_call: presence.map_or(0, |span| minutes_within(span, row)),
-        worked_on: session_reports::endcode_descriptions(db, &board).await?,
+        worked_on: session_reports::endcode_descriptions(db, &worked_on).await?,
+        live_questions,
         practise_next: sent.practise_next,
         note: sent.note,
         sent_at: (sent.sent_at > 0).then(|| iso(sent.sent_at)),

@@ -129,6 +129,7 @@ fn react(member: &Member, connection: &str, envelope: &Envelope) -> Reaction {
         RoomMessage::Chat { message } => Reaction::Send(ChannelEvent::Chat {
             message: message.as_ref().clone(),
         }),
+        RoomMessage::Questions => Reaction::Send(ChannelEvent::Questions),
         RoomMessage::Closed => Reaction::Closed,
     }
 }

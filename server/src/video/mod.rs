@@ -8,6 +8,7 @@ pub mod board_store;
 pub mod channel;
 pub mod chat;
 pub mod jitsi;
+pub mod live_questions;
 pub mod turn;
 pub mod whiteboard;
 

@@ -522,6 +522,21 @@ fn remove_stale_templates() {
     }
 }
 
+/// The statuses of calls made at once, sorted: a race's outcome, whatever
+/// order the calls finished in.
+pub async fn raced_statuses<F, B>(calls: Vec<F>) -> Vec<StatusCode>
+where
+    F: std::future::Future<Output = (StatusCode, B)>,
+{
+    let mut statuses: Vec<StatusCode> = join_all(calls)
+        .await
+        .into_iter()
+        .map(|(status, _)| status)
+        .collect();
+    statuses.sort();
+    statuses
+}
+
 /// Polls every future concurrently on this task.
 pub async fn join_all<F: std::future::Future>(futures: Vec<F>) -> Vec<F::Output> {
     let mut pinned: Vec<std::pin::Pin<Box<F>>> = futures.into_iter().map(Box::pin).collect();

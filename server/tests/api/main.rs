@@ -37,6 +37,7 @@ mod session_bank;
 mod session_channel;
 mod session_chat;
 mod session_handoff;
+mod session_questions;
 mod session_record;
 mod session_report;
 mod session_room;

@@ -14,7 +14,7 @@ async fn bank(server: &TestServer, id: &str, endcode: &str, token: &str) -> (Sta
 }
 
 /// An area of the starter bank with more live questions than are offered.
-async fn a_full_area(server: &TestServer) -> String {
+pub async fn a_full_area(server: &TestServer) -> String {
     sqlx::query_scalar(
         "SELECT endcode_id FROM questions WHERE status = 'live' GROUP BY endcode_id \
          HAVING COUNT(*) > 5 ORDER BY endcode_id LIMIT 1",

@@ -16,7 +16,7 @@ use plytime_shared::whiteboard::Scene;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::common::{TestServer, errors, join_all, strings_at};
+use crate::common::{TestServer, errors, raced_statuses, strings_at};
 use crate::game::{Player, ada, answer, answer_body, ask, ask_in};
 use crate::safeguarding::flagged_originals;
 use crate::session_room::{Demo, MINUTE, demo, move_session};
@@ -294,13 +294,10 @@ async fn two_sends_at_once_record_one_report_and_one_email() {
             send(&server, id, &demo.priya, note)
         })
         .collect();
-    let mut statuses: Vec<StatusCode> = join_all(sends)
-        .await
-        .into_iter()
-        .map(|(status, _)| status)
-        .collect();
-    statuses.sort();
-    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT]);
+    assert_eq!(
+        raced_statuses(sends).await,
+        [StatusCode::OK, StatusCode::CONFLICT]
+    );
     let outbox = emails::to_recipient(&server.db().await, PARENT)
         .await
         .unwrap();

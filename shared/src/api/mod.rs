@@ -8,6 +8,7 @@ pub mod digest;
 pub mod errors;
 pub mod game;
 pub mod import;
+pub mod live_questions;
 pub mod operation;
 // Generated (shared/tests/api_operations.rs), laid out as written.
 #[rustfmt::skip]

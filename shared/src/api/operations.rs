@@ -512,6 +512,21 @@ pub mod sessions {
     pub const CREATE: Operation<NoBody, crate::api::rooms::SessionHandoff> =
         Operation::new(Method::Post, "/api/session/{session_id}/handoff", "create");
 
+    /// The questions asked in the session, first asked first, with the
+    /// child's answers; never the correct answers.
+    pub const LIVE_QUESTIONS: Operation<NoBody, Vec<crate::api::live_questions::LiveQuestion>> =
+        Operation::new(Method::Get, "/api/session/{session_id}/questions", "live_questions");
+
+    /// The tutor asks a bank question of the session's subject, while the
+    /// session is on; every question asked so far comes back.
+    pub const ASK_LIVE_QUESTION: Operation<crate::api::live_questions::AskLiveQuestion, Vec<crate::api::live_questions::LiveQuestion>> =
+        Operation::new(Method::Post, "/api/session/{session_id}/questions", "ask_live_question");
+
+    /// The child answers a question asked in their session, once; the server
+    /// marks it and gives the result with the correct answers.
+    pub const ANSWER_LIVE_QUESTION: Operation<crate::api::live_questions::LiveAnswerRequest, crate::api::game::AnswerResponse> =
+        Operation::new(Method::Post, "/api/session/{session_id}/questions/{asked_id}/answer", "answer_live_question");
+
     /// Records a register event of the caller (the session's student or tutor)
     /// at the server's time, while the session's room is open.
     pub const REGISTER: Operation<crate::api::sessions::RegisterEvent, crate::api::errors::Success> =

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::api::live_questions::LiveQuestion;
 use crate::schedule::status::SessionStatus;
 
 /// The most a tutor's note may hold, in characters: a few sentences.
@@ -43,8 +44,12 @@ pub struct SessionReport {
     pub status: SessionStatus,
     /// Whole minutes the child was in the call, within the session's time.
     pub minutes_in_call: i64,
-    /// The areas of the questions put on the board, in the child's words.
+    /// The areas of the questions put on the board and asked live, in the
+    /// child's words.
     pub worked_on: Vec<String>,
+    /// The questions the tutor asked live, with the child's answers.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub live_questions: Vec<LiveQuestion>,
     /// The draft's suggestions, or the areas the tutor chose when sending.
     pub practise_next: Vec<PracticeArea>,
     /// The tutor's words; empty in a draft.

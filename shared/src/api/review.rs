@@ -52,6 +52,11 @@ pub struct AnswerRecord {
     /// Seconds.
     pub response_time: f64,
     pub difficulty: Difficulty,
+    /// The live session whose tutor asked it (docs/live-sessions.md, "Live
+    /// questions"); absent for an answer given in a game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub session_id: Option<String>,
 }
 
 /// `PUT student/answer/{id}`.

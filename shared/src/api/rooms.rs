@@ -236,6 +236,9 @@ pub enum ChannelEvent {
     Pointer { from: String, data: BoardPointer },
     /// A chat message as kept, the sender's own included.
     Chat { message: ChatMessage },
+    /// The session's live questions changed (one was asked or answered):
+    /// read them again from `GET /api/session/{id}/questions`.
+    Questions,
     /// A message of this connection's (a whiteboard change, a pointer, a
     /// signal) was not passed on, nor kept, and why.
     Refused { message: String },

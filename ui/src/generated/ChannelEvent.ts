@@ -8,4 +8,4 @@ import type { Scene } from "./Scene";
 /**
  * What the server sends on the session channel.
  */
-export type ChannelEvent = { "type": "welcome", connection: string, } | { "type": "peer", state: PresenceState, uid: string, role: string, connection: string, } | { "type": "signal", from: string, data: unknown, } | { "type": "scene", from: string, scene: Scene, } | { "type": "pointer", from: string, data: BoardPointer, } | { "type": "chat", message: ChatMessage, } | { "type": "refused", message: string, } | { "type": "replaced" } | { "type": "ended" } | { "type": "media", media: MediaEvent, };
+export type ChannelEvent = { "type": "welcome", connection: string, } | { "type": "peer", state: PresenceState, uid: string, role: string, connection: string, } | { "type": "signal", from: string, data: unknown, } | { "type": "scene", from: string, scene: Scene, } | { "type": "pointer", from: string, data: BoardPointer, } | { "type": "chat", message: ChatMessage, } | { "type": "questions" } | { "type": "refused", message: string, } | { "type": "replaced" } | { "type": "ended" } | { "type": "media", media: MediaEvent, };

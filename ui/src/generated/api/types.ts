@@ -1415,6 +1415,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/{session_id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions asked in the session, first asked first, with the
+         *     child's answers; never the correct answers.
+         */
+        get: operations["live_questions"];
+        put?: never;
+        /**
+         * The tutor asks a bank question of the session's subject, while the
+         *     session is on; every question asked so far comes back.
+         */
+        post: operations["ask_live_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/{session_id}/questions/{asked_id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The child answers a question asked in their session, once; the server
+         *     marks it and gives the result with the correct answers.
+         */
+        post: operations["answer_live_question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/{session_id}/register": {
         parameters: {
             query?: never;
@@ -2270,6 +2314,11 @@ export interface components {
              * @description The question's score.
              */
             score: number;
+            /**
+             * @description The live session whose tutor asked it (docs/live-sessions.md, "Live
+             *     questions"); absent for an answer given in a game.
+             */
+            session_id?: string;
             subject: components["schemas"]["Named"];
             theme: components["schemas"]["Named"];
             /** @description When it was answered (ISO 8601). */
@@ -2316,6 +2365,10 @@ export interface components {
             description: string;
             /** Format: int64 */
             right: number;
+        };
+        /** @description `POST /api/session/{id}/questions`: the tutor asks a bank question. */
+        AskLiveQuestion: {
+            question_id: string;
         };
         /**
          * @description `PUT ask`. `focus` holds the ids of subjects (or of themes, topics and
@@ -2903,6 +2956,41 @@ export interface components {
             game_mode: components["schemas"]["GameMode"];
             /** @description `speed_standard`. */
             game_type: string;
+        };
+        /** @description How the child answered a live question, as the server marked it. */
+        LiveAnswer: {
+            answer: components["schemas"]["BTreeMap"];
+            /** @description ISO 8601. */
+            answered_at: string;
+            result: components["schemas"]["Decision"];
+        };
+        /**
+         * @description `POST /api/session/{id}/questions/{asked_id}/answer`: the child's
+         *     answer, by the input's position, as in a game.
+         */
+        LiveAnswerRequest: {
+            answer: components["schemas"]["BTreeMap"];
+            /**
+             * Format: double
+             * @description Seconds the child took, as their screen counted them.
+             */
+            time: number;
+        };
+        /**
+         * @description `GET /api/session/{id}/questions`: a question asked in the session,
+         *     as the child sees it (never its correct answers), and the answer once
+         *     given.
+         */
+        LiveQuestion: {
+            _id: string;
+            answered?: components["schemas"]["LiveAnswer"];
+            /** @description ISO 8601. */
+            asked_at: string;
+            /** @description The area in the child's words. */
+            endcode_description: string;
+            endcode_id: string;
+            lines: components["schemas"]["Vec"][];
+            question_id: string;
         };
         /**
          * @description Level of a remote log entry sent by the UI.
@@ -3656,6 +3744,8 @@ export interface components {
          *     knows, with every suggested area to practise and an empty note.
          */
         SessionReport: {
+            /** @description The questions the tutor asked live, with the child's answers. */
+            live_questions?: components["schemas"]["LiveQuestion"][];
             /**
              * Format: int64
              * @description Whole minutes the child was in the call, within the session's time.
@@ -3676,7 +3766,10 @@ export interface components {
             student_first_name: string;
             subject: string;
             tutor_first_name: string;
-            /** @description The areas of the questions put on the board, in the child's words. */
+            /**
+             * @description The areas of the questions put on the board and asked live, in the
+             *     child's words.
+             */
             worked_on: string[];
         };
         /** @enum {string} */
@@ -7289,6 +7382,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionHandoff"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    live_questions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveQuestion"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ask_live_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskLiveQuestion"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveQuestion"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_live_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+                asked_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveAnswerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
