@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import {
   splitCoordinate,
@@ -19,15 +19,20 @@ export async function apiToken(request: APIRequestContext, role: string, login: 
   return ((await response.json()) as { id_token: string }).id_token;
 }
 
-/** The question on screen, with its answers, as the admin sees it. */
-export async function shownQuestion(page: Page, adminToken: string): Promise<AdminQuestion> {
-  const id = await page.getByTestId('question').getAttribute('data-question-id');
+/** The question shown in `view`, with its answers, as the admin sees it. */
+export async function questionIn(view: Locator, adminToken: string): Promise<AdminQuestion> {
+  const id = await view.getAttribute('data-question-id');
   expect(id).toBeTruthy();
-  const response = await page.request.get(`/api/question/${id}`, {
+  const response = await view.page().request.get(`/api/question/${id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as AdminQuestion;
+}
+
+/** The game's question on screen, with its answers, as the admin sees it. */
+export function shownQuestion(page: Page, adminToken: string): Promise<AdminQuestion> {
+  return questionIn(page.getByTestId('question'), adminToken);
 }
 
 /** The boxes of one input and what goes in each, named as the renderer names them. */
@@ -130,7 +135,12 @@ export function answerSteps(question: AdminQuestion, right: boolean): AnswerStep
  * false, something wrong into the first one) and submits it.
  */
 export async function answerShownQuestion(page: Page, question: AdminQuestion, right: boolean) {
-  const view = page.getByTestId('question');
+  await fillAnswer(page.getByTestId('question'), question, right);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Types or picks the answer of `answerSteps` in the question shown in `view`. */
+export async function fillAnswer(view: Locator, question: AdminQuestion, right: boolean) {
   for (const step of answerSteps(question, right)) {
     if ('choice' in step) {
       await view.getByRole('radio', { name: step.choice, exact: true }).first().check();
@@ -138,7 +148,6 @@ export async function answerShownQuestion(page: Page, question: AdminQuestion, r
       await view.getByLabel(step.box, { exact: true }).fill(step.text);
     }
   }
-  await page.getByRole('button', { name: 'Submit' }).click();
 }
 
 /** Seconds left on the game clock ('0:42' → 42). */

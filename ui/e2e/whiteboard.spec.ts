@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 
 import { emailTo } from './accounts';
 import { expectAccessible } from './axe';
-import { apiToken, playWrongAnswers } from './gameAnswers';
+import { apiToken, fillAnswer, playWrongAnswers, questionIn } from './gameAnswers';
 import {
   adasLastSessions,
   canvasOf,
@@ -187,8 +187,12 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await tutor.getByRole('menuitem', { name: 'Number line' }).click();
   await expectChanged(canvasOf(child), beforeTemplate, 2_000);
 
-  // And a question from the bank, of the area Ada's Focus ranks first.
-  const beforeBank = await settled(canvasOf(child));
+  // And a question from the bank, of the area Ada's Focus ranks first. It
+  // goes below the number line, out of Ada's view, so it is looked for in
+  // the board as kept.
+  const texts = async () =>
+    (await storedElements(request, tutorToken, id!)).filter((type) => type === 'text').length;
+  const textsBefore = await texts();
   await tutor.getByRole('button', { name: 'Question bank' }).click();
   const bank = tutor.getByRole('dialog', { name: 'A question from the bank' });
   await bank.getByRole('combobox', { name: 'Area' }).click();
@@ -197,7 +201,26 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await firstArea.click();
   await bank.getByRole('button', { name: 'Put on the board' }).first().click();
   await expect(bank).toHaveCount(0);
-  await expectChanged(canvasOf(child), beforeBank, 2_000);
+  await expect.poll(texts, { timeout: 5_000 }).toBeGreaterThan(textsBefore);
+
+  // Then one asked live: it opens on Ada's screen, she answers it, the
+  // server marks it, and Priya sees the result at once.
+  await tutor.getByRole('button', { name: 'Question bank' }).click();
+  await bank.getByRole('combobox', { name: 'Area' }).click();
+  await tutor.getByRole('option').first().click();
+  await bank.getByRole('button', { name: 'Ask Ada' }).first().click();
+  await expect(bank).toHaveCount(0);
+  const askedOfAda = tutor.getByRole('region', { name: 'Questions for Ada' });
+  await expect(askedOfAda.getByText('Waiting for Ada')).toBeVisible();
+  const live = child.getByRole('dialog', { name: 'A question from Priya' });
+  const liveQuestion = live.getByTestId('live-question');
+  await fillAnswer(liveQuestion, await questionIn(liveQuestion, adminToken), true);
+  await live.getByRole('button', { name: 'Check' }).click();
+  await expect(live.getByText('Correct, well done!')).toBeVisible();
+  await expect(askedOfAda.getByText('Right', { exact: true })).toBeVisible();
+  await expectAccessible(child, 'a live question answered');
+  await live.getByRole('button', { name: 'Back to the board' }).click();
+  await expect(live).toHaveCount(0);
 
   await expect
     .poll(() => storedElements(request, tutorToken, id!), { timeout: 5_000 })

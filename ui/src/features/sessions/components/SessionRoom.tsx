@@ -11,6 +11,7 @@ import { type CallMedia, NO_MEDIA } from '../room/callMedia';
 import { callUnsupported } from '../room/callSupport';
 import { RoomChat } from '../room/chat/RoomChat';
 import { RoomLayout, type RoomView } from '../room/layout/RoomLayout';
+import { AskedQuestions } from '../room/questions/AskedQuestions';
 import { forgetJoined, rememberJoined, wasJoined } from '../room/rejoin';
 import { type ChannelEnd, channelUrl, SessionChannel } from '../room/sessionChannel';
 import {
@@ -27,6 +28,12 @@ import { SessionCountdown } from './SessionCountdown';
 // The call, built in or Jitsi's, loads once the session is joined.
 const BuiltinCallView = lazy(() =>
   import('../room/BuiltinCallView').then((module) => ({ default: module.BuiltinCallView })),
+);
+/** The game's question inputs load only with a live question's dialog. */
+const LiveQuestionDialog = lazy(() =>
+  import('../room/questions/LiveQuestionDialog').then((module) => ({
+    default: module.LiveQuestionDialog,
+  })),
 );
 const JitsiCallView = lazy(() =>
   import('../room/jitsi/JitsiCallView').then((module) => ({ default: module.JitsiCallView })),
@@ -208,6 +215,12 @@ export function SessionRoom({
           )}
           {joined.channel && (
             <RoomChat sessionId={loadedId} channel={joined.channel} otherName={other} />
+          )}
+          {joined.channel && side === 'tutor' && (
+            <AskedQuestions sessionId={loadedId} channel={joined.channel} childName={other} />
+          )}
+          {joined.channel && side === 'student' && (
+            <LiveQuestionDialog sessionId={loadedId} channel={joined.channel} tutorName={other} />
           )}
         </Suspense>
       );

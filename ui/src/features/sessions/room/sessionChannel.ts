@@ -32,6 +32,8 @@ export interface ChannelListener {
   onPointer?(from: string, data: BoardPointer): void;
   /** A chat message as the server kept it, ours included. */
   onChat?(message: ChatMessage): void;
+  /** A live question was asked or answered: read them again. */
+  onQuestions?(): void;
   /** A message of ours (a whiteboard change, a pointer) was not passed on, and why. */
   onRefused?(message: string): void;
   /** Lost the connection; it is being opened again. */
@@ -146,6 +148,9 @@ export class SessionChannel {
         break;
       case 'chat':
         this.each((listener) => listener.onChat?.(event.message));
+        break;
+      case 'questions':
+        this.each((listener) => listener.onQuestions?.());
         break;
       case 'refused':
         this.each((listener) => listener.onRefused?.(event.message));

@@ -1,11 +1,13 @@
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
-import { Button, Modal, Paper, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { BankQuestion } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchBank, fetchFocus } from '../../api/bankApi';
+import { askLiveQuestion } from '../../api/liveQuestionsApi';
+import { liveQuestionsKey } from '../questions/useLiveQuestions';
 import { addQuestion } from './addToBoard';
 import { focusAreas } from './focusAreas';
 import { questionLines } from './questionText';
@@ -14,20 +16,23 @@ import { questionLines } from './questionText';
 const boardText = (question: BankQuestion) => questionLines(question.lines).join('\n');
 
 /**
- * The tutor picks any question of the session's subject for the board:
- * an area from the child's Focus, highest priority first, then one of the
- * questions nearest the child's level (docs/whiteboard.md).
+ * The tutor picks any question of the session's subject: an area from the
+ * child's Focus, highest priority first, then one of the questions nearest
+ * the child's level (docs/whiteboard.md), to put on the board or to ask
+ * the child live on their screen (docs/live-sessions.md).
  */
 function BankDialog({
   sessionId,
   studentId,
   subjectId,
+  childName,
   board,
   onClose,
 }: {
   sessionId: string;
   studentId: string;
   subjectId: string;
+  childName: string;
   board: ExcalidrawImperativeAPI;
   onClose: () => void;
 }) {
@@ -46,7 +51,15 @@ function BankDialog({
       addQuestion(board, boardText(question), question.endcode_id),
     onSuccess: onClose,
   });
-  const problem = focus.error ?? offered.error ?? put.error;
+  const queryClient = useQueryClient();
+  const ask = useMutation({
+    mutationFn: (question: BankQuestion) => askLiveQuestion(sessionId, question._id),
+    onSuccess: (asked) => {
+      queryClient.setQueryData(liveQuestionsKey(sessionId), asked);
+      onClose();
+    },
+  });
+  const problem = focus.error ?? offered.error ?? put.error ?? ask.error;
   return (
     <Stack>
       <Select
@@ -65,9 +78,23 @@ function BankDialog({
         <Paper key={question._id} withBorder p="sm">
           <Stack gap="xs" align="flex-start">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{boardText(question)}</Text>
-            <Button size="compact-sm" loading={put.isPending} onClick={() => put.mutate(question)}>
-              Put on the board
-            </Button>
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                loading={put.isPending}
+                onClick={() => put.mutate(question)}
+              >
+                Put on the board
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                loading={ask.isPending}
+                onClick={() => ask.mutate(question)}
+              >
+                Ask {childName}
+              </Button>
+            </Group>
           </Stack>
         </Paper>
       ))}
@@ -81,11 +108,13 @@ export function BankQuestionButton({
   sessionId,
   studentId,
   subjectId,
+  childName,
   board,
 }: {
   sessionId: string;
   studentId: string;
   subjectId: string;
+  childName: string;
   board: ExcalidrawImperativeAPI | null;
 }) {
   const [open, setOpen] = useState(false);
@@ -105,6 +134,7 @@ export function BankQuestionButton({
             sessionId={sessionId}
             studentId={studentId}
             subjectId={subjectId}
+            childName={childName}
             board={board}
             onClose={() => setOpen(false)}
           />

@@ -96,6 +96,7 @@ function Board({
             sessionId={sessionId}
             studentId={missedQuestionOf.studentId}
             subjectId={missedQuestionOf.subjectId}
+            childName={missedQuestionOf.childName}
             board={api}
           />
           <TemplateMenu board={api} />
