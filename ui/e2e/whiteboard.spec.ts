@@ -263,6 +263,7 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await expect(tutor.getByText(/in the call/)).toBeVisible();
   // Exactly: the same area may also be suggested to practise, with its answers.
   await expect(tutor.getByText(workedOn[0]!, { exact: true })).toBeVisible();
+  await expect(tutor.getByRole('region', { name: 'Asked live' })).toContainText('Right (Ada gave');
   await expectAccessible(tutor, 'the report to write');
   await tutor.getByLabel('Your note to the parent').fill(REPORT);
   await tutor.getByRole('button', { name: 'Send report' }).click();

@@ -5,7 +5,8 @@ import type { PerformanceColumn } from '../../../generated/PerformanceColumn';
 import type { ReviewedColumn } from '../../../generated/ReviewedColumn';
 import cases from '../../../generated/review_rules.json';
 import type { TokenColumn } from '../../../generated/TokenColumn';
-import { performanceColumn, reviewedColumn, tokenColumn } from './reviewColumns';
+import { answerRecord, TEST_NOW } from '../testing/answerRecords';
+import { columnsOf, performanceColumn, reviewedColumn, tokenColumn } from './reviewColumns';
 
 /*
  * Every case the Rust rules (shared/src/game/review.rs) wrote into
@@ -16,6 +17,17 @@ describe('the Token column', () => {
   it.each(cases.token)('$result, reviewed $reviewed, answered at $answered_at', (row) => {
     const { result, reviewed, answered_at, now, column } = row;
     expect(tokenColumn(result as Decision, reviewed, answered_at, now)).toBe(column as TokenColumn);
+  });
+});
+
+describe("a live session's answer", () => {
+  it('carries no token, wrong or not, reviewed or not', () => {
+    const wrong = answerRecord({
+      result: 'INCORRECT',
+      timestamp: new Date(TEST_NOW).toISOString(),
+    });
+    expect(columnsOf(wrong, TEST_NOW).token).toBe('pending');
+    expect(columnsOf({ ...wrong, session_id: 'session-1' }, TEST_NOW).token).toBe('n/a');
   });
 });
 

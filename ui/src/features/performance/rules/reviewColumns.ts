@@ -61,11 +61,16 @@ export interface ReviewColumns {
   performance: PerformanceColumn;
 }
 
-/** All three columns of one answer, as of `now`. */
+/**
+ * All three columns of one answer, as of `now`. An answer to a tutor's
+ * question in a live session never carries a token (docs/live-sessions.md).
+ */
 export function columnsOf(record: AnswerRecord, now: number): ReviewColumns {
   return {
     reviewed: reviewedColumn(record.reviewed, record.help_requested, record.resolved),
-    token: tokenColumn(record.result, record.reviewed, Date.parse(record.timestamp), now),
+    token: record.session_id
+      ? 'n/a'
+      : tokenColumn(record.result, record.reviewed, Date.parse(record.timestamp), now),
     performance: performanceColumn(
       record.result,
       record.response_time_pc,

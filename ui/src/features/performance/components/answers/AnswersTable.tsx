@@ -79,7 +79,20 @@ export function AnswersTable({
         );
       },
     },
-    { header: 'Date', cell: (record) => formatDayTime(new Date(record.timestamp)) },
+    {
+      header: 'Date',
+      cell: (record) => (
+        <>
+          {formatDayTime(new Date(record.timestamp))}
+          {/* Asked by the tutor in a live session, not in a game. */}
+          {record.session_id && (
+            <Badge variant="outline" size="sm" ml="xs">
+              In a session
+            </Badge>
+          )}
+        </>
+      ),
+    },
     // The staff know an endcode by its code; a child or parent by what it practises.
     abilities.showCodes
       ? { header: 'Endcode', cell: (record) => record.endcode.name }

@@ -1,12 +1,31 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import type { PracticeArea, SessionReport } from '../../../../generated/api/schemas';
+import type { LiveQuestion, PracticeArea, SessionReport } from '../../../../generated/api/schemas';
 import { whiteboardPath } from '../../paths';
+import { givenText, questionState } from '../../room/questions/liveQuestionState';
+import { questionLines } from '../../room/whiteboard/questionText';
 import { minutesInCall, practiceLabel, statusWords } from '../../rules/reportWords';
 import { ReportSection } from './ReportSection';
 
-/** What the server knows of the session, for the adults: who came, for how long, what was on the board. */
+/** A question asked live, with how the child answered: "… Right (gave 12)". */
+function AskedLive({ question, child }: { question: LiveQuestion; child: string }) {
+  const given = question.answered ? givenText(question.answered.answer) : '';
+  const state = question.answered ? questionState(question, child) : 'Not answered';
+  return (
+    <List.Item>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{questionLines(question.lines).join('\n')}</Text>
+      <Text size="sm" c="dimmed">
+        {given ? `${state} (${child} gave ${given})` : state}
+      </Text>
+    </List.Item>
+  );
+}
+
+/**
+ * What the server knows of the session, for the adults: who came, for how
+ * long, what was worked on, and the questions asked live with their results.
+ */
 export function ReportFacts({ report }: { report: SessionReport }) {
   return (
     <Stack gap="sm">
@@ -25,6 +44,15 @@ export function ReportFacts({ report }: { report: SessionReport }) {
           </List>
         )}
       </ReportSection>
+      {report.live_questions && report.live_questions.length > 0 && (
+        <ReportSection title="Asked live">
+          <List>
+            {report.live_questions.map((question) => (
+              <AskedLive key={question._id} question={question} child={report.student_first_name} />
+            ))}
+          </List>
+        </ReportSection>
+      )}
     </Stack>
   );
 }

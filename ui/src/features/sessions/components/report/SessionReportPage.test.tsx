@@ -89,6 +89,34 @@ describe('a sent report', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('lists the questions asked live with how the child answered each', async () => {
+    const asked = (id: string, text: string) => ({
+      _id: id,
+      question_id: `question-${id}`,
+      endcode_id: 'endcode-tens',
+      endcode_description: 'Adding tens',
+      lines: [[{ type: 'Text' as const, text }]],
+      asked_at: '2025-12-16T16:35:00.000Z',
+    });
+    const answered = (value: string, result: 'CORRECT' | 'INCORRECT') => ({
+      answer: { '0-1': { ref: 'a', value } },
+      result,
+      answered_at: '2025-12-16T16:36:00.000Z',
+    });
+    const live_questions = [
+      { ...asked('1', 'What is 30 + 40?'), answered: answered('70', 'CORRECT') },
+      { ...asked('2', 'What is 50 + 60?'), answered: answered('100', 'INCORRECT') },
+      asked('3', 'What is 20 + 90?'),
+    ];
+    openReport('PARENT', [aSentReport({ live_questions })]);
+    const items = within(await section('Asked live')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'What is 30 + 40?Right (Ada gave 70)',
+      'What is 50 + 60?Not right (Ada gave 100)',
+      'What is 20 + 90?Not answered',
+    ]);
+  });
+
   it('shows the child what their tutor said and what to practise, without the counts', async () => {
     openReport('STUDENT', [aSentReport()]);
     expect(await section('What Priya said')).toHaveTextContent(
