@@ -11,7 +11,7 @@ import {
   moveSession,
   roomStatus,
 } from './liveSessions';
-import { PARENT, signIn, STUDENT, TUTOR } from './signin';
+import { ADMIN, PARENT, signIn, STUDENT, TUTOR } from './signin';
 
 /*
  * The whiteboard of a live session: drawn by both sides over the session
@@ -221,6 +221,26 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await expectAccessible(child, 'a live question answered');
   await live.getByRole('button', { name: 'Back to the board' }).click();
   await expect(live).toHaveCount(0);
+
+  // An admin looking on sees the board read-only, following the room: what
+  // Ada draws next reaches their page within seconds.
+  const admin = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto(`/tutor/session/${id}`);
+  await expect(admin.getByText(/the whiteboard a few seconds behind the room/)).toBeVisible();
+  await expect(canvasOf(admin)).toBeVisible({ timeout: 15_000 });
+  const kept = (await storedElements(request, tutorToken, id!)).length;
+  const followed = admin.waitForResponse(
+    async (response) =>
+      response.url().endsWith(`/api/session/${id}/whiteboard`) &&
+      ((await response.json()) as { elements: { isDeleted?: boolean }[] }).elements.filter(
+        (element) => !element.isDeleted,
+      ).length > kept,
+    { timeout: 12_000 },
+  );
+  await draw(child, 'Rectangle', [60, 60], [120, 100]);
+  await followed;
+  await admin.context().close();
 
   await expect
     .poll(() => storedElements(request, tutorToken, id!), { timeout: 5_000 })

@@ -16,8 +16,8 @@ import { SessionRoom } from './SessionRoom';
 /** What an admin can do in a built-in call's room, which they cannot join. */
 export const ONE_TO_ONE_ONLY =
   "The built-in call is one-to-one: only the session's tutor and student join it. " +
-  "Here you can follow the student's Trend, Focus and Answers, and see the whiteboard " +
-  'as it was when you opened this page.';
+  "Here you can follow the student's Trend, Focus and Answers, and the whiteboard " +
+  'a few seconds behind the room.';
 
 /** A browser signed in for one session shows the call and the board only. */
 export const PANELS_IN_THE_APP = "The student's Trend, Focus and Answers are in the Plytime app.";
@@ -101,6 +101,7 @@ export function TutorSessionPage({ panels }: TutorSessionSlots) {
                 sessionId={loaded._id}
                 channel={channel}
                 otherName={loaded.student.first_name}
+                followsKept={cannotJoin !== undefined}
                 missedQuestionOf={
                   user?.sessionOnly
                     ? undefined

@@ -20,6 +20,7 @@ import { errorMessages } from '../../../../lib/api/apiError';
 import { fetchWhiteboard } from '../../api/roomApi';
 import type { SessionChannel } from '../sessionChannel';
 import { type BoardSurface, BoardSync } from './boardSync';
+import { followKept } from './followKept';
 import { BankQuestionButton } from './BankQuestionButton';
 import { MissedQuestionButton } from './MissedQuestionButton';
 import { TemplateMenu } from './TemplateMenu';
@@ -32,6 +33,8 @@ export interface WhiteboardProps {
   otherName: string;
   /** The tutor's board offers to add the child's last missed question, bank questions and templates. */
   missedQuestionOf?: { studentId: string; childName: string; subjectId: string };
+  /** Without a channel, follows the board as kept rather than staying as opened (an admin looking on). */
+  followsKept?: boolean;
 }
 
 /**
@@ -68,6 +71,7 @@ function Board({
   channel,
   otherName,
   missedQuestionOf,
+  followsKept = false,
   stored,
 }: WhiteboardProps & { stored: Scene }) {
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
@@ -86,6 +90,11 @@ function Board({
       sync.current = null;
     };
   }, [api, channel, otherName, stored]);
+
+  useEffect(() => {
+    if (!api || channel || !followsKept) return;
+    return followKept(() => fetchWhiteboard(sessionId), surfaceOf(api, otherName));
+  }, [api, channel, followsKept, otherName, sessionId]);
 
   return (
     <Stack gap="xs">
