@@ -226,6 +226,7 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   // Ada draws next reaches their page within seconds.
   const admin = await (await browser.newContext({ viewport: LAPTOP })).newPage();
   await signIn(admin, ADMIN);
+  await expect(admin).toHaveURL(ADMIN.home);
   await admin.goto(`/tutor/session/${id}`);
   await expect(admin.getByText(/the whiteboard a few seconds behind the room/)).toBeVisible();
   await expect(canvasOf(admin)).toBeVisible({ timeout: 15_000 });
