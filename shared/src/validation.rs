@@ -8,6 +8,27 @@ pub const CANNOT_BE_EMPTY: &str = "Cannot be empty";
 pub const NOT_A_VALID_EMAIL: &str = "Is not a valid email address";
 pub const PASSWORD_TOO_SHORT: &str = "Must be at least 8 characters";
 
+/// Why written words (a message, a note, a report) were refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Words {
+    Missing,
+    TooLong,
+}
+
+/// `text` without the spaces around it, when it has some words and at
+/// most `max_chars` characters: characters, not bytes, so that "é" counts
+/// once. Each caller words the refusal its own way.
+pub fn words_within(text: &str, max_chars: usize) -> Result<&str, Words> {
+    let text = text.trim();
+    if text.is_empty() {
+        Err(Words::Missing)
+    } else if text.chars().count() > max_chars {
+        Err(Words::TooLong)
+    } else {
+        Ok(text)
+    }
+}
+
 /// An optional text field as read: trimmed, and `None` when blank.
 pub fn given(value: Option<&str>) -> Option<&str> {
     value.map(str::trim).filter(|value| !value.is_empty())
@@ -173,6 +194,14 @@ pub fn field_error(field: &str, message: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_trimmed_needed_and_bounded_in_characters() {
+        assert_eq!(words_within("  hi  ", 2), Ok("hi"));
+        assert_eq!(words_within(" \n ", 2), Err(Words::Missing));
+        assert_eq!(words_within(&"é".repeat(3), 3).map(str::len), Ok(6));
+        assert_eq!(words_within("abcd", 3), Err(Words::TooLong));
+    }
 
     #[test]
     fn a_blank_optional_field_is_not_given() {

@@ -12,7 +12,7 @@ use plytime_shared::api::review::{
     MAX_NOTE_CHARS, NOTES_PAGE, NewNote, Note, NotesPage, NotesRead, UnreadNotes,
 };
 use plytime_shared::safeguarding::contact_details::mask_contact_details;
-use plytime_shared::validation::{self, field_error};
+use plytime_shared::validation::{CANNOT_BE_EMPTY, Words, field_error, words_within};
 use serde::Deserialize;
 use tokio_stream::StreamExt;
 use tokio_stream::wrappers::BroadcastStream;
@@ -49,14 +49,13 @@ async fn post_note(
     Json(body): Json<NewNote>,
 ) -> AppResult<Json<Note>> {
     access::post_message(&state.db, &user, &student).await?;
-    validation::non_empty(&body.message)
-        .map_err(|message| AppError::bad_request(field_error("message", message)))?;
-    if body.message.chars().count() > MAX_NOTE_CHARS {
-        return Err(AppError::bad_request(field_error(
-            "message",
-            &format!("Can be at most {MAX_NOTE_CHARS} characters"),
-        )));
-    }
+    let written = words_within(&body.message, MAX_NOTE_CHARS).map_err(|refused| {
+        let why = match refused {
+            Words::Missing => CANNOT_BE_EMPTY.to_string(),
+            Words::TooLong => format!("Can be at most {MAX_NOTE_CHARS} characters"),
+        };
+        AppError::bad_request(field_error("message", &why))
+    })?;
     let sender = accounts::profile(&state.db, &user.uid).await?;
     let sender_name = sender
         .map(|profile| {
@@ -68,7 +67,6 @@ async fn post_note(
         .unwrap_or_default();
     // Every message here is between a child and their tutor: contact
     // details are masked before anyone sees them (docs/safeguarding.md).
-    let written = body.message.trim();
     let masked = mask_contact_details(written);
     let note = notes::insert(
         &state.db,

@@ -15,7 +15,7 @@ use plytime_shared::api::reports::{
 };
 use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::safeguarding::contact_details::mask_contact_details;
-use plytime_shared::validation::field_error;
+use plytime_shared::validation::{Words, field_error, words_within};
 use serde_json::Value;
 
 use crate::db::flagged_messages::{self, Flagged};
@@ -122,14 +122,13 @@ fn ensure_reportable(row: &SessionRow) -> AppResult<()> {
 /// The note trimmed and bounded; its contact details are masked when it
 /// is kept, as in messages (docs/safeguarding.md): the child reads it too.
 fn checked_note(note: &str) -> AppResult<&str> {
-    let note = note.trim();
-    if note.is_empty() {
-        return Err(AppError::bad_request(field_error("note", NOTE_REQUIRED)));
-    }
-    if note.chars().count() > NOTE_MAX_CHARS {
-        return Err(AppError::bad_request(field_error("note", NOTE_TOO_LONG)));
-    }
-    Ok(note)
+    words_within(note, NOTE_MAX_CHARS).map_err(|refused| {
+        let why = match refused {
+            Words::Missing => NOTE_REQUIRED,
+            Words::TooLong => NOTE_TOO_LONG,
+        };
+        AppError::bad_request(field_error("note", why))
+    })
 }
 
 /// The suggestions the tutor kept, in the suggestions' order.

@@ -7,6 +7,7 @@ use plytime_shared::api::rooms::{
     CHAT_EMPTY, CHAT_NOT_KEPT, CHAT_TOO_LONG, ChatMessage, MAX_CHAT_CHARS,
 };
 use plytime_shared::safeguarding::contact_details::mask_contact_details;
+use plytime_shared::validation::{Words, words_within};
 
 use crate::db::Db;
 use crate::db::session_chat::{self, NewChat};
@@ -32,14 +33,10 @@ pub async fn keep(db: &Db, member: &Member, text: &str) -> Result<ChatMessage, &
 }
 
 fn checked(text: &str) -> Result<&str, &'static str> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err(CHAT_EMPTY);
-    }
-    if text.chars().count() > MAX_CHAT_CHARS {
-        return Err(CHAT_TOO_LONG);
-    }
-    Ok(text)
+    words_within(text, MAX_CHAT_CHARS).map_err(|refused| match refused {
+        Words::Missing => CHAT_EMPTY,
+        Words::TooLong => CHAT_TOO_LONG,
+    })
 }
 
 #[cfg(test)]
