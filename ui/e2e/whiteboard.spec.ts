@@ -187,6 +187,14 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await tutor.getByRole('menuitem', { name: 'Number line' }).click();
   await expectChanged(canvasOf(child), beforeTemplate, 2_000);
 
+  // A new page: what is drawn becomes page 1 and Priya goes to page 2;
+  // Ada stays where she is until she turns the page herself.
+  await tutor.getByRole('button', { name: 'New page' }).click();
+  await expect(tutor.getByTestId('page-of')).toHaveText('Page 2 of 2');
+  await expect(child.getByTestId('page-of')).toHaveText('Page 1 of 2');
+  await child.getByRole('button', { name: 'Next page' }).click();
+  await expect(child.getByTestId('page-of')).toHaveText('Page 2 of 2');
+
   // And a question from the bank, of the area Ada's Focus ranks first. It
   // goes below the number line, out of Ada's view, so it is looked for in
   // the board as kept.
@@ -265,6 +273,8 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await expect(canvasOf(parent)).toBeVisible({ timeout: 15_000 });
   await expectChanged(canvasOf(parent), blank, 5_000);
   await expect(parent.getByTestId('whiteboard').getByTitle(/^Rectangle/)).toHaveCount(0);
+  await expect(parent.getByTestId('page-of')).toHaveText(/^Page \d of 2$/);
+  await expect(parent.getByRole('button', { name: 'New page' })).toHaveCount(0);
   await expect(parent.getByRole('region', { name: 'Chat' }).getByText(TUTOR_SAYS)).toBeVisible();
   const owen = await apiToken(request, 'tutor', 'tutor2@plytime.test');
   const refused = await request.get(`/api/session/${id}/whiteboard`, {

@@ -23,6 +23,7 @@ import { type BoardSurface, BoardSync } from './boardSync';
 import { followKept } from './followKept';
 import { BankQuestionButton } from './BankQuestionButton';
 import { MissedQuestionButton } from './MissedQuestionButton';
+import { PageBar } from './PageBar';
 import { TemplateMenu } from './TemplateMenu';
 
 export interface WhiteboardProps {
@@ -96,21 +97,26 @@ function Board({
     return followKept(() => fetchWhiteboard(sessionId), surfaceOf(api, otherName));
   }, [api, channel, followsKept, otherName, sessionId]);
 
+  const tutorTools = channel !== null && missedQuestionOf !== undefined;
   return (
     <Stack gap="xs">
-      {channel && missedQuestionOf && (
-        <Group>
-          <MissedQuestionButton {...missedQuestionOf} board={api} />
-          <BankQuestionButton
-            sessionId={sessionId}
-            studentId={missedQuestionOf.studentId}
-            subjectId={missedQuestionOf.subjectId}
-            childName={missedQuestionOf.childName}
-            board={api}
-          />
-          <TemplateMenu board={api} />
-        </Group>
-      )}
+      {/* The tutor's tools and the pages share a row, so the board loses no height to them. */}
+      <Group>
+        {tutorTools && (
+          <>
+            <MissedQuestionButton {...missedQuestionOf} board={api} />
+            <BankQuestionButton
+              sessionId={sessionId}
+              studentId={missedQuestionOf.studentId}
+              subjectId={missedQuestionOf.subjectId}
+              childName={missedQuestionOf.childName}
+              board={api}
+            />
+            <TemplateMenu board={api} />
+          </>
+        )}
+        {api && <PageBar board={api} canAdd={tutorTools} />}
+      </Group>
       {refused && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setRefused(null)}>
           {refused}

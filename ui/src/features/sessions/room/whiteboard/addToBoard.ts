@@ -3,6 +3,7 @@ import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/tran
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 
 import { loadFontsOf } from './boardFonts';
+import { placeBelow, viewCentre } from './pages';
 import { QUESTION_FONT_SIZE } from './questionText';
 import type { Point } from './templates/shapes';
 
@@ -10,19 +11,17 @@ import type { Point } from './templates/shapes';
 const GAP = 40;
 
 /**
- * Adds elements at the left of the board, below everything on it, and
- * scrolls to them. `elementsAt` draws them from their top left corner.
- * Added to the scene, they go to the other participant like any drawing.
+ * Adds elements at the left, below what is drawn on the page in view (or
+ * on the whole board, without pages), and scrolls to them. `elementsAt`
+ * draws them from their top left corner. Added to the scene, they go to
+ * the other participant like any drawing.
  */
 export async function addBelowContent(
   board: ExcalidrawImperativeAPI,
   elementsAt: (origin: Point) => ExcalidrawElementSkeleton[],
 ): Promise<void> {
-  const bottom = board
-    .getSceneElementsIncludingDeleted()
-    .filter((element) => !element.isDeleted)
-    .reduce((lowest, element) => Math.max(lowest, element.y + element.height), 0);
-  const skeletons = elementsAt({ x: GAP, y: bottom + GAP });
+  const origin = placeBelow(board.getSceneElements(), viewCentre(board.getAppState()), GAP);
+  const skeletons = elementsAt(origin);
   // Text is sized as it is made: in the font it will be drawn in.
   await loadFontsOf(skeletons);
   const added = convertToExcalidrawElements(skeletons);
