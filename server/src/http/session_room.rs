@@ -20,13 +20,13 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, access};
 use crate::db::session_views::{self, SessionRow};
-use crate::db::{accounts, now_millis, recording_consent, sessions, tutors};
+use crate::db::{accounts, recording_consent, sessions, tutors};
 use crate::error::{AppError, AppResult};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
 use crate::time::parse_iso;
 use crate::video::channel::{self, Member};
-use crate::video::{NOT_A_PARTICIPANT, Participant, room_closed, takes_part};
+use crate::video::{NOT_A_PARTICIPANT, Participant, open_room, takes_part};
 
 pub const ROOM_TOKEN_INVALID: &str = "This room pass is not valid; open the session again";
 pub const NOT_A_WEBSOCKET: &str = "The session channel is a WebSocket";
@@ -48,14 +48,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(room))
         .routes(routes!(register))
         .routes(routes!(open_channel))
-}
-
-/// The session's room while it is open, or why not.
-fn open_room(session: &SessionRow) -> AppResult<()> {
-    match room_closed(session, now_millis()) {
-        None => Ok(()),
-        Some(reason) => Err(AppError::Conflict(reason.into())),
-    }
 }
 
 /// A session's room opens only while its tutor's DBS check is current and

@@ -15,7 +15,7 @@ use plytime_shared::api::live_questions::{
 use plytime_shared::game::Difficulty;
 use plytime_shared::game::scoring::answer_seconds;
 
-use super::room_closed;
+use super::open_room;
 use crate::auth::Authenticated;
 use crate::db::answers::NewAnswer;
 use crate::db::content::questions::{self, QuestionRow};
@@ -24,14 +24,6 @@ use crate::db::{Db, now_millis, scores, session_questions};
 use crate::error::{AppError, AppResult};
 use crate::game::answering::{ALREADY_ANSWERED, ANSWER_TOO_LONG, marked, too_big};
 use crate::realtime::rooms::{Envelope, RoomHub, RoomMessage};
-
-/// The session must be on: asked and answered only in its room's time.
-fn in_session(session: &SessionRow) -> AppResult<()> {
-    match room_closed(session, now_millis()) {
-        None => Ok(()),
-        Some(reason) => Err(AppError::Conflict(reason.into())),
-    }
-}
 
 /// Asks a live question of the session's subject; the tutor's alone.
 pub async fn ask(
@@ -44,7 +36,7 @@ pub async fn ask(
     if user.uid != session.tutor_account {
         return Err(AppError::forbidden());
     }
-    in_session(session)?;
+    open_room(session)?;
     let question = questions::get(db, question_id)
         .await?
         .filter(|question| question.status == "live")
@@ -73,7 +65,7 @@ pub async fn answer(
     if user.uid != session.student_account {
         return Err(AppError::forbidden());
     }
-    in_session(session)?;
+    open_room(session)?;
     if too_big(&request.answer) {
         return Err(AppError::bad_request(ANSWER_TOO_LONG));
     }

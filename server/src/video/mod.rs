@@ -19,7 +19,9 @@ use plytime_shared::schedule::status::{OPEN_BEFORE_MINUTES, is_open};
 
 use crate::auth::tokens::{Signin, TokenKeys};
 use crate::config::{Config, VideoProviderSetting};
+use crate::db::now_millis;
 use crate::db::session_views::SessionRow;
+use crate::error::{AppError, AppResult};
 use crate::media::{MediaRoom, MediaServer};
 use crate::time::iso;
 
@@ -240,6 +242,15 @@ pub fn room_closed(session: &SessionRow, now: i64) -> Option<&'static str> {
         Some(ROOM_NOT_OPEN_YET)
     } else {
         None
+    }
+}
+
+/// The session's room is open now, or 409 saying why not: for what only
+/// happens in the room (its pass, its register, its live questions).
+pub fn open_room(session: &SessionRow) -> AppResult<()> {
+    match room_closed(session, now_millis()) {
+        None => Ok(()),
+        Some(reason) => Err(AppError::Conflict(reason.into())),
     }
 }
 
