@@ -13,12 +13,14 @@ browser_test=(chromium fonts-liberation)
 # Janus carries and records the built-in calls; janus-pp-rec and ffmpeg
 # turn its raw recordings into one file per session (docs/recordings.md).
 media=(janus janus-tools ffmpeg curl)
+# pdftoppm and pdfinfo draw a PDF's page for the whiteboard (docs/whiteboard.md).
+documents=(poppler-utils)
 # The local S3 server of the S3 test leg runs in a virtual environment.
 s3_test=(python3-venv)
 
 case "${1:-run}" in
-  run) wanted=("${build[@]}" "${media[@]}") ;;
-  test) wanted=("${build[@]}" "${media[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
+  run) wanted=("${build[@]}" "${media[@]}" "${documents[@]}") ;;
+  test) wanted=("${build[@]}" "${media[@]}" "${documents[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -18,7 +18,7 @@ use utoipa::ToSchema;
 pub const MAX_SCENE_BYTES: usize = 4 * 1024 * 1024;
 
 pub const SCENE_TOO_LARGE: &str =
-    "The whiteboard is full (over 4 MB): remove a picture or two before adding more";
+    "The whiteboard is full (over 4 MB): nothing more can be added to it";
 
 /// A board may hold this many elements, erased ones (tombstones) included.
 /// The drawing component's smallest element is about 400 bytes of JSON, so

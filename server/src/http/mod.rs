@@ -15,6 +15,7 @@ mod metrics;
 mod mixes;
 mod notes;
 mod parents;
+mod pdf_pages;
 mod performance;
 mod pictures;
 mod profile;
@@ -22,6 +23,7 @@ mod recordings;
 mod review;
 mod safeguarding;
 mod session_bank;
+mod session_board_pictures;
 mod session_chat;
 mod session_handoff;
 mod session_questions;
@@ -125,6 +127,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(session_room::router())
         .merge(session_handoff::router())
         .merge(session_whiteboard::router())
+        .merge(session_board_pictures::router())
         .merge(session_chat::router())
         .merge(session_bank::router())
         .merge(session_questions::router())

@@ -8,6 +8,7 @@ use std::io::Cursor;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use image::codecs::jpeg::JpegEncoder;
+use image::imageops::FilterType;
 use image::{DynamicImage, ImageDecoder, ImageError, ImageFormat, ImageReader, Limits};
 use plytime_shared::api::profile::MAX_PICTURE_BYTES;
 use plytime_shared::validation::{self, field_error};
@@ -40,6 +41,9 @@ pub struct DecodedImage {
     /// The re-encoded file: PNG or JPEG, as `format` says.
     pub content: Vec<u8>,
     pub format: PictureFormat,
+    /// Its size in pixels.
+    pub width: u32,
+    pub height: u32,
 }
 
 /// Checks an upload and re-encodes it. JPEGs stay JPEGs, since photos
@@ -70,14 +74,38 @@ pub async fn decode_image(content_base64: &str, content_type: &str) -> AppResult
     let format = picture_format(&content)
         .filter(|format| format.content_type == content_type.trim().to_ascii_lowercase())
         .ok_or_else(not_an_image)?;
+    reencode_off_workers(content, format, Redraw::AS_IS).await
+}
+
+/// How a picture is redrawn: which field of the request an error names,
+/// and the size it is shrunk to fit, if any.
+#[derive(Debug, Clone, Copy)]
+pub struct Redraw {
+    pub field: &'static str,
+    pub fit: Option<u32>,
+}
+
+impl Redraw {
+    const AS_IS: Redraw = Redraw {
+        field: "content_base64",
+        fit: None,
+    };
+}
+
+/// Re-encodes `content`, already known to be a picture of `format`.
+pub async fn reencode_off_workers(
+    content: Vec<u8>,
+    format: PictureFormat,
+    redraw: Redraw,
+) -> AppResult<DecodedImage> {
     // Decoding and encoding take up to a second of a core for large
     // pictures: off the async workers, so other requests keep moving.
-    tokio::task::spawn_blocking(move || reencode(&content, format))
+    tokio::task::spawn_blocking(move || reencode(&content, format, redraw))
         .await
         .map_err(|error| AppError::Internal(anyhow::anyhow!("re-encoding an image: {error}")))?
 }
 
-fn reencode(content: &[u8], format: PictureFormat) -> AppResult<DecodedImage> {
+fn reencode(content: &[u8], format: PictureFormat, redraw: Redraw) -> AppResult<DecodedImage> {
     let input = match format.extension {
         "png" => ImageFormat::Png,
         "jpg" => ImageFormat::Jpeg,
@@ -86,11 +114,18 @@ fn reencode(content: &[u8], format: PictureFormat) -> AppResult<DecodedImage> {
     };
     let image = decode(content, input).map_err(|error| match error {
         ImageError::Limits(_) => AppError::bad_request(field_error(
-            "content_base64",
+            redraw.field,
             &format!("Images can be at most {MAX_SIDE} × {MAX_SIDE} pixels"),
         )),
-        _ => not_an_image(),
+        _ => AppError::bad_request(field_error(redraw.field, NOT_AN_IMAGE)),
     })?;
+    let image = match redraw.fit {
+        Some(side) if image.width() > side || image.height() > side => {
+            image.resize(side, side, FilterType::Triangle)
+        }
+        _ => image,
+    };
+    let (width, height) = (image.width(), image.height());
     let mut output = Cursor::new(Vec::new());
     let written = if input == ImageFormat::Jpeg {
         // JPEG has no alpha and the JPEG decoder yields grey or RGB; any
@@ -114,7 +149,12 @@ fn reencode(content: &[u8], format: PictureFormat) -> AppResult<DecodedImage> {
     }
     let format = picture_format(&content)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a re-encoded image is unrecognised")))?;
-    Ok(DecodedImage { content, format })
+    Ok(DecodedImage {
+        content,
+        format,
+        width,
+        height,
+    })
 }
 
 /// Decodes with bounded dimensions and memory, turned upright: the EXIF
@@ -171,13 +211,14 @@ mod tests {
         let original = gradient();
         for format in [ImageFormat::Png, ImageFormat::WebP] {
             let upload = encoded(&original, format);
-            let stored = reencode(&upload, picture_format(&upload).unwrap()).unwrap();
+            let stored =
+                reencode(&upload, picture_format(&upload).unwrap(), Redraw::AS_IS).unwrap();
             assert_eq!(stored.format.extension, "png", "{format:?}");
             let back = image::load_from_memory(&stored.content).unwrap();
             assert_eq!(back.to_rgba8(), original.to_rgba8(), "{format:?}");
         }
         let gif = encoded(&original, ImageFormat::Gif);
-        let stored = reencode(&gif, picture_format(&gif).unwrap()).unwrap();
+        let stored = reencode(&gif, picture_format(&gif).unwrap(), Redraw::AS_IS).unwrap();
         assert_eq!(stored.format.extension, "png");
         assert_eq!(
             image::load_from_memory(&stored.content)
@@ -192,7 +233,7 @@ mod tests {
     fn jpegs_stay_jpegs() {
         let photo = DynamicImage::ImageRgb8(RgbImage::from_pixel(16, 8, Rgb([200, 30, 60])));
         let upload = encoded(&photo, ImageFormat::Jpeg);
-        let stored = reencode(&upload, picture_format(&upload).unwrap()).unwrap();
+        let stored = reencode(&upload, picture_format(&upload).unwrap(), Redraw::AS_IS).unwrap();
         assert_eq!(stored.format.content_type, "image/jpeg");
         let back = image::load_from_memory(&stored.content).unwrap();
         assert_eq!(back.to_rgb8().dimensions(), (16, 8));
@@ -224,7 +265,7 @@ mod tests {
         png[29..33].copy_from_slice(&crc.to_be_bytes());
         let error = decode(&png, ImageFormat::Png).unwrap_err();
         assert!(matches!(error, ImageError::Limits(_)), "{error}");
-        let error = reencode(&png, picture_format(&png).unwrap()).unwrap_err();
+        let error = reencode(&png, picture_format(&png).unwrap(), Redraw::AS_IS).unwrap_err();
         assert!(matches!(error, AppError::BadRequest(_)), "{error:?}");
 
         let big = DynamicImage::ImageLuma8(image::GrayImage::new(MAX_SIDE + 1, 1));
@@ -267,7 +308,7 @@ mod tests {
         let marker = b"GPS 51.5N".as_slice();
         assert!(upload.windows(marker.len()).any(|window| window == marker));
 
-        let stored = reencode(&upload, picture_format(&upload).unwrap()).unwrap();
+        let stored = reencode(&upload, picture_format(&upload).unwrap(), Redraw::AS_IS).unwrap();
         assert!(
             !stored
                 .content
@@ -277,5 +318,22 @@ mod tests {
         assert!(!stored.content.windows(4).any(|window| window == b"Exif"));
         let back = image::load_from_memory(&stored.content).unwrap();
         assert_eq!(back.to_rgb8().dimensions(), (2, 4), "turned upright");
+    }
+
+    #[test]
+    fn a_picture_larger_than_its_fit_is_shrunk_keeping_its_shape() {
+        let wide = DynamicImage::ImageRgb8(RgbImage::from_pixel(3200, 100, Rgb([0, 0, 255])));
+        let upload = encoded(&wide, ImageFormat::Png);
+        let fit = Redraw {
+            field: "file",
+            fit: Some(1600),
+        };
+        let stored = reencode(&upload, picture_format(&upload).unwrap(), fit).unwrap();
+        let back = image::load_from_memory(&stored.content).unwrap();
+        assert_eq!(back.to_rgb8().dimensions(), (1600, 50));
+        let small = encoded(&gradient(), ImageFormat::Png);
+        let stored = reencode(&small, picture_format(&small).unwrap(), fit).unwrap();
+        let back = image::load_from_memory(&stored.content).unwrap();
+        assert_eq!(back.to_rgb8().dimensions(), (40, 30), "a smaller one stays");
     }
 }

@@ -68,6 +68,32 @@ pub async fn get(db: &Db, storage: &Storage, session_id: &str) -> anyhow::Result
     Ok(scene)
 }
 
+/// One picture of the session's whiteboard with its data, as the scene
+/// holds it; none when the board has no such picture.
+pub async fn picture(
+    db: &Db,
+    storage: &Storage,
+    session_id: &str,
+    file_id: &str,
+) -> anyhow::Result<Option<Value>> {
+    let Some((kept, _)) = whiteboards::read(db, session_id).await? else {
+        return Ok(None);
+    };
+    let Some(file) = kept.scene.files.get(file_id) else {
+        return Ok(None);
+    };
+    let mut scene = Scene::default();
+    scene.files.insert(file_id.to_string(), file.clone());
+    let stored: Vec<String> = kept
+        .stored_pictures
+        .contains_key(file_id)
+        .then(|| file_id.to_string())
+        .into_iter()
+        .collect();
+    attach_pictures(storage, session_id, &mut scene, &stored).await?;
+    Ok(scene.files.remove(file_id))
+}
+
 /// The session's whiteboard as it was at `moment` (milliseconds since
 /// 1970), with its pictures: the merge of the changes stored by then
 /// (`db::board_timeline`). Empty before anything was drawn.

@@ -303,7 +303,13 @@ async fn relay(
                             Ok(ChannelRequest::Signal { to, data }) => {
                                 RoomMessage::Signal { to, data }
                             }
-                            Ok(ChannelRequest::Scene { scene }) => RoomMessage::Scene { scene },
+                            Ok(ChannelRequest::Scene { mut scene }) => {
+                                // Pictures come only through the upload,
+                                // which checks them (docs/whiteboard.md,
+                                // "Worksheets"); elements only go this way.
+                                scene.files.clear();
+                                RoomMessage::Scene { scene }
+                            }
                             Ok(ChannelRequest::Pointer { data }) => RoomMessage::Pointer { data },
                             Ok(ChannelRequest::Chat { text }) => {
                                 if !chat(connection, socket, &text).await {

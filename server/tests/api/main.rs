@@ -34,6 +34,7 @@ mod room_signins;
 mod safeguarding;
 mod server_process;
 mod session_bank;
+mod session_board_pictures;
 mod session_channel;
 mod session_chat;
 mod session_handoff;

@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod auth;
 pub mod bank;
+pub mod board_pictures;
 pub mod content;
 pub mod digest;
 pub mod errors;

@@ -551,6 +551,18 @@ pub mod sessions {
     pub const WHITEBOARD: Operation<NoBody, crate::whiteboard::Scene> =
         Operation::new(Method::Get, "/api/session/{session_id}/whiteboard", "whiteboard");
 
+    /// The session's tutor puts a picture or a PDF's page (the request body,
+    /// PNG, JPEG, GIF, WebP or PDF, told apart by its bytes) with the board,
+    /// while the session is on. The board's pages show it as a background.
+    pub const ADD_BOARD_PICTURE: Operation<Vec<u8>, crate::api::board_pictures::BoardPicture> =
+        Operation::new(Method::Post, "/api/session/{session_id}/whiteboard/pictures", "add_board_picture");
+
+    /// One picture of the board, with its data: for whoever may read the
+    /// board. A board kept before pictures had ids of this form may hold
+    /// pictures without a time; they come as they were kept.
+    pub const BOARD_PICTURE: Operation<NoBody, crate::api::board_pictures::BoardFile> =
+        Operation::new(Method::Get, "/api/session/{session_id}/whiteboard/pictures/{file_id}", "board_picture");
+
     /// Moves one weekly slot of the subscription from now on.
     pub const RESCHEDULE_SUBSCRIPTION: Operation<crate::api::sessions::WeeklyReschedule, crate::api::errors::Success> =
         Operation::new(Method::Post, "/api/subscription/{subscription_id}/reschedule", "reschedule_subscription");

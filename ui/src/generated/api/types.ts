@@ -1538,6 +1538,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/{session_id}/whiteboard/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The session's tutor puts a picture or a PDF's page (the request body,
+         *     PNG, JPEG, GIF, WebP or PDF, told apart by its bytes) with the board,
+         *     while the session is on. The board's pages show it as a background.
+         */
+        post: operations["add_board_picture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/{session_id}/whiteboard/pictures/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One picture of the board, with its data: for whoever may read the
+         *     board. A board kept before pictures had ids of this form may hold
+         *     pictures without a time; they come as they were kept.
+         */
+        get: operations["board_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/answer/{answer_id}": {
         parameters: {
             query?: never;
@@ -2506,6 +2548,34 @@ export interface components {
             endcode_description: string;
             endcode_id: string;
             lines: components["schemas"]["Vec"][];
+        };
+        /** @description A picture on the board as the drawing component holds it. */
+        BoardFile: {
+            /**
+             * Format: int64
+             * @description When it was added, in milliseconds since 1970.
+             */
+            created: number;
+            /** @description The picture itself, as a `data:` URL. */
+            dataURL: string;
+            id: string;
+            mimeType: string;
+        };
+        /** @description `POST /api/session/{id}/whiteboard/pictures`: the picture as kept. */
+        BoardPicture: {
+            file: components["schemas"]["BoardFile"];
+            /** Format: int32 */
+            height: number;
+            /**
+             * Format: int32
+             * @description How many pages the PDF has; none for a picture.
+             */
+            pages?: number | null;
+            /**
+             * Format: int32
+             * @description Its size in pixels, at most [`BOARD_PICTURE_SIDE`] each way.
+             */
+            width: number;
         };
         /** @description `DELETE /api/subscription/{id}`. */
         CancelledSubscription: {
@@ -7775,6 +7845,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Scene"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_board_picture: {
+        parameters: {
+            query?: {
+                /** @description Which page of a PDF, 1 first; the first when not said. */
+                page?: number | null;
+            };
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": number[];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardPicture"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    board_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+                file_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardFile"];
                 };
             };
             404: {

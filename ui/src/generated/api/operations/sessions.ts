@@ -19,6 +19,8 @@ export { getReport } from './sessions/getReport';
 export { sendReport } from './sessions/sendReport';
 export { room } from './sessions/room';
 export { whiteboard } from './sessions/whiteboard';
+export { addBoardPicture } from './sessions/addBoardPicture';
+export { boardPicture } from './sessions/boardPicture';
 export { rescheduleSubscription } from './sessions/rescheduleSubscription';
 export { substituteSubscription } from './sessions/substituteSubscription';
 export { videoCheck } from './sessions/videoCheck';
