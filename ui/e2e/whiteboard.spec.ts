@@ -47,6 +47,23 @@ async function storedElements(request: APIRequestContext, token: string, id: str
   return scene.elements.filter((element) => !element.isDeleted).map((element) => element.type);
 }
 
+/**
+ * A PDF of two pages, each a coloured box; poppler rebuilds the
+ * cross-reference table it leaves out.
+ */
+function twoPagePdf(): Buffer {
+  const page = (n: number, colour: string) =>
+    `${n} 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 842 595]/Contents ${n + 2} 0 R>> endobj\n` +
+    `${n + 2} 0 obj <</Length 34>> stream\n${colour} rg 100 100 400 300 re f\nendstream endobj\n`;
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n' +
+      '2 0 obj <</Type/Pages/Kids[3 0 R 4 0 R]/Count 2>> endobj\n' +
+      page(3, '0 0 1') +
+      page(4, '1 0 0') +
+      'trailer <</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
 const TUTOR_SAYS = 'Can you see the rectangle, Ada?';
 const REPORT = 'Ada worked through the question she had missed, and drew her answer herself.';
 
@@ -195,6 +212,34 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await child.getByRole('button', { name: 'Next page' }).click();
   await expect(child.getByTestId('page-of')).toHaveText('Page 2 of 2');
 
+  // A worksheet: the second page of a PDF becomes page 3, its picture
+  // drawn by the server; Ada's board reads the picture from the server.
+  const adaReadsPicture = child.waitForResponse(
+    (response) => /\/whiteboard\/pictures\/\w+$/.test(response.url()) && response.ok(),
+  );
+  const chooser = tutor.waitForEvent('filechooser');
+  await tutor.getByRole('button', { name: 'Upload a worksheet' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'fractions.pdf',
+    mimeType: 'application/pdf',
+    buffer: twoPagePdf(),
+  });
+  const whichPage = tutor.getByRole('dialog', { name: 'Which page of the PDF?' });
+  await whichPage.getByLabel('Page').fill('3');
+  await whichPage.getByRole('button', { name: 'Put on the board' }).click();
+  await expect(whichPage.getByRole('alert')).toHaveText('This PDF has only 2 pages');
+  await whichPage.getByLabel('Page').fill('2');
+  await whichPage.getByRole('button', { name: 'Put on the board' }).click();
+  await expect(whichPage).toHaveCount(0);
+  await expect(tutor.getByTestId('page-of')).toHaveText('Page 3 of 3');
+  await adaReadsPicture;
+  const beforeWorksheet = await settled(canvasOf(child));
+  await child.getByRole('button', { name: 'Next page' }).click();
+  await expect(child.getByTestId('page-of')).toHaveText('Page 3 of 3');
+  await expectChanged(canvasOf(child), beforeWorksheet, 2_000);
+
   // And a question from the bank, of the area Ada's Focus ranks first. It
   // goes below the number line, out of Ada's view, so it is looked for in
   // the board as kept.
@@ -273,7 +318,7 @@ test('tutor and child draw on one whiteboard, it is kept, and the parent opens i
   await expect(canvasOf(parent)).toBeVisible({ timeout: 15_000 });
   await expectChanged(canvasOf(parent), blank, 5_000);
   await expect(parent.getByTestId('whiteboard').getByTitle(/^Rectangle/)).toHaveCount(0);
-  await expect(parent.getByTestId('page-of')).toHaveText(/^Page \d of 2$/);
+  await expect(parent.getByTestId('page-of')).toHaveText(/^Page \d of 3$/);
   await expect(parent.getByRole('button', { name: 'New page' })).toHaveCount(0);
   await expect(parent.getByRole('region', { name: 'Chat' }).getByText(TUTOR_SAYS)).toBeVisible();
   const owen = await apiToken(request, 'tutor', 'tutor2@plytime.test');

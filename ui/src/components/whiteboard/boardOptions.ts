@@ -4,10 +4,13 @@ import type { Scene } from '../../generated/api/schemas';
 
 /**
  * The drawing component's menu without loading, saving or exporting: a
- * session's board lives on the server and nowhere else.
+ * session's board lives on the server and nowhere else. Its own picture
+ * tool is off too: pictures are uploaded to the server, which checks them
+ * (docs/whiteboard.md, "Worksheets").
  */
 export const BOARD_UI_OPTIONS: Partial<UIOptions> = {
   canvasActions: { loadScene: false, saveToActiveFile: false, export: false },
+  tools: { image: false },
 };
 
 /** What the drawing component first shows of a stored scene, scrolled to it. */

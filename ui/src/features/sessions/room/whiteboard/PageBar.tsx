@@ -3,6 +3,7 @@ import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+import { showPage } from './addToBoard';
 import { newPageSheets, sheetAt, sheetsOf, viewCentre } from './pages';
 
 /** Which page is in view, of how many; none on a board without pages. */
@@ -16,13 +17,7 @@ function whereOn(board: ExcalidrawImperativeAPI): { page: number; of: number } {
 function goTo(board: ExcalidrawImperativeAPI, page: number) {
   const sheet = sheetsOf(board.getSceneElements()).find((each) => each.page === page);
   const element = board.getSceneElements().find((each) => each.id === sheet?.id);
-  if (element) {
-    board.scrollToContent(element, {
-      fitToViewport: true,
-      viewportZoomFactor: 0.95,
-      animate: true,
-    });
-  }
+  if (element) showPage(board, element);
 }
 
 /**
@@ -49,7 +44,7 @@ export function PageBar({ board, canAdd }: { board: ExcalidrawImperativeAPI; can
     const added = convertToExcalidrawElements(newPageSheets(board.getSceneElements()));
     board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), ...added] });
     const last = added.at(-1);
-    if (last) board.scrollToContent(last, { fitToViewport: true, viewportZoomFactor: 0.95 });
+    if (last) showPage(board, last);
   }
 
   if (pages === 0 && !canAdd) return null;

@@ -17,14 +17,17 @@ import { BOARD_UI_OPTIONS, initialDataOf } from '../../../../components/whiteboa
 import { useNamedBoardControls } from '../../../../components/whiteboard/useNamedBoardControls';
 import type { Scene } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
+import { fetchBoardPicture } from '../../api/boardPicturesApi';
 import { fetchWhiteboard } from '../../api/roomApi';
 import type { SessionChannel } from '../sessionChannel';
 import { type BoardSurface, BoardSync } from './boardSync';
 import { followKept } from './followKept';
+import { MissingPictures } from './missingPictures';
 import { BankQuestionButton } from './BankQuestionButton';
 import { MissedQuestionButton } from './MissedQuestionButton';
 import { PageBar } from './PageBar';
 import { TemplateMenu } from './TemplateMenu';
+import { WorksheetButton } from './WorksheetButton';
 
 export interface WhiteboardProps {
   sessionId: string;
@@ -38,18 +41,32 @@ export interface WhiteboardProps {
   followsKept?: boolean;
 }
 
+/** Pictures come onto the board only through the server (docs/whiteboard.md, "Worksheets"). */
+const PICTURES_BY_UPLOAD = 'Put pictures on the board with Upload a worksheet';
+const PICTURES_BY_TUTOR = 'Only your tutor can put pictures on the board';
+
 /**
  * The board's height: fixed, unless the room's layout makes it fill the
  * window (room/layout/roomLayout.css sets --board-height).
  */
 const BOARD_HEIGHT = 'var(--board-height, 520px)';
 
-/** The drawing component seen as what the sync needs. */
-function surfaceOf(api: ExcalidrawImperativeAPI, otherName: string): BoardSurface {
+/**
+ * The drawing component seen as what the sync needs. The pictures of what
+ * arrives are read from the server (`sessionId`'s board), never sent.
+ */
+function surfaceOf(
+  api: ExcalidrawImperativeAPI,
+  otherName: string,
+  sessionId: string,
+): BoardSurface {
   const collaborators = new Map<SocketId, Collaborator>();
+  const pictures = new MissingPictures(
+    (fileId) => fetchBoardPicture(sessionId, fileId),
+    (file) => api.addFiles([file as BinaryFileData]),
+  );
   return {
     elements: () => api.getSceneElementsIncludingDeleted(),
-    files: () => api.getFiles(),
     receive(elements, files) {
       api.addFiles(Object.values(files) as BinaryFileData[]);
       const merged = reconcileElements(
@@ -58,6 +75,7 @@ function surfaceOf(api: ExcalidrawImperativeAPI, otherName: string): BoardSurfac
         api.getAppState(),
       );
       api.updateScene({ elements: merged, captureUpdate: CaptureUpdateAction.NEVER });
+      pictures.fetch(merged, api.getFiles());
     },
     showPointer(from, { pointer, button }) {
       collaborators.clear();
@@ -83,18 +101,18 @@ function Board({
 
   useEffect(() => {
     if (!api || !channel) return;
-    const next = new BoardSync(channel, surfaceOf(api, otherName), setRefused);
+    const next = new BoardSync(channel, surfaceOf(api, otherName, sessionId), setRefused);
     next.noteKnown(stored);
     sync.current = next;
     return () => {
       next.close();
       sync.current = null;
     };
-  }, [api, channel, otherName, stored]);
+  }, [api, channel, otherName, sessionId, stored]);
 
   useEffect(() => {
     if (!api || channel || !followsKept) return;
-    return followKept(() => fetchWhiteboard(sessionId), surfaceOf(api, otherName));
+    return followKept(() => fetchWhiteboard(sessionId), surfaceOf(api, otherName, sessionId));
   }, [api, channel, followsKept, otherName, sessionId]);
 
   const tutorTools = channel !== null && missedQuestionOf !== undefined;
@@ -113,6 +131,7 @@ function Board({
               board={api}
             />
             <TemplateMenu board={api} />
+            <WorksheetButton sessionId={sessionId} board={api} onError={setRefused} />
           </>
         )}
         {api && <PageBar board={api} canAdd={tutorTools} />}
@@ -136,6 +155,11 @@ function Board({
           onChange={() => sync.current?.changed()}
           onPointerUpdate={({ pointer, button }) => sync.current?.pointer({ pointer, button })}
           UIOptions={BOARD_UI_OPTIONS}
+          generateIdForFile={() => {
+            // A picture pasted or dropped on the board: the drawing
+            // component shows this message and adds nothing.
+            throw new Error(tutorTools ? PICTURES_BY_UPLOAD : PICTURES_BY_TUTOR);
+          }}
         />
       </Box>
     </Stack>

@@ -1,9 +1,11 @@
 import { convertToExcalidrawElements } from '@excalidraw/excalidraw';
 import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/transform';
-import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+import type { ExcalidrawElement, FileId } from '@excalidraw/excalidraw/element/types';
+import type { BinaryFileData, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 
+import type { BoardPicture } from '../../../../generated/api/schemas';
 import { loadFontsOf } from './boardFonts';
-import { placeBelow, viewCentre } from './pages';
+import { type Box, fitOnPage, placeBelow, viewCentre, worksheetPageSheets } from './pages';
 import { QUESTION_FONT_SIZE } from './questionText';
 import type { Point } from './templates/shapes';
 
@@ -48,4 +50,34 @@ export function addQuestion(
       customData: { endcode: endcodeId },
     },
   ]);
+}
+
+/** Brings a page's sheet into view, whole. */
+export function showPage(board: ExcalidrawImperativeAPI, sheet: ExcalidrawElement): void {
+  board.scrollToContent(sheet, { fitToViewport: true, viewportZoomFactor: 0.95, animate: true });
+}
+
+/**
+ * Puts an uploaded picture (docs/whiteboard.md, "Worksheets") on a page
+ * of its own as its background: as large as the page takes, and locked,
+ * so that drawing over it never moves it. The view goes to the page.
+ */
+export function addWorksheet(board: ExcalidrawImperativeAPI, picture: BoardPicture): void {
+  board.addFiles([picture.file as BinaryFileData]);
+  const sheets = worksheetPageSheets(board.getSceneElementsIncludingDeleted());
+  const page = sheets.at(-1) as Box;
+  const added = convertToExcalidrawElements([
+    ...sheets,
+    {
+      type: 'image',
+      ...fitOnPage(page, picture, GAP),
+      fileId: picture.file.id as FileId,
+      status: 'saved',
+      locked: true,
+      customData: { worksheet: true },
+    },
+  ]);
+  board.updateScene({ elements: [...board.getSceneElementsIncludingDeleted(), ...added] });
+  const sheet = added.at(-2);
+  if (sheet) showPage(board, sheet);
 }

@@ -12,7 +12,6 @@ export interface BoardElement {
 /** What the sync needs of the drawing component (Excalidraw's API, narrowed). */
 export interface BoardSurface {
   elements(): readonly BoardElement[];
-  files(): Record<string, unknown>;
   /** Takes in the other side's elements, merged with ours by id and version. */
   receive(elements: readonly BoardElement[], files: Record<string, unknown>): void;
   showPointer(from: string, pointer: BoardPointer): void;
@@ -24,14 +23,14 @@ const SEND_EVERY_MS = 100;
 /**
  * Keeps a whiteboard in step with the other participant's over the
  * session channel (docs/whiteboard.md): each change sends the elements
- * whose version moved on and the pictures not sent yet; the server keeps
- * them with the session. A newcomer gets the whole scene from whoever is
- * there, on top of what the server kept.
+ * whose version moved on; the server keeps them with the session. A
+ * newcomer gets the whole scene from whoever is there, on top of what the
+ * server kept. Pictures never go this way: they are uploaded, and each
+ * side reads them from the server (docs/whiteboard.md, "Worksheets").
  */
 export class BoardSync {
   /** The version of each element the other side has (sent or received). */
   private readonly known = new Map<string, number>();
-  private readonly knownFiles = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly unlisten: () => void;
 
@@ -76,7 +75,6 @@ export class BoardSync {
     for (const element of scene.elements as BoardElement[]) {
       this.known.set(element.id, Math.max(element.version, this.known.get(element.id) ?? 0));
     }
-    Object.keys(scene.files).forEach((id) => this.knownFiles.add(id));
   }
 
   private receive(scene: Scene): void {
@@ -88,16 +86,12 @@ export class BoardSync {
     const elements = this.surface
       .elements()
       .filter((element) => element.version > (this.known.get(element.id) ?? 0));
-    const allFiles = this.surface.files();
-    const files = Object.fromEntries(
-      Object.entries(allFiles).filter(([id]) => !this.knownFiles.has(id)),
-    );
-    if (elements.length === 0 && Object.keys(files).length === 0) return;
-    this.send({ elements, files });
+    if (elements.length === 0) return;
+    this.send({ elements, files: {} });
   }
 
   private sendEverything(): void {
-    this.send({ elements: [...this.surface.elements()], files: this.surface.files() });
+    this.send({ elements: [...this.surface.elements()], files: {} });
   }
 
   private send(scene: Scene): void {

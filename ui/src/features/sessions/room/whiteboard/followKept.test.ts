@@ -6,7 +6,6 @@ import { FOLLOW_KEPT_MS, followKept } from './followKept';
 
 const surface = (): BoardSurface => ({
   elements: () => [],
-  files: () => ({}),
   receive: vi.fn(),
   showPointer: vi.fn(),
 });

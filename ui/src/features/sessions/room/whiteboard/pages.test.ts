@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  fitOnPage,
   newPageSheets,
   PAGE_HEIGHT,
   PAGE_WIDTH,
@@ -9,6 +10,7 @@ import {
   sheetAt,
   sheetsOf,
   viewCentre,
+  worksheetPageSheets,
 } from './pages';
 
 const drawn = (id: string, x: number, y: number, width = 100, height = 50): Placed => ({
@@ -72,5 +74,27 @@ describe("the board's pages", () => {
       x: 40,
       y: three!.y + 40,
     });
+  });
+
+  it('give a worksheet page 1 of an empty board, else a page of its own after the rest', () => {
+    const [first, ...more] = placed(
+      worksheetPageSheets([{ ...drawn('gone', 0, 0), isDeleted: true }]),
+    );
+    expect(more).toHaveLength(0);
+    expect(first).toMatchObject({ x: 0, y: 0, width: PAGE_WIDTH, customData: { page: 1 } });
+    const sheets = placed(worksheetPageSheets([drawn('a', 40, 40)]));
+    expect(sheets.at(-1)).toMatchObject({ customData: { page: 2 } });
+  });
+
+  it('fit a picture on its page, keeping its shape, centred across and at the top', () => {
+    const page = { x: 0, y: 1180, width: PAGE_WIDTH, height: PAGE_HEIGHT };
+    const upright = fitOnPage(page, { width: 1131, height: 1600 }, 40);
+    expect(upright.height).toBeCloseTo(1020);
+    expect(upright.width).toBeCloseTo(721, 0);
+    expect(upright.y).toBe(1220);
+    expect(upright.x + upright.width / 2).toBeCloseTo(800);
+    const wide = fitOnPage(page, { width: 1600, height: 500 }, 40);
+    expect(wide).toMatchObject({ x: 40, y: 1220, width: 1520 });
+    expect(wide.height).toBeCloseTo(475);
   });
 });

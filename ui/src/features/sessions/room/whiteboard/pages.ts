@@ -113,6 +113,37 @@ export function newPageSheets(elements: readonly Placed[]): ExcalidrawElementSke
 }
 
 /**
+ * The sheets that make a page for a worksheet, which is the last of them:
+ * page 1 alone on an empty board, else a page after what is there.
+ */
+export function worksheetPageSheets(elements: readonly Placed[]): ExcalidrawElementSkeleton[] {
+  const empty = elements.every((element) => element.isDeleted);
+  return empty ? [sheet(1, { x: 0, y: 0 })] : newPageSheets(elements);
+}
+
+/** A box's place and size. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a picture of `size` goes on a page: as large as fits `margin`
+ * within its edges, keeping its shape, centred across, at the top.
+ */
+export function fitOnPage(page: Box, size: { width: number; height: number }, margin: number): Box {
+  const scale = Math.min(
+    (page.width - 2 * margin) / size.width,
+    (page.height - 2 * margin) / size.height,
+  );
+  const width = size.width * scale;
+  const height = size.height * scale;
+  return { x: page.x + (page.width - width) / 2, y: page.y + margin, width, height };
+}
+
+/**
  * Where something added goes: at the left, below what is drawn on the page
  * in view, `gap` from both; below everything on a board without pages.
  */
