@@ -5,36 +5,43 @@ use plytime_shared::api::live_questions::{LiveAnswer, LiveQuestion};
 use sqlx::FromRow;
 
 use super::answers::{self, NewAnswer, parse_result};
-use super::{Db, json};
+use super::{Backend, Db, json};
 use crate::time::iso;
 
-/// How many questions have been asked in the session.
-pub async fn count(db: &Db, session_id: &str) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM session_questions WHERE session_id = $1")
-        .bind(session_id)
-        .fetch_one(db.read())
-        .await
-}
-
-/// Keeps a question as asked now; its id.
-pub async fn insert(
+/// Keeps a question as asked now, unless the session already has `most`;
+/// its id, or none at the bound. The count and the insert are one: on
+/// PostgreSQL the session's row is locked first, so that two asks at
+/// once cannot both find room for one; SQLite has a single writer.
+pub async fn insert_within(
     db: &Db,
     session_id: &str,
     question_id: &str,
     now: i64,
-) -> sqlx::Result<String> {
+    most: i64,
+) -> sqlx::Result<Option<String>> {
+    let mut tx = db.write().begin().await?;
+    if db.backend() == Backend::Postgres {
+        sqlx::query("SELECT id FROM sessions WHERE id = $1 FOR UPDATE")
+            .bind(session_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    }
     let id = uuid::Uuid::new_v4().to_string();
-    sqlx::query(
+    let inserted = sqlx::query(
         "INSERT INTO session_questions (id, session_id, question_id, asked_at) \
-         VALUES ($1, $2, $3, $4)",
+         SELECT $1, $2, $3, $4 \
+         WHERE (SELECT COUNT(*) FROM session_questions WHERE session_id = $2) < $5",
     )
     .bind(&id)
     .bind(session_id)
     .bind(question_id)
     .bind(now)
-    .execute(db.write())
-    .await?;
-    Ok(id)
+    .bind(most)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    tx.commit().await?;
+    Ok((inserted == 1).then_some(id))
 }
 
 /// A question asked in a session, and whether it has its answer.

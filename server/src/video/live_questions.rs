@@ -44,10 +44,17 @@ pub async fn ask(
     if question.subject_id != session.subject_id {
         return Err(AppError::bad_request(NOT_IN_SUBJECT));
     }
-    if session_questions::count(db, &session.id).await? >= MAX_LIVE_QUESTIONS {
+    let asked = session_questions::insert_within(
+        db,
+        &session.id,
+        &question.id,
+        now_millis(),
+        MAX_LIVE_QUESTIONS,
+    )
+    .await?;
+    if asked.is_none() {
         return Err(AppError::Conflict(TOO_MANY_LIVE_QUESTIONS.into()));
     }
-    session_questions::insert(db, &session.id, &question.id, now_millis()).await?;
     announce(db, rooms, user, &session.id).await;
     Ok(())
 }

@@ -201,14 +201,26 @@ async fn only_the_tutor_asks_and_only_the_child_answers_each_question_once() {
         .unwrap();
     assert_eq!(kept, 1);
 
-    // A session takes a bounded number of questions.
-    for _ in 1..MAX_LIVE_QUESTIONS {
+    // A session takes a bounded number of questions, however many are
+    // asked at once: one was asked above, and here all but two more.
+    for _ in 0..MAX_LIVE_QUESTIONS - 3 {
         assert_eq!(
             ask(&server, id, &question, &demo.priya).await.0,
             StatusCode::OK
         );
     }
+    let last_two = (0..3)
+        .map(|_| ask(&server, id, &question, &demo.priya))
+        .collect();
+    assert_eq!(
+        raced_statuses(last_two).await,
+        [StatusCode::OK, StatusCode::OK, StatusCode::CONFLICT]
+    );
     let (status, body) = ask(&server, id, &question, &demo.priya).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(errors(&body), [TOO_MANY_LIVE_QUESTIONS]);
+    let (_, asked) = server
+        .get(&format!("/session/{id}/questions"), &demo.priya)
+        .await;
+    assert_eq!(asked.as_array().unwrap().len() as i64, MAX_LIVE_QUESTIONS);
 }
