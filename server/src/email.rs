@@ -1,14 +1,19 @@
-//! Outgoing e-mail. Every message is first recorded in the `emails` table
-//! (the outbox), in the same transaction as the change it reports, so a
-//! one-time password is never lost to a failed send. With SMTP configured
-//! a background task then delivers it and marks it sent; without, the log
-//! carries it for whoever runs the server.
+//! Outgoing e-mail (docs/email.md). Every message is first recorded in the
+//! `emails` table (the outbox), in the same transaction as the change it
+//! reports, so a one-time password is never lost to a failed send. With
+//! SMTP configured a background task then delivers it and marks it sent,
+//! and a message the relay did not take is tried again later; without,
+//! the log carries it for whoever runs the server.
 
 use anyhow::Context;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use crate::db::{Db, emails};
+use std::time::Duration;
+
+use plytime_shared::game::clock::DAY_MILLIS;
+
+use crate::db::{Db, emails, now_millis};
 
 /// How an e-mail labels a one-time password. Once the message is
 /// delivered, and in every export, the password after it is blanked out: a
@@ -65,15 +70,66 @@ impl Mailer {
         emails::insert(&mut **tx, message.to, message.subject, &message.body).await
     }
 
-    /// Sends a recorded message in the background.
+    /// Sends a recorded message in the background; if that fails, the
+    /// retry job tries again ([`Mailer::retry_due`]).
     pub fn deliver(&self, db: &Db, id: String, message: Outgoing<'_>) {
-        let Some(smtp) = self.smtp.clone() else {
+        if self.smtp.is_none() {
             tracing::info!(to = message.to, subject = message.subject, body = %message.body,
                 "e-mail kept in the outbox (no SMTP configured)");
             return;
+        }
+        let recorded = Recorded {
+            id,
+            to: message.to.to_string(),
+            subject: message.subject.to_string(),
+            body: message.body,
         };
-        let kept_body = without_one_time_passwords(&message.body);
-        let email = message
+        let (mailer, db) = (self.clone(), db.clone());
+        tokio::spawn(async move {
+            if let Err(error) = mailer.attempt(&db, &recorded, now_millis()).await {
+                tracing::error!(
+                    error = format!("{error:#}"),
+                    id = recorded.id,
+                    "e-mail not sent yet"
+                );
+            }
+        });
+    }
+
+    /// Tries again the messages of the last two days that are due (each
+    /// waits longer after each failure) and not given up; how many went.
+    /// Without SMTP there is nothing to try.
+    pub async fn retry_due(&self, db: &Db, now: i64) -> anyhow::Result<usize> {
+        if self.smtp.is_none() {
+            return Ok(0);
+        }
+        let due = emails::due(db, now, now - RETRY_FOR_MS, MAX_ATTEMPTS, RETRY_BATCH).await?;
+        let mut sent = 0;
+        for email in due {
+            let recorded = Recorded {
+                id: email.id,
+                to: email.recipient,
+                subject: email.subject,
+                body: email.body,
+            };
+            if self.attempt(db, &recorded, now).await? {
+                sent += 1;
+            }
+        }
+        Ok(sent)
+    }
+
+    /// One attempt at a recorded message, if this sending claims it: true
+    /// when the relay took it. A failure is kept for the next attempt; an
+    /// error is the database's.
+    async fn attempt(&self, db: &Db, recorded: &Recorded, now: i64) -> anyhow::Result<bool> {
+        let Some(smtp) = &self.smtp else {
+            return Ok(false);
+        };
+        let Some(attempt) = emails::claim(db, &recorded.id, now, now + CLAIM_MS).await? else {
+            return Ok(false);
+        };
+        let email = recorded
             .to
             .parse::<Mailbox>()
             .map_err(anyhow::Error::from)
@@ -81,29 +137,80 @@ impl Mailer {
                 Message::builder()
                     .from(self.from.clone())
                     .to(to)
-                    .subject(message.subject)
-                    .body(message.body)
+                    .subject(&recorded.subject)
+                    .body(recorded.body.clone())
                     .map_err(anyhow::Error::from)
             });
-        let email = match email {
-            Ok(email) => email,
-            Err(error) => {
-                tracing::error!(%error, to = message.to, "e-mail not sent; kept in the outbox");
-                return;
-            }
+        let outcome = match email {
+            Ok(email) => smtp.send(email).await.map_err(anyhow::Error::from),
+            Err(error) => Err(error),
         };
-        let db = db.clone();
-        tokio::spawn(async move {
-            match smtp.send(email).await {
-                Ok(_) => {
-                    if let Err(error) = emails::mark_sent(&db, &id, &kept_body).await {
-                        tracing::error!(%error, "e-mail sent but not marked");
-                    }
-                }
-                Err(error) => tracing::error!(%error, id, "e-mail not sent; kept in the outbox"),
+        match outcome {
+            Ok(_) => {
+                emails::mark_sent(
+                    db,
+                    &recorded.id,
+                    &without_one_time_passwords(&recorded.body),
+                )
+                .await?;
+                Ok(true)
             }
-        });
+            Err(error) if attempt >= MAX_ATTEMPTS => {
+                tracing::error!(
+                    error = format!("{error:#}"),
+                    id = recorded.id,
+                    attempt,
+                    "e-mail given up after its last attempt; kept in the outbox"
+                );
+                Ok(false)
+            }
+            Err(error) => {
+                let next = now + retry_after(attempt);
+                emails::retry_at(db, &recorded.id, next).await?;
+                tracing::warn!(
+                    error = format!("{error:#}"),
+                    id = recorded.id,
+                    attempt,
+                    "e-mail not sent; tried again later"
+                );
+                Ok(false)
+            }
+        }
     }
+}
+
+/// A message as the outbox holds it.
+struct Recorded {
+    id: String,
+    to: String,
+    subject: String,
+    body: String,
+}
+
+/// How long an attempt holds its message: a replica that stops while
+/// sending leaves it to be tried again after this.
+const CLAIM_MS: i64 = 5 * 60_000;
+
+/// Attempts at a message before it is given up: with [`retry_after`],
+/// some six hours of a relay being down.
+const MAX_ATTEMPTS: i64 = 12;
+
+/// Messages older than this are not tried again: a one-time password or a
+/// notice two days late would mislead more than help.
+const RETRY_FOR_MS: i64 = 2 * DAY_MILLIS;
+
+/// Messages each retry run tries at most, so a long outage's backlog goes
+/// out over several runs.
+const RETRY_BATCH: i64 = 100;
+
+/// How often the retry job looks for messages due.
+pub const RETRY_EVERY: Duration = Duration::from_secs(30);
+
+/// The wait after failed attempt `attempt` (1 first): 30 seconds, doubling
+/// each time, at most an hour.
+fn retry_after(attempt: i64) -> i64 {
+    let doublings = (attempt - 1).clamp(0, 7) as u32;
+    (30_000 * 2_i64.pow(doublings)).min(60 * 60_000)
 }
 
 #[cfg(test)]
@@ -121,5 +228,15 @@ mod tests {
             "Hello,\n\nUsername: ada\nOne-time password: (not kept)\n\nBye\n"
         );
         assert_eq!(without_one_time_passwords("No secret"), "No secret");
+    }
+
+    #[test]
+    fn a_failed_message_waits_longer_after_each_attempt_up_to_an_hour() {
+        let waits: Vec<i64> = (1..=MAX_ATTEMPTS).map(retry_after).collect();
+        assert_eq!(&waits[..4], [30_000, 60_000, 120_000, 240_000]);
+        assert!(waits.windows(2).all(|pair| pair[0] <= pair[1]));
+        assert_eq!(waits.last(), Some(&3_600_000));
+        let total: i64 = waits.iter().sum();
+        assert!((5 * 3_600_000..8 * 3_600_000).contains(&total), "{total}");
     }
 }

@@ -108,6 +108,15 @@ pub async fn launch(
     recordings::job::spawn(state.clone());
     schedule::job::every(
         state.clone(),
+        email::RETRY_EVERY,
+        "e-mail retries",
+        |state, _| async move {
+            state.mailer.retry_due(&state.db, db::now_millis()).await?;
+            Ok(())
+        },
+    );
+    schedule::job::every(
+        state.clone(),
         digest::job::EVERY,
         "weekly digest",
         |state, holder| async move {

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use plytime_server::db::emails::Email;
+use plytime_server::email::Mailer;
 use reqwest::StatusCode;
 use serde_json::json;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -22,7 +23,12 @@ struct Delivered {
 
 /// A minimal SMTP server: accepts every message and reports it.
 async fn smtp_stand_in() -> (String, mpsc::Receiver<Delivered>) {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    smtp_stand_in_at("127.0.0.1:0").await
+}
+
+/// [`smtp_stand_in`] on a given address.
+async fn smtp_stand_in_at(address: &str) -> (String, mpsc::Receiver<Delivered>) {
+    let listener = TcpListener::bind(address).await.unwrap();
     let url = format!("smtp://{}", listener.local_addr().unwrap());
     let (sender, receiver) = mpsc::channel(8);
     tokio::spawn(async move {
@@ -86,15 +92,20 @@ fn one_time_email(emails: &[Email]) -> &Email {
         .expect("the one-time password's e-mail is in the outbox")
 }
 
-#[tokio::test]
-async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() {
-    let (url, mut inbox) = smtp_stand_in().await;
-    let server = TestServer::start_with(move |config| {
+/// A demo server sending through the relay at `url`, as `FROM`.
+async fn sending_to(url: String) -> TestServer {
+    TestServer::start_with(move |config| {
         config.demo = true;
         config.smtp_url = Some(url);
-        config.mail_from = "Plytime <hello@plytime.test>".into();
+        config.mail_from = FROM.into();
     })
-    .await;
+    .await
+}
+
+const FROM: &str = "Plytime <hello@plytime.test>";
+
+/// The demo parent adds Cara, whose one-time password goes by e-mail.
+async fn add_cara(server: &TestServer) {
     let parent = server.demo_token("parent", "parent@plytime.test").await;
     let (status, _) = server
         .post(
@@ -105,6 +116,13 @@ async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() 
         )
         .await;
     assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() {
+    let (url, mut inbox) = smtp_stand_in().await;
+    let server = sending_to(url).await;
+    add_cara(&server).await;
     // The demo parent's weekly digest may come first.
     let delivered = loop {
         let delivered = tokio::time::timeout(Duration::from_secs(10), inbox.recv())
@@ -153,4 +171,63 @@ async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() 
     let kept = &one_time_email(&emails).body;
     assert!(!kept.contains(&one_time), "{kept}");
     assert!(kept.contains("One-time password: (not kept)"), "{kept}");
+}
+
+/// Cara's one-time password's row in the outbox: attempts and sent time.
+async fn caras_attempts(server: &TestServer) -> (i64, Option<i64>) {
+    sqlx::query_as(
+        "SELECT attempts, sent_at FROM emails \
+         WHERE recipient = 'parent@plytime.test' AND body LIKE '%Username: cara%'",
+    )
+    .fetch_one(server.db().await.read())
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_message_the_relay_did_not_take_is_tried_again_later_and_sent_once() {
+    // A relay that is down: nothing listens on its port yet.
+    let address = TcpListener::bind("127.0.0.1:0")
+        .await
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .to_string();
+    let url = format!("smtp://{address}");
+    let server = sending_to(url.clone()).await;
+    add_cara(&server).await;
+    let mut first = (0, None);
+    for _ in 0..100 {
+        first = caras_attempts(&server).await;
+        if first.0 == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(first, (1, None), "tried once, kept unsent");
+
+    // The relay comes back. Not due yet, the message waits; once due, two
+    // retry runs at once send it once.
+    let (_, mut inbox) = smtp_stand_in_at(&address).await;
+    let mailer = Mailer::new(Some(&url), FROM).unwrap();
+    let db = server.db().await;
+    let now = plytime_server::db::now_millis();
+    assert_eq!(mailer.retry_due(&db, now).await.unwrap(), 0);
+    let later = now + 60_000;
+    let (one, other) = tokio::join!(mailer.retry_due(&db, later), mailer.retry_due(&db, later));
+    // The demo parent's weekly digest may be due too.
+    let mut to_cara = 0;
+    while let Ok(Some(delivered)) =
+        tokio::time::timeout(Duration::from_millis(500), inbox.recv()).await
+    {
+        if delivered.data.contains("Username: cara") {
+            to_cara += 1;
+        }
+    }
+    assert_eq!(to_cara, 1, "sent once");
+    assert!(one.unwrap() + other.unwrap() >= 1);
+    let (attempts, sent) = caras_attempts(&server).await;
+    assert_eq!(attempts, 2);
+    assert!(sent.is_some());
+    assert_eq!(mailer.retry_due(&db, later + 60_000).await.unwrap(), 0);
 }
