@@ -83,6 +83,13 @@ pub struct Config {
     #[arg(long, env = "PLYTIME_SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
 
+    /// A certificate authority (PEM) that the SMTP relay's certificate
+    /// chains to, trusted besides the public ones: for a private relay.
+    /// With it the relay's TLS is required: STARTTLS for `smtp://`, TLS
+    /// from the start for `smtps://` (docs/email.md).
+    #[arg(long, env = "PLYTIME_SMTP_CA_FILE")]
+    pub smtp_ca_file: Option<PathBuf>,
+
     /// The sender of every e-mail.
     #[arg(
         long,
@@ -378,6 +385,7 @@ impl Config {
             jwt_secret: None,
             log_format: "text".into(),
             smtp_url: None,
+            smtp_ca_file: None,
             mail_from: "Plytime <no-reply@plytime.test>".into(),
             stripe_secret_key: None,
             stripe_webhook_secret: None,

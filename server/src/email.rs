@@ -6,7 +6,9 @@
 //! the log carries it for whoever runs the server.
 
 use anyhow::Context;
+use axum::http::Uri;
 use lettre::message::Mailbox;
+use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use std::time::Duration;
@@ -51,12 +53,16 @@ pub struct Outgoing<'a> {
 }
 
 impl Mailer {
-    pub fn new(smtp_url: Option<&str>, from: &str) -> anyhow::Result<Mailer> {
+    /// A mailer sending through the relay at `smtp_url`, trusting the
+    /// certificate authority `relay_ca` (PEM) for it besides the public
+    /// ones; without a relay, messages stay in the outbox.
+    pub fn new(
+        smtp_url: Option<&str>,
+        relay_ca: Option<&[u8]>,
+        from: &str,
+    ) -> anyhow::Result<Mailer> {
         let from = from.parse().context("PLYTIME_MAIL_FROM is not a mailbox")?;
-        let smtp = smtp_url
-            .map(|url| AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map(|b| b.build()))
-            .transpose()
-            .context("PLYTIME_SMTP_URL is not an SMTP URL")?;
+        let smtp = smtp_url.map(|url| relay(url, relay_ca)).transpose()?;
         Ok(Mailer { from, smtp })
     }
 
@@ -177,6 +183,30 @@ impl Mailer {
             }
         }
     }
+}
+
+/// The transport to the relay at `url`. With a certificate authority of
+/// its own, TLS is required and checked against it as well.
+fn relay(url: &str, ca: Option<&[u8]>) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+    let builder = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+        .context("PLYTIME_SMTP_URL is not an SMTP URL")?;
+    let Some(ca) = ca else {
+        return Ok(builder.build());
+    };
+    let uri: Uri = url.parse().context("PLYTIME_SMTP_URL is not an SMTP URL")?;
+    let host = uri.host().context("PLYTIME_SMTP_URL names no host")?;
+    let certificate =
+        Certificate::from_pem(ca).context("PLYTIME_SMTP_CA_FILE is not a PEM certificate")?;
+    let parameters = TlsParameters::builder(host.to_string())
+        .add_root_certificate(certificate)
+        .build()
+        .context("the relay's TLS settings")?;
+    let tls = if uri.scheme_str() == Some("smtps") {
+        Tls::Wrapper(parameters)
+    } else {
+        Tls::Required(parameters)
+    };
+    Ok(builder.tls(tls).build())
 }
 
 /// A message as the outbox holds it.

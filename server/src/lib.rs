@@ -63,7 +63,15 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     if reclosed > 0 {
         tracing::info!(reclosed, "families closed again from the erasure ledger");
     }
-    let mailer = email::Mailer::new(config.smtp_url.as_deref(), &config.mail_from)?;
+    let relay_ca = (config.smtp_ca_file.as_ref())
+        .map(std::fs::read)
+        .transpose()
+        .context("PLYTIME_SMTP_CA_FILE cannot be read")?;
+    let mailer = email::Mailer::new(
+        config.smtp_url.as_deref(),
+        relay_ca.as_deref(),
+        &config.mail_from,
+    )?;
     let payments = payments::Payments::from_config(&config)?;
     let video = video::Video::from_config(&config)?;
     let recording_key = recordings::RecordingKey::load(&config, &db).await?;

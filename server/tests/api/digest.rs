@@ -91,7 +91,7 @@ async fn an_opted_in_parent_gets_each_week_once_however_many_runs_send_it() {
     let player = ada(&server).await;
     play_three(&server, &player).await;
     let db = server.db().await;
-    let mailer = Mailer::new(None, "hello@plytime.test").unwrap();
+    let mailer = Mailer::new(None, None, "hello@plytime.test").unwrap();
     let now = plytime_server::db::now_millis();
     let week = Week::holding(now);
 

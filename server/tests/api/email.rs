@@ -1,88 +1,14 @@
-//! E-mail through SMTP when configured, checked against a local SMTP
-//! stand-in that records what it is sent.
+//! E-mail through SMTP when configured, sent to a real relay (aiosmtpd,
+//! `smtp_relay`) that requires STARTTLS and a login (docs/email.md).
 
 use std::time::Duration;
 
+use crate::common::{TestServer, birth_date_for_year};
+use crate::smtp_relay::Relay;
 use plytime_server::db::emails::Email;
 use plytime_server::email::Mailer;
 use reqwest::StatusCode;
 use serde_json::json;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpListener;
-use tokio::sync::mpsc;
-
-use crate::common::{TestServer, birth_date_for_year};
-
-/// What one SMTP conversation delivered.
-#[derive(Debug)]
-struct Delivered {
-    from: String,
-    to: Vec<String>,
-    data: String,
-}
-
-/// A minimal SMTP server: accepts every message and reports it.
-async fn smtp_stand_in() -> (String, mpsc::Receiver<Delivered>) {
-    smtp_stand_in_at("127.0.0.1:0").await
-}
-
-/// [`smtp_stand_in`] on a given address.
-async fn smtp_stand_in_at(address: &str) -> (String, mpsc::Receiver<Delivered>) {
-    let listener = TcpListener::bind(address).await.unwrap();
-    let url = format!("smtp://{}", listener.local_addr().unwrap());
-    let (sender, receiver) = mpsc::channel(8);
-    tokio::spawn(async move {
-        while let Ok((stream, _)) = listener.accept().await {
-            let sender = sender.clone();
-            tokio::spawn(async move {
-                let (read, mut write) = stream.into_split();
-                let mut lines = BufReader::new(read).lines();
-                write.write_all(b"220 stand-in ESMTP\r\n").await.unwrap();
-                let mut delivered = Delivered {
-                    from: String::new(),
-                    to: Vec::new(),
-                    data: String::new(),
-                };
-                let mut in_data = false;
-                while let Ok(Some(line)) = lines.next_line().await {
-                    if in_data {
-                        if line == "." {
-                            in_data = false;
-                            write.write_all(b"250 queued\r\n").await.unwrap();
-                        } else {
-                            delivered.data.push_str(&line);
-                            delivered.data.push('\n');
-                        }
-                        continue;
-                    }
-                    let upper = line.to_uppercase();
-                    let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
-                        b"250-stand-in\r\n250 8BITMIME\r\n"
-                    } else if upper.starts_with("MAIL FROM:") {
-                        delivered.from = line[10..].trim().to_string();
-                        b"250 ok\r\n"
-                    } else if upper.starts_with("RCPT TO:") {
-                        delivered.to.push(line[8..].trim().to_string());
-                        b"250 ok\r\n"
-                    } else if upper == "DATA" {
-                        in_data = true;
-                        b"354 go ahead\r\n"
-                    } else if upper == "QUIT" {
-                        write.write_all(b"221 bye\r\n").await.unwrap();
-                        break;
-                    } else {
-                        b"250 ok\r\n"
-                    };
-                    write.write_all(reply).await.unwrap();
-                }
-                if !delivered.to.is_empty() {
-                    let _ = sender.send(delivered).await;
-                }
-            });
-        }
-    });
-    (url, receiver)
-}
 
 /// The e-mail that gave Cara's one-time password, among the parent's.
 fn one_time_email(emails: &[Email]) -> &Email {
@@ -93,10 +19,12 @@ fn one_time_email(emails: &[Email]) -> &Email {
 }
 
 /// A demo server sending through the relay at `url`, as `FROM`.
-async fn sending_to(url: String) -> TestServer {
+async fn sending_to(url: String, relay: &Relay) -> TestServer {
+    let ca_file = relay.ca_file();
     TestServer::start_with(move |config| {
         config.demo = true;
         config.smtp_url = Some(url);
+        config.smtp_ca_file = Some(ca_file);
         config.mail_from = FROM.into();
     })
     .await
@@ -119,24 +47,34 @@ async fn add_cara(server: &TestServer) {
 }
 
 #[tokio::test]
-async fn a_new_students_one_time_password_goes_out_by_smtp_and_is_marked_sent() {
-    let (url, mut inbox) = smtp_stand_in().await;
-    let server = sending_to(url).await;
+async fn a_new_students_one_time_password_goes_out_through_aiosmtpd_and_is_marked_sent() {
+    let relay = Relay::start().await;
+    let server = sending_to(relay.url(), &relay).await;
     add_cara(&server).await;
-    // The demo parent's weekly digest may come first.
-    let delivered = loop {
-        let delivered = tokio::time::timeout(Duration::from_secs(10), inbox.recv())
-            .await
-            .expect("the stand-in received an e-mail")
-            .unwrap();
-        if !delivered.data.contains("week on Plytime") {
-            break delivered;
-        }
-    };
-    assert_eq!(delivered.from, "<hello@plytime.test>");
-    assert_eq!(delivered.to, ["<parent@plytime.test>"]);
+    // The demo parent's weekly digest may come too.
+    let delivered = relay
+        .wait_for(|delivered| delivered.data.contains("Username: cara"))
+        .await;
+    assert!(delivered.tls, "over TLS");
+    assert_eq!(delivered.login.as_deref(), Some("plytime"));
+    assert_eq!(delivered.from, "hello@plytime.test");
+    assert_eq!(delivered.to, ["parent@plytime.test"]);
     assert!(
-        delivered.data.contains("Username: cara"),
+        delivered
+            .data
+            .contains("From: Plytime <hello@plytime.test>"),
+        "{}",
+        delivered.data
+    );
+    assert!(
+        delivered
+            .data
+            .contains("Subject: Your child's Plytime account"),
+        "{}",
+        delivered.data
+    );
+    assert!(
+        delivered.data.contains("To: parent@plytime.test"),
         "{}",
         delivered.data
     );
@@ -184,50 +122,75 @@ async fn caras_attempts(server: &TestServer) -> (i64, Option<i64>) {
     .unwrap()
 }
 
-#[tokio::test]
-async fn a_message_the_relay_did_not_take_is_tried_again_later_and_sent_once() {
-    // A relay that is down: nothing listens on its port yet.
-    let address = TcpListener::bind("127.0.0.1:0")
-        .await
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .to_string();
-    let url = format!("smtp://{address}");
-    let server = sending_to(url.clone()).await;
-    add_cara(&server).await;
+/// Waits until Cara's e-mail has had its first attempt.
+async fn after_first_attempt(server: &TestServer) -> (i64, Option<i64>) {
     let mut first = (0, None);
-    for _ in 0..100 {
-        first = caras_attempts(&server).await;
+    for _ in 0..500 {
+        first = caras_attempts(server).await;
         if first.0 == 1 {
             break;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert_eq!(first, (1, None), "tried once, kept unsent");
+    first
+}
+
+#[tokio::test]
+async fn a_message_aiosmtpd_did_not_take_is_tried_again_later_and_sent_once() {
+    // The relay is down: its port refuses.
+    let mut relay = Relay::start().await;
+    relay.stop().await;
+    let server = sending_to(relay.url(), &relay).await;
+    add_cara(&server).await;
+    assert_eq!(
+        after_first_attempt(&server).await,
+        (1, None),
+        "tried once, kept unsent"
+    );
 
     // The relay comes back. Not due yet, the message waits; once due, two
     // retry runs at once send it once.
-    let (_, mut inbox) = smtp_stand_in_at(&address).await;
-    let mailer = Mailer::new(Some(&url), FROM).unwrap();
+    relay.resume().await;
+    let mailer = Mailer::new(Some(&relay.url()), Some(&relay.ca()), FROM).unwrap();
     let db = server.db().await;
     let now = plytime_server::db::now_millis();
     assert_eq!(mailer.retry_due(&db, now).await.unwrap(), 0);
     let later = now + 60_000;
     let (one, other) = tokio::join!(mailer.retry_due(&db, later), mailer.retry_due(&db, later));
-    // The demo parent's weekly digest may be due too.
-    let mut to_cara = 0;
-    while let Ok(Some(delivered)) =
-        tokio::time::timeout(Duration::from_millis(500), inbox.recv()).await
-    {
-        if delivered.data.contains("Username: cara") {
-            to_cara += 1;
-        }
-    }
-    assert_eq!(to_cara, 1, "sent once");
     assert!(one.unwrap() + other.unwrap() >= 1);
+    relay
+        .wait_for(|delivered| delivered.data.contains("Username: cara"))
+        .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let to_cara = relay
+        .delivered()
+        .iter()
+        .filter(|delivered| delivered.data.contains("Username: cara"))
+        .count();
+    assert_eq!(to_cara, 1, "sent once");
     let (attempts, sent) = caras_attempts(&server).await;
     assert_eq!(attempts, 2);
     assert!(sent.is_some());
     assert_eq!(mailer.retry_due(&db, later + 60_000).await.unwrap(), 0);
+}
+
+#[tokio::test]
+async fn aiosmtpd_refusing_the_login_or_its_certificate_untrusted_gets_nothing_sent() {
+    let relay = Relay::start().await;
+    for (url, trusted) in [
+        (relay.url().replace("relay-secret", "wrong"), true),
+        (relay.url(), false),
+    ] {
+        let ca_file = trusted.then(|| relay.ca_file());
+        let server = TestServer::start_with(move |config| {
+            config.demo = true;
+            config.smtp_url = Some(url);
+            config.smtp_ca_file = ca_file;
+            config.mail_from = FROM.into();
+        })
+        .await;
+        add_cara(&server).await;
+        assert_eq!(after_first_attempt(&server).await, (1, None));
+    }
+    assert!(relay.delivered().is_empty());
 }

@@ -45,6 +45,7 @@ mod session_room;
 mod session_whiteboard;
 mod sessions;
 mod signin_end;
+mod smtp_relay;
 mod stripe;
 mod subscriptions;
 mod sync;
