@@ -2,8 +2,9 @@
 real relay"): aiosmtpd, requiring STARTTLS before anything else and
 authentication after it, as a relay on the internet does. Each message
 it accepts becomes one JSON file in the folder it is given: the envelope
-sender and recipients, the message as sent, and whether it came over TLS
-and by which login.
+sender and recipients, the message as sent and as a reader sees it (its
+From, To and Subject, its text and any HTML part, decoded), and whether
+it came over TLS and by which login.
 
     python smtp_relay.py --folder DIR --port PORT --cert C --key K --login L --password P
 
@@ -11,6 +12,8 @@ Prints "ready" once it listens, and runs until it is stopped.
 """
 
 import argparse
+import email
+import email.policy
 import json
 import os
 import signal
@@ -29,10 +32,18 @@ class Keep:
         self.folder = folder
 
     async def handle_DATA(self, server, session, envelope):
+        message = email.message_from_bytes(envelope.content, policy=email.policy.default)
+        html = message.get_body(preferencelist=("html",))
         record = {
             "from": envelope.mail_from,
             "to": envelope.rcpt_tos,
             "data": envelope.content.decode("utf-8", "replace"),
+            # The message as a reader sees it: headers and parts decoded.
+            "header_from": str(message["From"]),
+            "header_to": str(message["To"]),
+            "subject": str(message["Subject"]),
+            "text": lines(message.get_body(preferencelist=("plain",)).get_content()),
+            "html": lines(html.get_content()) if html is not None else None,
             "tls": session.ssl is not None,
             "login": (session.auth_data.login.decode() if session.auth_data else None),
         }
@@ -42,6 +53,11 @@ class Keep:
             json.dump(record, file)
         os.rename(partial, os.path.join(self.folder, f"{name}.json"))
         return "250 Message accepted"
+
+
+def lines(text):
+    """Text with its lines ending as a reader's do, not as SMTP sends them."""
+    return text.replace("\r\n", "\n")
 
 
 def only(login, password):

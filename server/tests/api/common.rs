@@ -53,6 +53,16 @@ impl TestServer {
         TestServer::seeded(Seed::StarterBank).await
     }
 
+    /// A server with the starter bank and `adjust`ed settings.
+    pub async fn with_starter_bank_and(adjust: impl FnOnce(&mut Config)) -> TestServer {
+        let seed = Seed::StarterBank;
+        TestServer::start_from(Some(seed.template().await), |config| {
+            seed.apply(config);
+            adjust(config);
+        })
+        .await
+    }
+
     /// A server with `adjust`ed settings on an empty database, seeded as
     /// those settings say.
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> TestServer {

@@ -3,8 +3,14 @@
 
 use std::time::Duration;
 
-use crate::common::{TestServer, birth_date_for_year};
-use crate::smtp_relay::Relay;
+use plytime_server::email::without_one_time_passwords;
+use plytime_shared::api::operations::privacy;
+use plytime_shared::api::privacy::CloseFamilyRequest;
+
+use crate::common::{DEMO_PASSWORD, TestServer, birth_date_for_year};
+use crate::safeguarding::{concern, raise};
+use crate::session_report::{reportable, send};
+use crate::smtp_relay::{Delivered, Relay};
 use plytime_server::db::emails::Email;
 use plytime_server::email::Mailer;
 use reqwest::StatusCode;
@@ -193,4 +199,100 @@ async fn aiosmtpd_refusing_the_login_or_its_certificate_untrusted_gets_nothing_s
         assert_eq!(after_first_attempt(&server).await, (1, None));
     }
     assert!(relay.delivered().is_empty());
+}
+
+/// Waits until every message in the outbox has gone, and gives them.
+async fn all_sent(server: &TestServer) -> Vec<Email> {
+    let db = server.db().await;
+    for _ in 0..500 {
+        let outbox = plytime_server::db::emails::newest(&db, 100).await.unwrap();
+        if outbox.iter().all(|email| email.sent_at.is_some()) {
+            return outbox;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("the outbox still holds unsent messages");
+}
+
+/// The message the relay took for `email`, checked against it: from the
+/// server's sender to its recipient, its subject and its text as kept
+/// (a one-time password aside, which the outbox does not keep), and no
+/// HTML part to disagree with the text.
+async fn delivered_as_kept(relay: &Relay, email: &Email) -> Delivered {
+    let delivered = relay
+        .wait_for(|delivered| {
+            delivered.subject == email.subject && delivered.to == [email.recipient.clone()]
+        })
+        .await;
+    assert!(delivered.tls);
+    assert_eq!(delivered.from, "hello@plytime.test");
+    assert_eq!(delivered.header_from, FROM);
+    assert_eq!(delivered.header_to, email.recipient);
+    assert_eq!(
+        without_one_time_passwords(&delivered.text).trim_end(),
+        email.body.trim_end(),
+        "{}",
+        email.subject
+    );
+    assert_eq!(delivered.html, None);
+    delivered
+}
+
+#[tokio::test]
+async fn every_kind_of_email_reaches_aiosmtpd_as_the_outbox_keeps_it() {
+    let relay = Relay::start().await;
+    let (url, ca_file) = (relay.url(), relay.ca_file());
+    let server = TestServer::with_starter_bank_and(move |config| {
+        config.smtp_url = Some(url);
+        config.smtp_ca_file = Some(ca_file);
+        config.mail_from = FROM.into();
+    })
+    .await;
+
+    // A one-time password, a session's report, a concern's notice to the
+    // safeguarding lead, and the demo parent's weekly digest (the job
+    // sends it at the server's start).
+    add_cara(&server).await;
+    let (demo, _) = reportable(&server).await;
+    let note = json!({"note": "Ada worked hard on place value.", "practise_next": []});
+    assert_eq!(
+        send(&server, &demo.first, &demo.priya, note).await.0,
+        StatusCode::OK
+    );
+    raise(
+        &server,
+        &demo.parent,
+        &concern("A message worried me.", None),
+    )
+    .await;
+    let outbox = all_sent(&server).await;
+    let subjects: Vec<&str> = outbox.iter().map(|email| email.subject.as_str()).collect();
+    for kind in [
+        "Your child's Plytime account",
+        "Priya's report on Ada's session of ",
+        "concern",
+        "week on Plytime",
+    ] {
+        assert!(
+            subjects.iter().any(|subject| subject.contains(kind)),
+            "no {kind:?} among {subjects:?}"
+        );
+    }
+    for email in &outbox {
+        delivered_as_kept(&relay, email).await;
+    }
+
+    // The account's closing, confirmed to the parent.
+    let close = CloseFamilyRequest {
+        password: DEMO_PASSWORD.into(),
+    };
+    server
+        .expect_ok(privacy::CLOSE_OWN, &[], Some(&demo.parent), &close)
+        .await;
+    let closing = all_sent(&server)
+        .await
+        .into_iter()
+        .find(|email| outbox.iter().all(|before| before.id != email.id))
+        .expect("the closing's e-mail");
+    delivered_as_kept(&relay, &closing).await;
 }

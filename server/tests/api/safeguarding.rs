@@ -17,7 +17,7 @@ use crate::sessions::session;
 
 const LEAD: &str = "safeguarding@plytime.test";
 
-fn concern(text: &str, session_id: Option<&str>) -> NewConcern {
+pub fn concern(text: &str, session_id: Option<&str>) -> NewConcern {
     NewConcern {
         what_happened: text.into(),
         session_id: session_id.map(str::to_string),
@@ -25,7 +25,7 @@ fn concern(text: &str, session_id: Option<&str>) -> NewConcern {
     }
 }
 
-async fn raise(server: &TestServer, token: &str, body: &NewConcern) -> RaisedConcern {
+pub async fn raise(server: &TestServer, token: &str, body: &NewConcern) -> RaisedConcern {
     server
         .expect_ok(safeguarding::RAISE, &[], Some(token), body)
         .await

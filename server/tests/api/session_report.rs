@@ -104,7 +104,7 @@ async fn report(server: &TestServer, id: &str, token: &str) -> (StatusCode, Valu
     server.get(&format!("/session/{id}/report"), token).await
 }
 
-async fn send(server: &TestServer, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
+pub async fn send(server: &TestServer, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
     server
         .put(&format!("/session/{id}/report"), token, body)
         .await
@@ -119,7 +119,7 @@ async fn description(server: &TestServer, endcode: &str) -> String {
 }
 
 /// A held session with a question on its board and two misses before it.
-async fn reportable(server: &TestServer) -> (Demo, String) {
+pub async fn reportable(server: &TestServer) -> (Demo, String) {
     let demo = demo(server).await;
     let endcode = two_misses_in_one_area(server, &ada(server).await).await;
     held(server, &demo.first, 5 * MINUTE).await;

@@ -24,6 +24,12 @@ pub struct Delivered {
     pub to: Vec<String>,
     /// The message as sent: its headers, a blank line, its body.
     pub data: String,
+    /// Its headers and parts as a reader sees them, decoded.
+    pub header_from: String,
+    pub header_to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: Option<String>,
     /// Whether it came over TLS.
     pub tls: bool,
     /// The login it came under.
