@@ -1,10 +1,12 @@
 //! The reports tutors send after their sessions (docs/live-sessions.md,
 //! "The report to the parent"), and what a draft is made from.
 
+use std::collections::HashMap;
+
 use plytime_shared::api::reports::PracticeArea;
 use sqlx::FromRow;
 
-use super::{Db, Tx, json};
+use super::{Db, Tx, json, rows};
 
 /// A sent report as its row keeps it.
 #[derive(Debug, Clone)]
@@ -66,16 +68,20 @@ pub async fn presence(
 /// The descriptions of the endcodes `ids`, in the order given; unknown
 /// ids are left out.
 pub async fn endcode_descriptions(db: &Db, ids: &[String]) -> sqlx::Result<Vec<String>> {
-    let mut descriptions = Vec::with_capacity(ids.len());
-    for id in ids {
-        let found: Option<String> =
-            sqlx::query_scalar("SELECT description FROM endcodes WHERE id = $1")
-                .bind(id)
-                .fetch_optional(db.read())
-                .await?;
-        descriptions.extend(found);
+    if ids.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(descriptions)
+    // One query for them all: a report names up to every area on its board.
+    let sql = format!(
+        "SELECT id, description FROM endcodes WHERE id IN {}",
+        rows::placeholders(1, ids.len())
+    );
+    let mut query = sqlx::query_as::<_, (String, String)>(&sql);
+    for id in ids {
+        query = query.bind(id);
+    }
+    let found: HashMap<String, String> = query.fetch_all(db.read()).await?.into_iter().collect();
+    Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
 }
 
 /// A session that took place and has no report.

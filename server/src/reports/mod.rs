@@ -9,6 +9,8 @@
 
 pub mod letter;
 
+use std::collections::HashSet;
+
 use plytime_shared::api::reports::{
     ALREADY_SENT, NOT_OVER_YET, NOT_SUGGESTED, NOTE_MAX_CHARS, NOTE_REQUIRED, NOTE_TOO_LONG,
     NOTHING_TO_REPORT, PracticeArea, ReportToSend, SessionReport,
@@ -213,19 +215,28 @@ fn minutes_within((first, last): (i64, i64), row: &SessionRow) -> i64 {
 /// order they were put there, each once. A question carries its endcode in
 /// its element's `customData` (docs/whiteboard.md).
 fn board_endcodes(elements: &[Value]) -> Vec<String> {
+    let mut seen = HashSet::new();
     let mut endcodes: Vec<String> = Vec::new();
     for element in elements {
+        if endcodes.len() == MAX_BOARD_AREAS {
+            break;
+        }
         if element["isDeleted"].as_bool() == Some(true) {
             continue;
         }
         if let Some(endcode) = element["customData"]["endcode"].as_str()
-            && !endcodes.iter().any(|known| known == endcode)
+            && seen.insert(endcode)
         {
             endcodes.push(endcode.to_string());
         }
     }
     endcodes
 }
+
+/// The most areas a report takes from its board: far more than fifteen
+/// minutes cover. The board's elements come from the participants'
+/// browsers, so their endcodes are bounded before they are looked up.
+const MAX_BOARD_AREAS: usize = 50;
 
 #[cfg(test)]
 mod tests {
@@ -243,6 +254,16 @@ mod tests {
             json!({"type": "text", "isDeleted": true, "customData": {"endcode": "c"}}),
         ];
         assert_eq!(board_endcodes(&elements), ["b", "a"]);
+    }
+
+    #[test]
+    fn a_board_of_made_up_areas_is_read_in_one_pass_and_bounded() {
+        let elements: Vec<Value> = (0..20_000)
+            .map(|n| json!({"type": "text", "customData": {"endcode": format!("e{n}")}}))
+            .collect();
+        let endcodes = board_endcodes(&elements);
+        assert_eq!(endcodes.len(), MAX_BOARD_AREAS);
+        assert_eq!(endcodes[0], "e0");
     }
 
     #[test]
