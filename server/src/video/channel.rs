@@ -358,8 +358,9 @@ async fn relay(
                 send(socket, &ChannelEvent::Ended).await;
                 return Outcome::Ended;
             }
-            _ = save.tick() => {
-                if let Err(message) = board.save(&connection.db).await {
+            _ = save.tick() => board.start_save(&connection.db),
+            saved = board.saved() => {
+                if let Err(message) = saved {
                     let refused = ChannelEvent::Refused { message: message.into() };
                     if !send(socket, &refused).await {
                         return Outcome::Lost;
