@@ -100,7 +100,8 @@ async fn add_board_picture(
 /// Only the pixels are kept: whatever else the file held goes.
 async fn redraw(upload: &[u8], page: u32) -> AppResult<(DecodedImage, Option<u32>)> {
     let fit = Redraw {
-        field: "file",
+        kind_field: "file",
+        size_field: "file",
         fit: Some(BOARD_PICTURE_SIDE),
     };
     if is_pdf(upload) {

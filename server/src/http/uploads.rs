@@ -77,17 +77,20 @@ pub async fn decode_image(content_base64: &str, content_type: &str) -> AppResult
     reencode_off_workers(content, format, Redraw::AS_IS).await
 }
 
-/// How a picture is redrawn: which field of the request an error names,
-/// and the size it is shrunk to fit, if any.
+/// How a picture is redrawn: which fields of the request its refusals
+/// name (one that does not decode, one too large), and the size it is
+/// shrunk to fit, if any.
 #[derive(Debug, Clone, Copy)]
 pub struct Redraw {
-    pub field: &'static str,
+    pub kind_field: &'static str,
+    pub size_field: &'static str,
     pub fit: Option<u32>,
 }
 
 impl Redraw {
     const AS_IS: Redraw = Redraw {
-        field: "content_base64",
+        kind_field: "content_type",
+        size_field: "content_base64",
         fit: None,
     };
 }
@@ -114,10 +117,10 @@ fn reencode(content: &[u8], format: PictureFormat, redraw: Redraw) -> AppResult<
     };
     let image = decode(content, input).map_err(|error| match error {
         ImageError::Limits(_) => AppError::bad_request(field_error(
-            redraw.field,
+            redraw.size_field,
             &format!("Images can be at most {MAX_SIDE} × {MAX_SIDE} pixels"),
         )),
-        _ => AppError::bad_request(field_error(redraw.field, NOT_AN_IMAGE)),
+        _ => AppError::bad_request(field_error(redraw.kind_field, NOT_AN_IMAGE)),
     })?;
     let image = match redraw.fit {
         Some(side) if image.width() > side || image.height() > side => {
@@ -325,7 +328,8 @@ mod tests {
         let wide = DynamicImage::ImageRgb8(RgbImage::from_pixel(3200, 100, Rgb([0, 0, 255])));
         let upload = encoded(&wide, ImageFormat::Png);
         let fit = Redraw {
-            field: "file",
+            kind_field: "file",
+            size_field: "file",
             fit: Some(1600),
         };
         let stored = reencode(&upload, picture_format(&upload).unwrap(), fit).unwrap();
