@@ -15,12 +15,14 @@ browser_test=(chromium fonts-liberation)
 media=(janus janus-tools ffmpeg curl)
 # pdftoppm and pdfinfo draw a PDF's page for the whiteboard (docs/whiteboard.md).
 documents=(poppler-utils)
-# The local S3 server of the S3 test leg runs in a virtual environment.
-s3_test=(python3-venv)
+# The local S3 server of the S3 test leg and the SMTP relay of the e-mail
+# tests run in virtual environments; coturn is the TURN relay the room's
+# credentials are tried against (docs/live-sessions.md).
+service_test=(python3-venv coturn)
 
 case "${1:-run}" in
   run) wanted=("${build[@]}" "${media[@]}" "${documents[@]}") ;;
-  test) wanted=("${build[@]}" "${media[@]}" "${documents[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${s3_test[@]}") ;;
+  test) wanted=("${build[@]}" "${media[@]}" "${documents[@]}" "${desktop[@]}" "${desktop_test[@]}" "${browser_test[@]}" "${service_test[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -50,4 +50,5 @@ mod stripe;
 mod subscriptions;
 mod sync;
 mod test_auth;
+mod turn_relay;
 mod tutors;
