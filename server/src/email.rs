@@ -7,7 +7,7 @@
 
 use anyhow::Context;
 use axum::http::Uri;
-use lettre::message::Mailbox;
+use lettre::message::{Mailbox, SinglePart};
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
@@ -140,11 +140,13 @@ impl Mailer {
             .parse::<Mailbox>()
             .map_err(anyhow::Error::from)
             .and_then(|to| {
+                // A MIME part names its charset: a bare body has none,
+                // and a reader takes its "×" or "£" for ASCII garbage.
                 Message::builder()
                     .from(self.from.clone())
                     .to(to)
                     .subject(&recorded.subject)
-                    .body(recorded.body.clone())
+                    .singlepart(SinglePart::plain(recorded.body.clone()))
                     .map_err(anyhow::Error::from)
             });
         let outcome = match email {
