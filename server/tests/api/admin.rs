@@ -218,8 +218,13 @@ async fn demo_admins_read_the_outbox_of_one_time_passwords() {
     let outbox = server
         .expect_ok(admin::OUTBOX, &[], Some(&admin), &NoBody)
         .await;
-    assert_eq!(outbox[0].recipient, "parent@plytime.test");
-    assert!(outbox[0].body.contains("Username: dora"));
+    // The demo parent's weekly digest, sent as the server starts, may be
+    // newer.
+    let to_dora = outbox
+        .iter()
+        .find(|email| email.body.contains("Username: dora"))
+        .expect("the one-time password's e-mail");
+    assert_eq!(to_dora.recipient, "parent@plytime.test");
     assert_eq!(
         server
             .send(admin::OUTBOX, &[], Some(&parent), &NoBody)
