@@ -5,14 +5,13 @@
 //! and a message the relay did not take is tried again later; without,
 //! the log carries it for whoever runs the server.
 
+use std::time::Duration;
+
 use anyhow::Context;
 use axum::http::Uri;
 use lettre::message::{Mailbox, SinglePart};
 use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-
-use std::time::Duration;
-
 use plytime_shared::game::clock::DAY_MILLIS;
 
 use crate::db::{Db, emails, now_millis};
