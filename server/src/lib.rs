@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod backup;
+pub mod child_process;
 pub mod config;
 pub mod conflicts;
 pub mod db;

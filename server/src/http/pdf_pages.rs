@@ -4,13 +4,11 @@
 //! of its own, bounded in memory, processor time and wall time, so a PDF
 //! made to exhaust the machine (a "PDF bomb") fails only its own upload.
 
-use std::process::Stdio;
 use std::time::Duration;
 
 use plytime_shared::api::board_pictures::{PDF_UNREADABLE, pdf_has_only};
-use tokio::io::AsyncWriteExt;
-use tokio::process::Command;
 
+use crate::child_process::Child;
 use crate::error::{AppError, AppResult};
 
 /// Wall time for one reading: a real worksheet page takes well under a
@@ -63,33 +61,17 @@ pub async fn draw_page(pdf: &[u8], page: u32, side: u32) -> AppResult<(Vec<u8>, 
 /// Runs a poppler tool on `input` (its standard input) within the
 /// bounds, and gives what it wrote; a failure or an overrun is the PDF's.
 async fn run(program: &str, args: &[&str], input: &[u8]) -> AppResult<Vec<u8>> {
-    let address_space = format!("--as={MEMORY_BYTES}");
-    let cpu = format!("--cpu={CPU_SECONDS}");
-    let mut child = Command::new("prlimit")
-        .args([address_space.as_str(), cpu.as_str(), "--", program])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .map_err(|error| AppError::Internal(anyhow::anyhow!("starting {program}: {error}")))?;
-    let mut stdin = child.stdin.take().expect("standard input is piped");
-    let input = input.to_vec();
-    // Written while the output is read, so that neither side waits on a
-    // full pipe. A tool that stops reading early ends the writing.
-    let writing = tokio::spawn(async move {
-        let _ = stdin.write_all(&input).await;
-    });
-    let output = tokio::time::timeout(TIME_LIMIT, child.wait_with_output()).await;
-    writing.abort();
-    match output {
-        Ok(Ok(output)) if output.status.success() => Ok(output.stdout),
-        Ok(Ok(_)) | Err(_) => Err(unreadable()),
-        Ok(Err(error)) => Err(AppError::Internal(anyhow::anyhow!(
-            "running {program}: {error}"
-        ))),
-    }
+    Child::bounded(program, MEMORY_BYTES, CPU_SECONDS)
+        .input(input)
+        .run(args, TIME_LIMIT)
+        .await
+        .map_err(|error| {
+            if error.is_the_programs() {
+                unreadable()
+            } else {
+                AppError::Internal(error.into())
+            }
+        })
 }
 
 fn unreadable() -> AppError {

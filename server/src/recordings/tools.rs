@@ -1,19 +1,16 @@
 //! The media tools a recording is made with, run as child processes:
 //! `janus-pp-rec` (Debian's janus-tools) and `ffmpeg`/`ffprobe`. They run
-//! under `nice`, so that on a small machine the server's own work always
-//! goes first, and with a time limit, so that a tool that hangs does not
-//! stop every later recording.
+//! at the lowest priority, and with a time limit, so that a tool that
+//! hangs does not stop every later recording (child_process.rs).
 
 use std::ffi::OsStr;
 use std::path::Path;
 use std::process::Stdio;
 use std::time::Duration;
 
-use anyhow::{Context, bail};
 use tokio::process::Command;
 
-/// How much of a failed tool's own words a failure carries.
-const STDERR_TAIL: usize = 600;
+use crate::child_process::Child;
 
 /// Runs `program` with `args` at the lowest priority and answers what it
 /// printed; a failure names the tool, its exit status and the end of its
@@ -23,31 +20,7 @@ where
     I: IntoIterator<Item = S>,
     S: AsRef<OsStr>,
 {
-    let child = Command::new("nice")
-        .args(["-n", "19", program])
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // A timed-out tool is killed when its future is dropped.
-        .kill_on_drop(true)
-        .spawn()
-        .with_context(|| format!("starting {program}"))?;
-    let output = tokio::time::timeout(limit, child.wait_with_output())
-        .await
-        .with_context(|| format!("{program} took longer than {} s", limit.as_secs()))?
-        .with_context(|| format!("running {program}"))?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let tail: String = {
-            let chars: Vec<char> = stderr.trim().chars().collect();
-            chars[chars.len().saturating_sub(STDERR_TAIL)..]
-                .iter()
-                .collect()
-        };
-        bail!("{program} failed ({}): {tail}", output.status);
-    }
-    Ok(output.stdout)
+    Ok(Child::nice(program).run(args, limit).await?)
 }
 
 /// Whether `program` can be run here: it answers `asked` (`-version`,
