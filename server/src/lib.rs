@@ -16,6 +16,7 @@ pub mod extract;
 pub mod game;
 pub mod http;
 pub mod import;
+pub mod jobs;
 pub mod media;
 pub mod metrics;
 pub mod payments;
@@ -111,29 +112,7 @@ pub async fn launch(
     let ui_dir = config.ui_dir.clone();
     let state = prepare(config).await?;
     let app = http::router(state.clone(), &ui_dir);
-    schedule::job::spawn(state.clone());
-    privacy::retention::spawn(state.clone());
-    backup::schedule::spawn(state.clone());
-    recordings::job::spawn(state.clone());
-    schedule::job::every(
-        state.clone(),
-        email::RETRY_EVERY,
-        "e-mail retries",
-        |state, _| async move {
-            state.mailer.retry_due(&state.db, db::now_millis()).await?;
-            Ok(())
-        },
-    );
-    schedule::job::every(
-        state.clone(),
-        digest::job::EVERY,
-        "weekly digest",
-        |state, holder| async move {
-            digest::job::run_once(&state.db, &state.mailer, &holder, db::now_millis())
-                .await
-                .map(drop)
-        },
-    );
+    jobs::spawn_all(&state);
     tracing::info!(
         %address,
         database = state.db.backend().name(),

@@ -4,16 +4,19 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 use crate::auth::ended_signins::EndedSignins;
+use crate::auth::guard::SigninCheck;
 use crate::auth::tokens::TokenKeys;
 use crate::backup::BackupStore;
 use crate::config::Config;
 use crate::db::Db;
 use crate::email::Mailer;
+use crate::game::Play;
 use crate::game::content_cache::ContentCache;
 use crate::game::play_writer::PlayWriter;
 use crate::game::players::Players;
 use crate::metrics::Metrics;
 use crate::payments::Payments;
+use crate::privacy::closing::Closer;
 use crate::rate_limit::RateLimit;
 use crate::realtime::notes::NotesHub;
 use crate::realtime::rooms::RoomHub;
@@ -112,10 +115,55 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// The parts playing works with.
+    pub fn play(&self) -> Play<'_> {
+        Play {
+            db: &self.db,
+            players: &self.players,
+            content_cache: &self.content_cache,
+            play_writer: &self.play_writer,
+        }
+    }
+
+    /// The parts closing a family's account works with.
+    pub fn closer(&self) -> Closer<'_> {
+        Closer {
+            db: &self.db,
+            payments: &self.payments,
+            ended_signins: &self.ended_signins,
+            mailer: &self.mailer,
+            players: &self.players,
+            rooms: &self.rooms,
+            storage: &self.storage,
+            config: &self.config,
+            ledger: &self.backups,
+        }
+    }
+}
+
 impl Deref for AppState {
     type Target = Inner;
 
     fn deref(&self) -> &Inner {
         &self.0
+    }
+}
+
+impl SigninCheck for AppState {
+    fn db(&self) -> &Db {
+        &self.db
+    }
+
+    fn tokens(&self) -> &TokenKeys {
+        &self.tokens
+    }
+
+    fn ended_signins(&self) -> &EndedSignins {
+        &self.ended_signins
+    }
+
+    fn test_auth(&self) -> bool {
+        self.config.test_auth
     }
 }

@@ -8,11 +8,11 @@ use axum::http::{HeaderMap, header};
 use plytime_shared::Role;
 use plytime_shared::api::safeguarding::LEAD_ONLY;
 
+use super::ended_signins::EndedSignins;
 use super::session_only;
-use super::tokens::Signin;
-use crate::db::{self, session_handoffs};
+use super::tokens::{Signin, TokenKeys};
+use crate::db::{self, Db, session_handoffs};
 use crate::error::AppError;
-use crate::state::AppState;
 
 pub const SIGN_IN_REQUIRED: &str = "Please sign in";
 pub const SESSION_EXPIRED: &str = "Your session has expired. Please sign in again.";
@@ -23,6 +23,16 @@ pub const PASSWORD_CHANGE_REQUIRED: &str =
 pub const TEST_USER_ID: &str = "x-test-user-id";
 pub const TEST_USER_ROLE: &str = "x-test-user-role";
 pub const TEST_USER_EMAIL: &str = "x-test-user-email";
+
+/// What the guards use of the server's state, which implements this: the
+/// guards need nothing else of it.
+pub trait SigninCheck: Send + Sync {
+    fn db(&self) -> &Db;
+    fn tokens(&self) -> &TokenKeys;
+    fn ended_signins(&self) -> &EndedSignins;
+    /// Whether the test user's headers are honoured.
+    fn test_auth(&self) -> bool;
+}
 
 /// Any valid session, including one that still owes a password change. Only
 /// the password, profile and sign-out routes take this; everything else
@@ -56,14 +66,14 @@ impl Authenticated {
     }
 }
 
-impl FromRequestParts<AppState> for Authenticated {
+impl<S: SigninCheck> FromRequestParts<S> for Authenticated {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
         let user = match bearer_token(&parts.headers) {
             Some(token) => {
                 let claims = state
-                    .tokens
+                    .tokens()
                     .verify(token)
                     .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
                 // Every sign-in's token names its sign-in.
@@ -71,9 +81,9 @@ impl FromRequestParts<AppState> for Authenticated {
                     .signin()
                     .ok_or_else(|| AppError::Unauthorized(SESSION_EXPIRED.into()))?;
                 let signin_ended = match &signin {
-                    Signin::Family(family_id) => state.ended_signins.contains(family_id),
+                    Signin::Family(family_id) => state.ended_signins().contains(family_id),
                     Signin::Handoff(signin_id) => {
-                        !session_handoffs::is_live(&state.db, signin_id).await?
+                        !session_handoffs::is_live(state.db(), signin_id).await?
                     }
                 };
                 if signin_ended {
@@ -98,7 +108,7 @@ impl FromRequestParts<AppState> for Authenticated {
                     signin: Some(signin),
                 }
             }
-            None if state.config.test_auth => test_user(&parts.headers, state).await?,
+            None if state.test_auth() => test_user(&parts.headers, state.db()).await?,
             None => return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into())),
         };
         tracing::Span::current().record("uid", user.uid.as_str());
@@ -114,7 +124,7 @@ pub fn bearer_token(headers: &HeaderMap) -> Option<&str> {
 
 /// The fixed test user of the CI setup. Only the TEST role may be claimed
 /// this way, so the switch cannot be used to pose as a real family.
-async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticated, AppError> {
+async fn test_user(headers: &HeaderMap, db: &Db) -> Result<Authenticated, AppError> {
     let header = |name: &str| headers.get(name).and_then(|value| value.to_str().ok());
     let (Some(uid), Some(role), Some(email)) = (
         header(TEST_USER_ID),
@@ -126,7 +136,7 @@ async fn test_user(headers: &HeaderMap, state: &AppState) -> Result<Authenticate
     if role.parse::<Role>() != Ok(Role::Test) || uid.trim().is_empty() {
         return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
     }
-    if !db::accounts::ensure_test_user(&state.db, uid, email).await? {
+    if !db::accounts::ensure_test_user(db, uid, email).await? {
         return Err(AppError::Unauthorized(SIGN_IN_REQUIRED.into()));
     }
     Ok(Authenticated {
@@ -151,10 +161,10 @@ impl Deref for AuthUser {
     }
 }
 
-impl FromRequestParts<AppState> for AuthUser {
+impl<S: SigninCheck> FromRequestParts<S> for AuthUser {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
         let user = Authenticated::from_request_parts(parts, state).await?;
         if user.must_change_password {
             return Err(AppError::Forbidden(PASSWORD_CHANGE_REQUIRED.into()));
@@ -176,14 +186,14 @@ impl Deref for SafeguardingLead {
     }
 }
 
-impl FromRequestParts<AppState> for SafeguardingLead {
+impl<S: SigninCheck> FromRequestParts<S> for SafeguardingLead {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
         let user = AuthUser::from_request_parts(parts, state).await?;
         if user.role == Role::Admin
             && user.acting_parent.is_none()
-            && db::accounts::is_safeguarding_lead(&state.db, &user.uid).await?
+            && db::accounts::is_safeguarding_lead(state.db(), &user.uid).await?
         {
             Ok(SafeguardingLead(user))
         } else {
@@ -196,10 +206,10 @@ impl FromRequestParts<AppState> for SafeguardingLead {
 #[derive(Debug, Clone)]
 pub struct AdminUser(pub AuthUser);
 
-impl FromRequestParts<AppState> for AdminUser {
+impl<S: SigninCheck> FromRequestParts<S> for AdminUser {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
         let user = AuthUser::from_request_parts(parts, state).await?;
         user.require(&[Role::Admin])?;
         Ok(AdminUser(user))

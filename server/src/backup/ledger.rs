@@ -5,13 +5,20 @@
 //! stays erased (docs/backups.md).
 
 use bytes::Bytes;
+use futures_core::future::BoxFuture;
 
 use super::BackupStore;
 use crate::db::Db;
-use crate::privacy::closing::{self, Erasure};
+use crate::privacy::closing::{self, Erasure, ErasureLedger};
 use crate::storage::Storage;
 
 const FOLDER: &str = "erasures";
+
+impl ErasureLedger for BackupStore {
+    fn record<'a>(&'a self, erasure: &'a Erasure) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(self.record_erasure(erasure))
+    }
+}
 
 impl BackupStore {
     /// Appends a closing to the ledger.

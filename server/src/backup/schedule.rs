@@ -5,47 +5,58 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use super::archive::Manifest;
-use super::take;
-use crate::db::{Backend, leases};
-use crate::schedule::job;
-use crate::state::AppState;
+use super::{BackupStore, take};
+use crate::config::Config;
+use crate::db::{Backend, Db, leases};
+use crate::metrics::Metrics;
+use crate::storage::Storage;
 
 const LEASE: &str = "backups";
 
-/// Starts the backup job when backups are on and the database is SQLite.
-pub fn spawn(state: AppState) {
-    let minutes = state.config.backup_every_minutes;
-    if minutes <= 0.0 || state.db.backend() != Backend::Sqlite {
-        return;
+/// How often backups are taken; none when backups are off or the database
+/// is not SQLite.
+pub fn period(config: &Config, backend: Backend) -> Option<Duration> {
+    let minutes = config.backup_every_minutes;
+    if minutes <= 0.0 || backend != Backend::Sqlite {
+        return None;
     }
     // At least a second apart, whatever a fraction asks.
-    let every = Duration::from_secs_f64((minutes * 60.0).max(1.0));
-    job::every(
-        state,
-        every,
-        "backup job",
-        move |state, holder| async move {
-            // Held for the whole period: one replica backs up per period.
-            if !leases::take(&state.db, LEASE, &holder, every.as_millis() as i64).await? {
-                return Ok(());
-            }
-            let taken = take::take(&state.db, &state.storage, &state.backups).await?;
-            state.metrics.backup_taken(taken.taken_at_millis);
-            prune(&state).await
-        },
-    );
+    Some(Duration::from_secs_f64((minutes * 60.0).max(1.0)))
+}
+
+/// What the backup job works with.
+pub struct BackupJob<'a> {
+    pub db: &'a Db,
+    pub storage: &'a Storage,
+    pub store: &'a BackupStore,
+    pub metrics: &'a Metrics,
+    pub config: &'a Config,
+}
+
+impl BackupJob<'_> {
+    /// Takes a backup, then prunes the old ones, unless another replica
+    /// holds the lease for this `period`.
+    pub async fn run_once(&self, holder: &str, period: Duration) -> anyhow::Result<()> {
+        // Held for the whole period: one replica backs up per period.
+        if !leases::take(self.db, LEASE, holder, period.as_millis() as i64).await? {
+            return Ok(());
+        }
+        let taken = take::take(self.db, self.storage, self.store).await?;
+        self.metrics.backup_taken(taken.taken_at_millis);
+        prune(self.store, self.config).await
+    }
 }
 
 /// Deletes the backups the keeping rule lets go.
-pub async fn prune(state: &AppState) -> anyhow::Result<()> {
-    let backups = state.backups.list().await?;
+pub async fn prune(store: &BackupStore, config: &Config) -> anyhow::Result<()> {
+    let backups = store.list().await?;
     let keep = kept(
         &backups,
-        state.config.backup_keep_hourly,
-        state.config.backup_keep_daily,
+        config.backup_keep_hourly,
+        config.backup_keep_daily,
     );
     for backup in backups.iter().filter(|backup| !keep.contains(&backup.name)) {
-        state.backups.delete(&backup.name).await?;
+        store.delete(&backup.name).await?;
         tracing::info!(backup = backup.name, "old backup deleted");
     }
     Ok(())

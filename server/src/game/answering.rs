@@ -7,12 +7,11 @@ use plytime_shared::content::{Alternative, Decision, Line, Submission, mark};
 use plytime_shared::game::Difficulty;
 
 use super::answer_log::OnlineAnswer;
-use super::{GAME_OVER, NO_SUCH_GAME, playing_card};
+use super::{GAME_OVER, NO_SUCH_GAME, Play, playing_card};
 use crate::auth::AuthUser;
 use crate::db::content::questions::QuestionRow;
 use crate::db::{games, json, now_millis};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 
 pub const ALREADY_ANSWERED: &str = "This question has already been answered";
 pub const NOT_ASKED: &str = "This question was not asked in this game";
@@ -50,13 +49,13 @@ pub(crate) fn marked(
 /// Marks an answer to a question asked in the game, and records it with
 /// whatever else waits for the writer (`game::play_writer`).
 pub async fn answer(
-    state: &AppState,
+    play: &Play<'_>,
     user: &AuthUser,
     question_id: &str,
     request: &AnswerRequest,
 ) -> AppResult<AnswerResponse> {
-    let db = &state.db;
-    let card = playing_card(state, user, &request.student_id).await?;
+    let db = play.db;
+    let card = playing_card(play.players, user, &request.student_id).await?;
     if too_big(&request.answer) {
         return Err(AppError::bad_request(ANSWER_TOO_LONG));
     }
@@ -70,7 +69,7 @@ pub async fn answer(
     if !game.in_play(now_millis()) {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
-    let question = state
+    let question = play
         .content_cache
         .question(db, question_id)
         .await?
@@ -79,8 +78,7 @@ pub async fn answer(
     let starting_level = card
         .subject_estimate(&question.subject_id, now_millis())
         .score;
-    state
-        .play_writer
+    play.play_writer
         .answer(OnlineAnswer {
             student_id: request.student_id.clone(),
             game_id: game.id,

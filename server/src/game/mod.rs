@@ -20,39 +20,48 @@ use std::sync::Arc;
 
 use plytime_shared::api::game::AskRequest;
 
+use self::content_cache::ContentCache;
 use self::engine::Choice;
-use self::players::Card;
+use self::play_writer::PlayWriter;
+use self::players::{Card, Players};
 use crate::auth::{AuthUser, access};
 use crate::db::games::NewAsked;
-use crate::db::{now_millis, people};
+use crate::db::{Db, now_millis, people};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 
 pub const NO_SUCH_GAME: &str = "No such game";
 pub const GAME_OVER: &str = "This game is over";
 
+/// What playing works with, of the server's state.
+pub struct Play<'a> {
+    pub db: &'a Db,
+    pub players: &'a Players,
+    pub content_cache: &'a ContentCache,
+    pub play_writer: &'a PlayWriter,
+}
+
 /// The student a request plays for: the one named, when the caller may
 /// act in their name (a student only for themselves; never a tutor).
-pub async fn playing_student(state: &AppState, user: &AuthUser, student_id: &str) -> AppResult<()> {
-    access::in_childs_name(&state.db, user, student_id).await
+pub async fn playing_student(db: &Db, user: &AuthUser, student_id: &str) -> AppResult<()> {
+    access::in_childs_name(db, user, student_id).await
 }
 
 /// The card of the student a call of play names, once the caller may act
 /// in their name (as [`playing_student`], from the card's owners).
 pub async fn playing_card(
-    state: &AppState,
+    players: &Players,
     user: &AuthUser,
     student_id: &str,
 ) -> AppResult<Arc<Card>> {
-    let card = state.players.card(student_id).await?;
+    let card = players.card(student_id).await?;
     access::in_name_of(user, card.as_ref().map(|card| &card.owners))?;
     // Refused above for everyone when there is no such student.
     card.ok_or_else(AppError::forbidden)
 }
 
 /// The caller's own student record, for calls that do not name one.
-pub async fn own_student(state: &AppState, user: &AuthUser) -> AppResult<String> {
-    people::student_id_of_account(&state.db, &user.uid)
+pub async fn own_student(db: &Db, user: &AuthUser) -> AppResult<String> {
+    people::student_id_of_account(db, &user.uid)
         .await?
         .ok_or_else(|| AppError::bad_request("student_id: Cannot be empty"))
 }
@@ -63,12 +72,12 @@ pub async fn own_student(state: &AppState, user: &AuthUser) -> AppResult<String>
 /// replica since the child's card was read) is noted on the card and
 /// another is chosen.
 pub async fn next_question(
-    state: &AppState,
+    play: &Play<'_>,
     card: &Card,
     request: &AskRequest,
 ) -> AppResult<Choice> {
     loop {
-        let choice = engine::choose(&state.db, &state.content_cache, card, request).await?;
+        let choice = engine::choose(play.db, play.content_cache, card, request).await?;
         let asked = NewAsked {
             game_summary_id: request.game_summary_id.clone(),
             question_id: choice.question_id.clone(),
@@ -77,7 +86,7 @@ pub async fn next_question(
             asked_at: now_millis(),
             start: card.unstored(&request.game_summary_id),
         };
-        let asked = match state.play_writer.ask(asked).await {
+        let asked = match play.play_writer.ask(asked).await {
             Ok(asked) => asked,
             Err(refused) => {
                 // The game is over or another child's.

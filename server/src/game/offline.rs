@@ -18,6 +18,7 @@ use plytime_shared::game::clock::DAY_MILLIS;
 use plytime_shared::game::synced::{self, GameTimeline, OFFLINE_WINDOW_DAYS};
 
 use super::answering::{self, ANSWER_TOO_LONG};
+use super::players::Players;
 use super::recording::{Recording, record_all};
 use super::standings::Standings;
 use super::{engine, summary};
@@ -28,7 +29,6 @@ use crate::db::content::questions;
 use crate::db::games::{self, AnsweredOffline, GameRow, NewGame};
 use crate::db::{Db, answers, now_millis, people};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 
 /// How far back an offline game's own start is believed: as far as its
 /// answers are (`game::synced`).
@@ -99,7 +99,8 @@ fn earlier_send(
 /// Applies one answer given offline by `student_id` (whose access the
 /// caller has checked).
 pub async fn apply_answer(
-    state: &AppState,
+    db: &Db,
+    players: &Players,
     student_id: &str,
     item: &OfflineAnswer,
 ) -> AppResult<SyncedItem> {
@@ -113,7 +114,6 @@ pub async fn apply_answer(
     if answering::too_big(&item.answer) {
         return Ok(SyncedItem::rejected(id, ANSWER_TOO_LONG));
     }
-    let db = &state.db;
     let Ok(answered_at) = chrono::DateTime::parse_from_rfc3339(&item.answered_at) else {
         return Ok(SyncedItem::rejected(id, SYNC_ANSWER_BAD_TIME));
     };
@@ -219,13 +219,14 @@ pub async fn apply_answer(
         return Ok(SyncedItem::rejected(id, OFFLINE_ANSWER_ID_TAKEN));
     };
     tx.commit().await?;
-    state.players.answered(&moved);
+    players.answered(&moved);
     Ok(applied(id, SyncOutcome::Applied, result))
 }
 
 /// Saves a game played offline, once. Its answers were synced before it.
 pub async fn apply_game(
-    state: &AppState,
+    db: &Db,
+    players: &Players,
     user: &AuthUser,
     student_id: &str,
     played: &GameSummary,
@@ -236,7 +237,7 @@ pub async fn apply_game(
     }
     let started_at = believed_time(&played.started_at, now_millis());
     if let Err(reason) = offline_game(
-        &state.db,
+        db,
         student_id,
         id,
         &played.game_id,
@@ -247,7 +248,7 @@ pub async fn apply_game(
     {
         return Ok(SyncedItem::rejected(id, reason));
     }
-    let outcome = match summary::save(state, user, played).await {
+    let outcome = match summary::save(db, players, user, played).await {
         Ok(_) => SyncOutcome::Applied,
         // Saved by an earlier send, or by the game itself before the
         // connection went.

@@ -7,10 +7,10 @@ use plytime_shared::game::ghosts::GHOST_COUNT;
 use plytime_shared::game::scoring::PlayerScore;
 
 use super::NO_SUCH_GAME;
+use super::players::Players;
 use crate::auth::{AuthUser, access};
 use crate::db::{Db, answers, games, json, people, tokens};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 use crate::time::iso;
 
 pub const ALREADY_SAVED: &str = "This game has already been saved";
@@ -64,11 +64,11 @@ pub async fn game_tokens(
 }
 
 pub async fn save(
-    state: &AppState,
+    db: &Db,
+    playing: &Players,
     user: &AuthUser,
     summary: &GameSummary,
 ) -> AppResult<SavedGame> {
-    let db = &state.db;
     let game = games::game(db, &summary._id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_GAME.into()))?;
@@ -86,7 +86,7 @@ pub async fn save(
     if !games::finish_game(db, &game.id, &players_json, score.total_points()).await? {
         return Err(AppError::Conflict(ALREADY_SAVED.into()));
     }
-    state.players.game_over(&game.student_id, &game.id);
+    playing.game_over(&game.student_id, &game.id);
     let saved = games::game(db, &game.id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_GAME.into()))?;

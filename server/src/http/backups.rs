@@ -85,7 +85,7 @@ async fn back_up_now(
         admin = admin.0.uid,
         "backup taken on demand"
     );
-    schedule::prune(&state).await?;
+    schedule::prune(&state.backups, &state.config).await?;
     Ok(Json(summary(&taken)))
 }
 

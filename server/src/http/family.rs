@@ -77,7 +77,7 @@ async fn close_own(
     let family = family_erasure::family(&state.db, &parent_id)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_FAMILY_YET.into()))?;
-    Ok(Json(closing::close(&state, &family).await?))
+    Ok(Json(closing::close(&state.closer(), &family).await?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -168,5 +168,5 @@ async fn close_family(
         admin = admin.0.uid,
         "family closed by an admin"
     );
-    Ok(Json(closing::close(&state, &family).await?))
+    Ok(Json(closing::close(&state.closer(), &family).await?))
 }

@@ -71,7 +71,7 @@ async fn ask(
     user: AuthUser,
     Json(request): Json<AskRequest>,
 ) -> AppResult<Json<AskedQuestion>> {
-    let card = playing_card(&state, &user, &request.student).await?;
+    let card = playing_card(&state.players, &user, &request.student).await?;
     if request.focus.is_empty() {
         return Err(AppError::bad_request(field_error(
             "focus",
@@ -104,7 +104,7 @@ async fn ask(
     if !game.in_play(now_millis()) {
         return Err(AppError::Conflict(GAME_OVER.into()));
     }
-    let choice = next_question(&state, &card, &request).await?;
+    let choice = next_question(&state.play(), &card, &request).await?;
     let shown = state
         .content_cache
         .shown_question(&state.db, &choice.question_id)
@@ -130,7 +130,7 @@ async fn answer(
     Json(request): Json<AnswerRequest>,
 ) -> AppResult<Json<AnswerResponse>> {
     Ok(Json(
-        answering::answer(&state, &user, &question_id, &request).await?,
+        answering::answer(&state.play(), &user, &question_id, &request).await?,
     ))
 }
 
@@ -144,7 +144,9 @@ async fn save_game(
     user: AuthUser,
     Json(summary): Json<GameSummary>,
 ) -> AppResult<Json<SavedGame>> {
-    Ok(Json(summary::save(&state, &user, &summary).await?))
+    Ok(Json(
+        summary::save(&state.db, &state.players, &user, &summary).await?,
+    ))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -166,7 +168,7 @@ async fn highscore(
 ) -> AppResult<Json<Highscore>> {
     let student = match query.student_id {
         Some(student) => student,
-        None => own_student(&state, &user).await?,
+        None => own_student(&state.db, &user).await?,
     };
     // Reading a high score is not playing: the child's tutors may too.
     access::student(&state.db, &user, &student).await?;

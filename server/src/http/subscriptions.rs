@@ -194,7 +194,7 @@ async fn cancel_subscription(
 ) -> AppResult<Json<CancelledSubscription>> {
     user.require(&[Role::Parent, Role::Admin])?;
     let row = access::subscription(&state.db, &user, &id).await?;
-    if !cancel::everywhere(&state, &row).await? {
+    if !cancel::everywhere(&state.db, &state.payments, &row).await? {
         return Err(AppError::NotFound(NO_SUCH_SUBSCRIPTION.into()));
     }
     Ok(Json(CancelledSubscription {

@@ -34,7 +34,7 @@ async fn content_pack(
     user: AuthUser,
     Path((student_id, subject_id)): Path<(String, String)>,
 ) -> AppResult<Json<ContentPack>> {
-    playing_student(&state, &user, &student_id).await?;
+    playing_student(&state.db, &user, &student_id).await?;
     Ok(Json(
         pack::content_pack(&state.db, &student_id, &subject_id).await?,
     ))
@@ -61,10 +61,12 @@ async fn sync_answers(
     Json(request): Json<SyncAnswersRequest>,
 ) -> AppResult<Json<SyncResponse>> {
     check_page(request.answers.len(), "answers")?;
-    playing_student(&state, &user, &request.student_id).await?;
+    playing_student(&state.db, &user, &request.student_id).await?;
     let mut items = Vec::with_capacity(request.answers.len());
     for answer in &request.answers {
-        items.push(offline::apply_answer(&state, &request.student_id, answer).await?);
+        items.push(
+            offline::apply_answer(&state.db, &state.players, &request.student_id, answer).await?,
+        );
     }
     Ok(Json(SyncResponse { items }))
 }
@@ -80,10 +82,13 @@ async fn sync_games(
     Json(request): Json<SyncGamesRequest>,
 ) -> AppResult<Json<SyncResponse>> {
     check_page(request.games.len(), "games")?;
-    playing_student(&state, &user, &request.student_id).await?;
+    playing_student(&state.db, &user, &request.student_id).await?;
     let mut items = Vec::with_capacity(request.games.len());
     for game in &request.games {
-        items.push(offline::apply_game(&state, &user, &request.student_id, game).await?);
+        items.push(
+            offline::apply_game(&state.db, &state.players, &user, &request.student_id, game)
+                .await?,
+        );
     }
     Ok(Json(SyncResponse { items }))
 }

@@ -177,7 +177,7 @@ async fn redeem(
 ) -> AppResult<Json<Success>> {
     let student = match (&request.student_id, user.role) {
         (Some(student), role) if role != Role::Student => student.clone(),
-        _ => own_student(&state, &user).await?,
+        _ => own_student(&state.db, &user).await?,
     };
     access::family_act(&state.db, &user, &student).await?;
     let prize = tokens::prize(&state.db, &request.prize_id)

@@ -9,12 +9,18 @@ use std::path::Path;
 use plytime_shared::api::privacy::{FamilyClosed, KEPT_AFTER_CLOSING};
 use serde::{Deserialize, Serialize};
 
+use futures_core::future::BoxFuture;
+
+use crate::auth::ended_signins::EndedSignins;
+use crate::config::Config;
 use crate::db::family_erasure::{self, Erased, Family};
 use crate::db::{Db, now_millis, refresh_tokens, sessions, subscriptions};
-use crate::email::Outgoing;
+use crate::email::{Mailer, Outgoing};
 use crate::error::AppResult;
+use crate::game::players::Players;
+use crate::payments::Payments;
+use crate::realtime::rooms::RoomHub;
 use crate::recordings;
-use crate::state::AppState;
 use crate::storage::Storage;
 use crate::storage::stored_files::PUBLIC_PREFIX;
 use crate::subscriptions::cancel;
@@ -28,17 +34,36 @@ pub struct Erasure {
     pub closed_at_millis: i64,
 }
 
-pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed> {
+/// Where closings are kept outside the database: the erasure ledger beside
+/// the backups, which sit above this module and so come in from outside.
+pub trait ErasureLedger: Sync {
+    fn record<'a>(&'a self, erasure: &'a Erasure) -> BoxFuture<'a, anyhow::Result<()>>;
+}
+
+/// What closing an account works with.
+pub struct Closer<'a> {
+    pub db: &'a Db,
+    pub payments: &'a Payments,
+    pub ended_signins: &'a EndedSignins,
+    pub mailer: &'a Mailer,
+    pub players: &'a Players,
+    pub rooms: &'a RoomHub,
+    pub storage: &'a Storage,
+    pub config: &'a Config,
+    pub ledger: &'a dyn ErasureLedger,
+}
+
+pub async fn close(closer: &Closer<'_>, family: &Family) -> AppResult<FamilyClosed> {
     // Plans first: nothing may be charged or booked for a closed family.
-    for row in subscriptions::uncancelled_of_parent(&state.db, &family.parent_id).await? {
-        cancel::everywhere(state, &row).await?;
+    for row in subscriptions::uncancelled_of_parent(closer.db, &family.parent_id).await? {
+        cancel::everywhere(closer.db, closer.payments, &row).await?;
     }
-    state
+    closer
         .ended_signins
-        .end_every_signin_of(&state.db, &family.accounts())
+        .end_every_signin_of(closer.db, &family.accounts())
         .await?;
 
-    let mut tx = state.db.write().begin().await?;
+    let mut tx = closer.db.write().begin().await?;
     let erased = family_erasure::erase(&mut tx, family).await?;
     let email = family.email.as_deref().map(|to| Outgoing {
         to,
@@ -46,27 +71,27 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
         body: closing_letter(family),
     });
     let email_id = match &email {
-        Some(email) => Some(state.mailer.record(&mut tx, email).await?),
+        Some(email) => Some(closer.mailer.record(&mut tx, email).await?),
         None => None,
     };
     tx.commit().await?;
     for child in &family.children {
-        state.players.forget(&child.id);
+        closer.players.forget(&child.id);
     }
-    close_open_rooms(state, family).await?;
+    close_open_rooms(closer, family).await?;
     if let (Some(id), Some(email)) = (email_id, email) {
-        state.mailer.deliver(&state.db, id, email);
+        closer.mailer.deliver(closer.db, id, email);
     }
-    delete_files(&state.storage, &erased).await;
-    let raw_dir = state.config.recordings_raw_dir();
-    delete_recordings(&state.db, &state.storage, Some(&raw_dir), family).await;
+    delete_files(closer.storage, &erased).await;
+    let raw_dir = closer.config.recordings_raw_dir();
+    delete_recordings(closer.db, closer.storage, Some(&raw_dir), family).await;
     let erasure = Erasure {
         parent_id: family.parent_id.clone(),
         closed_at_millis: now_millis(),
     };
     // Kept outside the database, so that restoring a backup taken before
     // today cannot bring the family back (docs/backups.md).
-    if let Err(error) = state.backups.record_erasure(&erasure).await {
+    if let Err(error) = closer.ledger.record(&erasure).await {
         tracing::error!(
             error = format!("{error:#}"),
             parent = family.parent_id,
@@ -81,11 +106,11 @@ pub async fn close(state: &AppState, family: &Family) -> AppResult<FamilyClosed>
 
 /// Ends the live sessions the family's children are in, for both sides:
 /// nothing more of theirs may be drawn, said or written.
-async fn close_open_rooms(state: &AppState, family: &Family) -> AppResult<()> {
+async fn close_open_rooms(closer: &Closer<'_>, family: &Family) -> AppResult<()> {
     let now = now_millis();
     for child in &family.children {
-        for session_id in sessions::open_rooms_of_student(&state.db, &child.id, now).await? {
-            state.rooms.close(&state.db, &session_id).await?;
+        for session_id in sessions::open_rooms_of_student(closer.db, &child.id, now).await? {
+            closer.rooms.close(closer.db, &session_id).await?;
         }
     }
     Ok(())

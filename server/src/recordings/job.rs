@@ -14,20 +14,21 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
 use plytime_shared::game::clock::DAY_MILLIS;
 
 use super::store::{self, Composed};
-use super::{compose, raw};
+use super::{RecordingKey, compose, raw};
+use crate::config::Config;
 use crate::db::recordings::{self, Finished};
-use crate::db::{leases, now_millis};
-use crate::schedule::job;
-use crate::state::AppState;
+use crate::db::{Db, leases, now_millis};
+use crate::metrics::Metrics;
+use crate::storage::Storage;
 
 /// Looking at the raw folders costs a directory listing.
-const EVERY: Duration = Duration::from_secs(15);
+pub const EVERY: Duration = Duration::from_secs(15);
 /// The session channel closes the session's Janus room at its end, which
 /// closes every file; this leaves room for a replica that was slow to.
 pub const GRACE_MS: i64 = 30_000;
@@ -41,13 +42,13 @@ const RETRY_AFTER_MS: i64 = 60 * 60_000;
 /// Working files are the composing replica's for as long as its lease.
 const WORK_KEPT_FOR: Duration = Duration::from_millis(LEASE_MS as u64);
 
-/// Runs until the server stops.
-pub fn spawn(state: AppState) {
-    let noted = Arc::new(Noted::default());
-    job::every(state, EVERY, "recordings job", move |state, holder| {
-        let noted = noted.clone();
-        async move { run_once(&state, &holder, &noted).await }
-    });
+/// What the job works with.
+pub struct Recorder<'a> {
+    pub db: &'a Db,
+    pub storage: &'a Storage,
+    pub key: &'a RecordingKey,
+    pub metrics: &'a Metrics,
+    pub config: &'a Config,
 }
 
 /// What this server has already logged, so that a folder that keeps
@@ -83,29 +84,32 @@ impl Noted {
     }
 }
 
-/// Looks at every raw folder once; a folder that fails does not stop the
-/// others.
-pub async fn run_once(state: &AppState, holder: &str, noted: &Noted) -> anyhow::Result<()> {
-    let raw_dir = state.config.recordings_raw_dir();
-    let work_dir = work_dir(state);
-    sweep_work(&work_dir).await;
-    let Ok(mut entries) = tokio::fs::read_dir(&raw_dir).await else {
-        // No folder: nothing has been recorded here.
-        return Ok(());
-    };
-    let mut folders = Vec::new();
-    while let Some(entry) = entries.next_entry().await? {
-        if entry.file_type().await?.is_dir() && raw::is_session_folder(&entry.file_name()) {
-            folders.push((
-                entry.file_name().to_string_lossy().into_owned(),
-                entry.path(),
-            ));
+impl Recorder<'_> {
+    /// Looks at every raw folder once; a folder that fails does not stop the
+    /// others.
+    pub async fn run_once(&self, holder: &str, noted: &Noted) -> anyhow::Result<()> {
+        let raw_dir = self.config.recordings_raw_dir();
+        let work_dir = work_dir(self.config);
+        sweep_work(&work_dir).await;
+        let Ok(mut entries) = tokio::fs::read_dir(&raw_dir).await else {
+            // No folder: nothing has been recorded here.
+            return Ok(());
+        };
+        let mut folders = Vec::new();
+        while let Some(entry) = entries.next_entry().await? {
+            if entry.file_type().await?.is_dir() && raw::is_session_folder(&entry.file_name()) {
+                folders.push((
+                    entry.file_name().to_string_lossy().into_owned(),
+                    entry.path(),
+                ));
+            }
         }
+        for (session_id, folder) in folders {
+            self.take_up(holder, noted, &session_id, &folder, &work_dir)
+                .await;
+        }
+        Ok(())
     }
-    for (session_id, folder) in folders {
-        take_up(state, holder, noted, &session_id, &folder, &work_dir).await;
-    }
-    Ok(())
 }
 
 /// The lease of one session's composition.
@@ -115,8 +119,8 @@ fn lease(session_id: &str) -> String {
 
 /// Where recordings are composed: the data directory, never the file
 /// store, and only while a recording is made.
-pub fn work_dir(state: &AppState) -> PathBuf {
-    state.config.data_dir.join("recordings-work")
+pub fn work_dir(config: &Config) -> PathBuf {
+    config.data_dir.join("recordings-work")
 }
 
 /// What became of a session's folder.
@@ -135,83 +139,127 @@ enum Outcome {
     NotYet,
 }
 
-async fn take_up(
-    state: &AppState,
-    holder: &str,
-    noted: &Noted,
-    session_id: &str,
-    folder: &Path,
-    work_dir: &Path,
-) {
-    let now = now_millis();
-    if noted.waiting(session_id, now) {
-        return;
-    }
-    let session = match recordings::session_end(&state.db, session_id).await {
-        Ok(Some(session)) => session,
-        Ok(None) => {
-            if noted.first_unknown(session_id) {
-                tracing::warn!(
-                    folder = %folder.display(),
-                    "a raw recording folder names no session: left as it is"
-                );
-            }
+impl Recorder<'_> {
+    async fn take_up(
+        &self,
+        holder: &str,
+        noted: &Noted,
+        session_id: &str,
+        folder: &Path,
+        work_dir: &Path,
+    ) {
+        let now = now_millis();
+        if noted.waiting(session_id, now) {
             return;
         }
-        Err(error) => {
-            tracing::warn!(error = %error, "could not look a recorded session up");
+        let session = match recordings::session_end(self.db, session_id).await {
+            Ok(Some(session)) => session,
+            Ok(None) => {
+                if noted.first_unknown(session_id) {
+                    tracing::warn!(
+                        folder = %folder.display(),
+                        "a raw recording folder names no session: left as it is"
+                    );
+                }
+                return;
+            }
+            Err(error) => {
+                tracing::warn!(error = %error, "could not look a recorded session up");
+                return;
+            }
+        };
+        if now < session.ends_at + GRACE_MS {
             return;
         }
-    };
-    if now < session.ends_at + GRACE_MS {
-        return;
-    }
-    let name = lease(session_id);
-    match leases::take(&state.db, &name, holder, LEASE_MS).await {
-        Ok(true) => {}
-        Ok(false) => return,
-        Err(error) => {
-            tracing::warn!(error = %error, "could not lease a recorded session");
-            return;
-        }
-    }
-    let work = work_dir.join(session_id);
-    let outcome = make(state, session_id, session, folder, &work).await;
-    let _ = tokio::fs::remove_dir_all(&work).await;
-    let outcome = match outcome {
-        Ok(Outcome::NotYet) => Ok(Outcome::NotYet),
-        // The raw media goes once it is kept encrypted, or is not to be
-        // kept at all.
-        Ok(done) => tokio::fs::remove_dir_all(folder)
-            .await
-            .map(|()| done)
-            .map_err(|error| anyhow::anyhow!("deleting the raw folder: {error}")),
-        Err(error) => Err(error),
-    };
-    match outcome {
-        Ok(outcome) => {
-            if matches!(outcome, Outcome::Stored(_)) {
-                state.metrics.job_ran("recording", true);
-            }
-            noted.forget(session_id);
-            let _ = leases::release(&state.db, &name, holder).await;
-            log(session_id, &outcome);
-        }
-        Err(error) => {
-            let retry_at = now + RETRY_AFTER_MS;
-            // Held until the retry, so no replica tries sooner.
-            let _ = leases::take(&state.db, &name, holder, RETRY_AFTER_MS).await;
-            state.metrics.job_ran("recording", false);
-            if noted.failed(session_id, retry_at) {
-                tracing::error!(
-                    error = format!("{error:#}"),
-                    session = session_id,
-                    "a session's recording could not be made: tried again hourly"
-                );
-            } else {
-                tracing::debug!(error = format!("{error:#}"), session = session_id, "again");
+        let name = lease(session_id);
+        match leases::take(self.db, &name, holder, LEASE_MS).await {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(error) => {
+                tracing::warn!(error = %error, "could not lease a recorded session");
+                return;
             }
         }
+        let work = work_dir.join(session_id);
+        let outcome = self.make(session_id, session, folder, &work).await;
+        let _ = tokio::fs::remove_dir_all(&work).await;
+        let outcome = match outcome {
+            Ok(Outcome::NotYet) => Ok(Outcome::NotYet),
+            // The raw media goes once it is kept encrypted, or is not to be
+            // kept at all.
+            Ok(done) => tokio::fs::remove_dir_all(folder)
+                .await
+                .map(|()| done)
+                .map_err(|error| anyhow::anyhow!("deleting the raw folder: {error}")),
+            Err(error) => Err(error),
+        };
+        match outcome {
+            Ok(outcome) => {
+                if matches!(outcome, Outcome::Stored(_)) {
+                    self.metrics.job_ran("recording", true);
+                }
+                noted.forget(session_id);
+                let _ = leases::release(self.db, &name, holder).await;
+                log(session_id, &outcome);
+            }
+            Err(error) => {
+                let retry_at = now + RETRY_AFTER_MS;
+                // Held until the retry, so no replica tries sooner.
+                let _ = leases::take(self.db, &name, holder, RETRY_AFTER_MS).await;
+                self.metrics.job_ran("recording", false);
+                if noted.failed(session_id, retry_at) {
+                    tracing::error!(
+                        error = format!("{error:#}"),
+                        session = session_id,
+                        "a session's recording could not be made: tried again hourly"
+                    );
+                } else {
+                    tracing::debug!(error = format!("{error:#}"), session = session_id, "again");
+                }
+            }
+        }
+    }
+
+    /// Composes and stores the session's folder, using `work` for the files
+    /// in between.
+    async fn make(
+        &self,
+        session_id: &str,
+        session: Finished,
+        folder: &Path,
+        work: &Path,
+    ) -> anyhow::Result<Outcome> {
+        if !session.family_open {
+            return Ok(Outcome::NotKept("the family closed its account"));
+        }
+        let keep_for = i64::from(self.config.recording_retention_days) * DAY_MILLIS;
+        if session.ends_at < now_millis() - keep_for && !session.open_concern {
+            return Ok(Outcome::NotKept("older than recordings are kept"));
+        }
+        if recordings::of_session(self.db, session_id).await?.is_some() {
+            return Ok(Outcome::Kept);
+        }
+        let Some(files) = raw::finished_files(folder).await? else {
+            return Ok(Outcome::NotYet);
+        };
+        if written_lately(&files).await {
+            return Ok(Outcome::NotYet);
+        }
+        let _ = tokio::fs::remove_dir_all(work).await;
+        tokio::fs::create_dir_all(work).await?;
+        let placed = raw::pieces(&files, work).await?;
+        if placed.pieces.is_empty() {
+            return Ok(Outcome::Empty);
+        }
+        let output = work.join("session.webm");
+        let duration_ms = compose::compose(&placed.pieces, &output).await?;
+        let composed = Composed {
+            file: &output,
+            duration_ms,
+            started_at: placed.started_at,
+        };
+        let id = store::store(self.db, self.storage, self.key, session_id, &composed).await?;
+        Ok(Outcome::Stored(id))
     }
 }
 
@@ -238,58 +286,6 @@ fn log(session_id: &str, outcome: &Outcome) {
         }
         Outcome::NotYet => {}
     }
-}
-
-/// Composes and stores the session's folder, using `work` for the files
-/// in between.
-async fn make(
-    state: &AppState,
-    session_id: &str,
-    session: Finished,
-    folder: &Path,
-    work: &Path,
-) -> anyhow::Result<Outcome> {
-    if !session.family_open {
-        return Ok(Outcome::NotKept("the family closed its account"));
-    }
-    let keep_for = i64::from(state.config.recording_retention_days) * DAY_MILLIS;
-    if session.ends_at < now_millis() - keep_for && !session.open_concern {
-        return Ok(Outcome::NotKept("older than recordings are kept"));
-    }
-    if recordings::of_session(&state.db, session_id)
-        .await?
-        .is_some()
-    {
-        return Ok(Outcome::Kept);
-    }
-    let Some(files) = raw::finished_files(folder).await? else {
-        return Ok(Outcome::NotYet);
-    };
-    if written_lately(&files).await {
-        return Ok(Outcome::NotYet);
-    }
-    let _ = tokio::fs::remove_dir_all(work).await;
-    tokio::fs::create_dir_all(work).await?;
-    let placed = raw::pieces(&files, work).await?;
-    if placed.pieces.is_empty() {
-        return Ok(Outcome::Empty);
-    }
-    let output = work.join("session.webm");
-    let duration_ms = compose::compose(&placed.pieces, &output).await?;
-    let composed = Composed {
-        file: &output,
-        duration_ms,
-        started_at: placed.started_at,
-    };
-    let id = store::store(
-        &state.db,
-        &state.storage,
-        &state.recording_key,
-        session_id,
-        &composed,
-    )
-    .await?;
-    Ok(Outcome::Stored(id))
 }
 
 /// Whether any of `files` changed in the last [`QUIET`] (or cannot tell).
