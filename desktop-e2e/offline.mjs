@@ -1,6 +1,7 @@
-// The desktop app with the network gone: Ada signs in, her content packs
-// are kept, the server is killed, she plays a game offline, the app is
-// closed and started again still without the server (and resumes her),
+// The desktop app with the network gone: Ada signs in (and sees the photo
+// her parent gave her, from the server), her content packs are kept, the
+// server is killed, she plays a game offline, the app is closed and
+// started again still without the server (and resumes her),
 // the server comes back, and the app's sync delivers her answers, which
 // the server then holds exactly once.
 //
@@ -27,6 +28,8 @@ import {
   type,
   waitFor,
 } from "./driver.mjs";
+import { giveAdaAPhoto, headerShowsServerPicture } from "./picture.mjs";
+import { apiJson, apiToken } from "./serverApi.mjs";
 
 const [application, serverBin, port, dataDir, serverPid, restartedPidFile] =
   process.argv.slice(2);
@@ -42,22 +45,13 @@ async function serverUp() {
 }
 
 async function adasAnswers() {
-  const signin = await fetch(`${api}/auth/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      role: "student",
-      login: "ada",
-      password: "plytime-demo",
-    }),
-  }).then((response) => response.json());
-  const headers = { Authorization: `Bearer ${signin.id_token}` };
-  const me = await fetch(`${api}/profile/me`, { headers }).then((response) =>
-    response.json(),
+  const ada = await apiToken(api, "student", "ada");
+  const me = await apiJson(api, ada, "/profile/me");
+  const answers = await apiJson(
+    api,
+    ada,
+    `/student/${me.user_data._id}/answers`,
   );
-  const answers = await fetch(`${api}/student/${me.user_data._id}/answers`, {
-    headers,
-  }).then((response) => response.json());
   return answers.length;
 }
 
@@ -131,6 +125,7 @@ async function offlineWithWorkWaiting(session) {
 }
 
 const before = await adasAnswers();
+await giveAdaAPhoto(api);
 let answered = 0;
 let restarted;
 let session = await openApp(application);
@@ -156,6 +151,9 @@ try {
     await type(session, password, "plytime-demo");
     await click(session, "//button[normalize-space(.)='Sign in']");
     await find(session, "//a[normalize-space(.)='Play']");
+  });
+  await check("her photo from the server shows in the header", async () => {
+    await waitFor("her photo", () => headerShowsServerPicture(session));
   });
   await check("her content packs are kept for offline play", async () => {
     await waitFor(

@@ -13,6 +13,7 @@ pub mod offline;
 pub mod pin;
 pub mod seal;
 pub mod secrets;
+pub mod server_files;
 pub mod session;
 pub mod store;
 pub mod sync;

@@ -18,6 +18,7 @@ use ts_rs::TS;
 
 use crate::error::DesktopError;
 use crate::secrets::TokenStore;
+use crate::server_files::{self, ServerFile};
 
 /// Who is signed in, as the UI sees it (camelCase, per docs/desktop-ipc.md).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -290,6 +291,12 @@ impl Session {
             .as_ref()
             .map(|token| token.token.clone())
             .unwrap_or_default())
+    }
+
+    /// A file the server serves under `/static-data/`, fetched with this
+    /// session's client; no token is sent, as none is needed.
+    pub async fn server_file(&self, path: &str) -> ServerFile {
+        server_files::fetch(&self.http, &self.server, path).await
     }
 
     /// Calls `operation` signed in, as [`Self::api_request`] does.

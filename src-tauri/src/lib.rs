@@ -5,6 +5,7 @@
 pub mod background;
 pub mod commands;
 pub mod desktop;
+pub mod server_files;
 pub mod startup_probe;
 
 use std::path::PathBuf;
@@ -75,6 +76,7 @@ pub fn run() {
         )
         .init();
     tauri::Builder::default()
+        .register_asynchronous_uri_scheme_protocol(server_files::SCHEME, server_files::handle)
         .invoke_handler(tauri::generate_handler![
             commands::api_request,
             commands::open_session_in_browser,

@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 
 import type { AuthUser } from '../../lib/auth/authStore';
+import { serverFileUrl } from '../../lib/serverFiles';
 import { useFrameActions } from './frameActions';
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -22,7 +23,7 @@ export function UserBadge({ user, onOpen }: { user: AuthUser; onOpen?: () => voi
     >
       <Group gap="xs" wrap="nowrap">
         <Avatar
-          src={user.profile_picture || DEFAULT_AVATAR}
+          src={serverFileUrl(user.profile_picture || DEFAULT_AVATAR)}
           alt={`${user.displayName}'s picture`}
           radius="xl"
           size="md"

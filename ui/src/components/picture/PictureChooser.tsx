@@ -1,6 +1,7 @@
 import { Avatar, Button, FileInput, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 
+import { serverFileUrl } from '../../lib/serverFiles';
 import { DEFAULT_AVATAR } from '../frame/UserBadge';
 
 interface PictureChooserProps {
@@ -33,7 +34,12 @@ export function PictureChooser({ current, alt, busy, onUpload, onCancel }: Pictu
   return (
     <Stack>
       <Group justify="center">
-        <Avatar src={preview ?? (current || DEFAULT_AVATAR)} alt={alt} size={120} radius={120} />
+        <Avatar
+          src={preview ?? serverFileUrl(current || DEFAULT_AVATAR)}
+          alt={alt}
+          size={120}
+          radius={120}
+        />
       </Group>
       <FileInput
         label="Choose a picture"

@@ -1,12 +1,13 @@
 import { Radio, Text } from '@mantine/core';
 
 import type { Element } from '../../generated/api/schemas';
+import { serverFileUrl } from '../../lib/serverFiles';
 import { type AnswerMap, positionKey, withChoice, withPart } from './answerMap';
 import { INPUT_TYPES } from './inputTypes';
 
 /** Where a question's pictures are served from. */
 export function imageUrl(imageId: string): string {
-  return `/static-data/attachments/${encodeURIComponent(imageId)}`;
+  return serverFileUrl(`/static-data/attachments/${encodeURIComponent(imageId)}`);
 }
 
 export interface QuestionElementProps {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, Text } from '@mantine/core';
 
 import type { Prize } from '../../../generated/api/schemas';
 import { counted } from '../../../lib/plural';
+import { serverFileUrl } from '../../../lib/serverFiles';
 
 /** One reward: what it is, what it costs, and Redeem when the balance covers it. */
 export function PrizeCard(props: {
@@ -15,7 +16,7 @@ export function PrizeCard(props: {
     <Card withBorder padding="md" radius="md" aria-label={prize.name} component="section">
       {prize.image && (
         <Card.Section>
-          <Image src={prize.image} alt={prize.name} h={120} fit="contain" />
+          <Image src={serverFileUrl(prize.image)} alt={prize.name} h={120} fit="contain" />
         </Card.Section>
       )}
       <Group justify="space-between" mt={prize.image ? 'sm' : 0}>

@@ -3,6 +3,7 @@ import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageFrame } from '../../../components/frame/PageFrame';
 import { DEFAULT_AVATAR } from '../../../components/frame/UserBadge';
 import { TUTOR_PICTURE_NOTE } from '../../../components/picture/messages';
+import { serverFileUrl } from '../../../lib/serverFiles';
 import { useTutorProfile } from '../hooks/useTutorProfile';
 import { TutorLoadStatus } from './TutorLoadStatus';
 import { TutorProfileForm } from './TutorProfileForm';
@@ -19,7 +20,7 @@ export function TutorProfilePage() {
             <Paper withBorder p="md" component="section" aria-label="Profile picture">
               <Group>
                 <Avatar
-                  src={tutor.data.profile_picture || DEFAULT_AVATAR}
+                  src={serverFileUrl(tutor.data.profile_picture || DEFAULT_AVATAR)}
                   alt="Your profile picture"
                   size={96}
                   radius={96}
