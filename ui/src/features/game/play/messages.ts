@@ -1,11 +1,12 @@
 import type { Decision } from '../../../generated/api/schemas';
 import type { Earned } from './earned';
 import { counted } from '../../../lib/plural';
+import { RIGHT_ANSWER_PRAISE } from '../../../components/question/praise';
 
 /* The play screen's texts; the tests match them exactly. */
 
 export const RESULT_TEXT: Record<Decision, string> = {
-  CORRECT: 'Correct, well done!',
+  CORRECT: RIGHT_ANSWER_PRAISE,
   INCORRECT: 'Sorry, that is not the correct answer. The correct answer is shown above.',
   PASSED: 'You passed. The correct answer is shown above.',
 };

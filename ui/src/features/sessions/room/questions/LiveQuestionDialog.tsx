@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { AnswerMap } from '../../../../components/question/answerMap';
+import { RIGHT_ANSWER_PRAISE } from '../../../../components/question/praise';
 import { QuestionView } from '../../../../components/question/QuestionView';
 import type { AnswerResponse, LiveQuestion } from '../../../../generated/api/schemas';
 import { errorMessages } from '../../../../lib/api/apiError';
@@ -13,7 +14,7 @@ import { useLiveQuestions } from './useLiveQuestions';
 
 /** What the child is told once their answer is marked. */
 export const LIVE_RESULT_TEXT: Record<AnswerResponse['result'], string> = {
-  CORRECT: 'Correct, well done!',
+  CORRECT: RIGHT_ANSWER_PRAISE,
   INCORRECT: 'Not quite. The right answer is shown under the question.',
   PASSED: 'The right answer is shown under the question.',
 };
