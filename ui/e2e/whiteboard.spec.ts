@@ -31,10 +31,20 @@ async function settled(board: Locator): Promise<Buffer> {
   }
 }
 
-/** Waits until the board's picture differs from `before`, within `ms`. */
+/**
+ * Waits until the board's picture differs from `before`, within `ms` and
+ * the time four screenshots take right now: the poll sees a change only a
+ * screenshot after it comes, and a machine busy with other tests slows
+ * the screenshots and the board alike.
+ */
 async function expectChanged(board: Locator, before: Buffer, ms: number) {
+  const started = Date.now();
+  if (!(await board.screenshot()).equals(before)) return;
+  const screenshotMs = Date.now() - started;
   await expect
-    .poll(async () => (await board.screenshot()).equals(before), { timeout: ms })
+    .poll(async () => (await board.screenshot()).equals(before), {
+      timeout: ms + 4 * screenshotMs,
+    })
     .toBe(false);
 }
 
