@@ -47,12 +47,14 @@ afterEach(async () => {
 
 describe('the play screen', () => {
   it('shows the question, the opponents and "Quit game" while the game runs', async () => {
-    play({ askDelayMs: 300 });
+    // The question comes late enough for its wait to be seen on a machine
+    // busy with other tests too.
+    play({ askDelayMs: 2_000 });
     // The game's name a child knows, not the route's game type.
     expect(await screen.findByRole('heading', { level: 1, name: 'Race the ghosts' })).toBeVisible();
     expect(screen.queryByText(/speed.standard/i)).not.toBeInTheDocument();
     expect(await screen.findByText('Generating a question, please wait a moment')).toBeVisible();
-    expect(await screen.findByText('What is 1 + 1?')).toBeVisible();
+    expect(await screen.findByText('What is 1 + 1?', {}, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Quit game' })).toBeVisible();
     const opponents = screen.getByRole('region', { name: 'The race' });
     expect(within(opponents).getAllByTestId('opponent')).toHaveLength(3);
